@@ -1,0 +1,89 @@
+/**
+ * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
+ * own head (title, description, robots, canonical, social tags) and preloads of its code and
+ * styles. Also writes sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = process.cwd();
+const client = join(root, "dist/client");
+
+const server = (await import(
+  pathToFileURL(join(root, "dist/prerender/entry-server.js")).href
+)) as typeof import("../web/entry-server");
+const template = await readFile(join(client, "index.html"), "utf8");
+// The manifest is build metadata, not a public file: keep it beside the client output.
+await rename(join(client, ".vite/manifest.json"), join(root, "dist/manifest.json")).catch(() => undefined);
+const manifest = JSON.parse(await readFile(join(root, "dist/manifest.json"), "utf8")) as Manifest;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+
+/** The chunk of a page folder and everything it imports, minus what the entry already loads. */
+function pageAssets(pageId: string): { scripts: string[]; styles: string[] } {
+  const key = `web/pages/${pageId}/Page.tsx`;
+  if (!manifest[key]) throw new Error(`No built chunk for ${key}: is the page lazy-loaded from web/routes/pages.tsx?`);
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const dep of manifest[k]?.imports ?? []) visit(dep);
+  };
+  const entryDeps = new Set<string>();
+  const visitEntry = (k: string) => {
+    if (entryDeps.has(k)) return;
+    entryDeps.add(k);
+    for (const dep of manifest[k]?.imports ?? []) visitEntry(dep);
+  };
+  visitEntry(entryKey);
+  visit(key);
+  const own = [...seen].filter((k) => !entryDeps.has(k));
+  return {
+    scripts: own.map((k) => `/${manifest[k]?.file}`),
+    styles: own.flatMap((k) => (manifest[k]?.css ?? []).map((f) => `/${f}`)),
+  };
+}
+
+function fileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+const siteUrl = (process.env.VITE_SITE_URL ?? "").replace(/\/$/, "");
+let count = 0;
+for (const { path, pageId } of server.prerenderTargets()) {
+  const head = server.headFor(path);
+  const { scripts, styles } = pageAssets(pageId);
+  const preload = [
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ].join("\n    ");
+  const body = await server.renderPath(path);
+  const html = template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body);
+  const out = join(client, fileFor(path));
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, html);
+  count++;
+}
+
+const origin = siteUrl || server.headFor("/").canonical.replace(/\/$/, "");
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${server
+  .sitemapPaths()
+  .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
+  .join("\n")}
+</urlset>
+`;
+await writeFile(join(client, "sitemap.xml"), sitemap);
+await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+console.log(`prerendered ${count} pages, sitemap.xml and robots.txt`);

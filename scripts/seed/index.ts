@@ -1,0 +1,17 @@
+/**
+ * Local seed data. Every seeder is idempotent (inserts that ignore rows already there), so
+ * running the seed again changes nothing.
+ */
+import type { Db } from "../../worker/db/client";
+
+export interface Seeder {
+  readonly name: string;
+  /** Returns a one-line summary of what exists after it ran. */
+  run(db: Db): Promise<string>;
+}
+
+export const seeders: readonly Seeder[] = [];
+
+export async function seed(db: Db): Promise<void> {
+  for (const seeder of seeders) console.log(`seed ${seeder.name}: ${await seeder.run(db)}`);
+}

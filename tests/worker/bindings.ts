@@ -1,0 +1,22 @@
+/**
+ * The Worker's configuration under test: every outbound service points at a fake host that
+ * tests/fakes answer, and every secret has a test value (never the development ones).
+ */
+export const TEST_SITE_URL = "https://ticksim.test";
+
+export const workerTestBindings = {
+  ENVIRONMENT: "test",
+  SITE_URL: TEST_SITE_URL,
+  SUPPORT_EMAIL: "support@ticksim.test",
+  MAIL_FROM: "TickSim <no-reply@ticksim.test>",
+  DESKTOP_DOWNLOAD_URL: "https://ticksim.test/download/TickSimSetup.exe",
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+  STRIPE_API_BASE: "https://stripe.fake.test",
+  RECAPTCHA_SECRET: "recaptcha-test-secret",
+  RECAPTCHA_VERIFY_URL: "https://recaptcha.fake.test/siteverify",
+  RECAPTCHA_MIN_SCORE: "0.5",
+  MAIL_API_BASE: "https://mail.fake.test",
+  MAIL_API_KEY: "mail-test-key",
+} as const;

@@ -1,0 +1,16 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Builds web/entry-server.tsx for Node, so scripts/prerender.ts can render each route to HTML.
+export default defineConfig({
+  envDir: "web",
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: "web/entry-server.tsx",
+    outDir: "dist/prerender",
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+  ssr: { noExternal: [/^@radix-ui\//, "wouter"] },
+});

@@ -1,0 +1,52 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { workerTestBindings } from "./tests/worker/bindings.ts";
+
+// Kept apart from vite.config.ts: loading the Cloudflare Vite plugin inside Vitest breaks start-up.
+export default defineConfig({
+  test: {
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+    projects: [
+      {
+        // The Worker in workerd with D1 migrated; needs `npm run build` first (the assets binding serves dist/client).
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { ...workerTestBindings, TEST_MIGRATIONS: await readD1Migrations("migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        envDir: "web",
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

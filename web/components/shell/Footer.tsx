@@ -1,0 +1,41 @@
+import { footerLinks, type SocialNetwork, socialLinks } from "../../content/navigation";
+import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "../icons";
+import { NavLink } from "../NavLink";
+import styles from "./Footer.module.css";
+
+const socialIcons: Record<SocialNetwork, typeof XIcon> = {
+  x: XIcon,
+  youtube: YouTubeIcon,
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+};
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer" className={styles.links}>
+          {footerLinks.map((link) => (
+            <NavLink key={link.label} target={link.target} className={styles.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <ul className={styles.social} aria-label="Social networks">
+          {socialLinks.map(({ network, label, href }) => {
+            const Icon = socialIcons[network];
+            return (
+              <li key={network}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={styles.icon}>
+                  <Icon />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <p className={styles.copyright}>© {year} TickSim. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import styles from "./Shell.module.css";
+import { TopBar } from "./TopBar";
+
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** Build-time rendering of each public route to static HTML (used by scripts/prerender.ts). */
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { App } from "./App";
+import { blogEntries, blogId } from "./content/blog";
+import { headFor, headTags } from "./head";
+import { pageIdOf, routes } from "./routes/meta";
+
+export { headFor, headTags };
+
+export async function renderPath(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App ssrPath={path} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+/** Every path to prerender, with the page folder whose code and styles it needs. */
+export function prerenderTargets(): { path: string; pageId: string }[] {
+  const targets: { path: string; pageId: string }[] = [];
+  for (const route of routes) {
+    const pageId = pageIdOf(route);
+    if (route.id === "blog-post") {
+      for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId });
+    } else {
+      // Parameter routes other than the blog share one shell, named after their pattern.
+      targets.push({ path: route.path.replace(/:(\w+)/g, "[$1]"), pageId });
+    }
+  }
+  targets.push({ path: "/404", pageId: "not-found" });
+  return targets;
+}
+
+export const sitemapPaths = (): string[] => [
+  ...routes.filter((r) => r.sitemap).map((r) => r.path),
+  ...blogEntries.map((entry) => `/blog/${blogId(entry)}`),
+];

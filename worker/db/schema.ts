@@ -1,0 +1,202 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Times are Unix milliseconds; money is integer minor units (cents). */
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** The asset catalogue searched by the symbol-check widget. */
+export const symbols = sqliteTable(
+  "symbols",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    symbol: text("symbol").notNull(),
+    /** Lower-cased symbol: the index that answers exact and prefix searches. */
+    symbolKey: text("symbol_key").notNull(),
+    fullName: text("full_name").notNull(),
+    exchange: text("exchange").notNull(),
+    description: text("description").notNull(),
+    type: text("type").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    precision: integer("precision").notNull(),
+  },
+  (t) => [uniqueIndex("symbols_full_name_unique").on(t.fullName), index("symbols_symbol_key_idx").on(t.symbolKey)],
+);
+
+/** Lower-cased words of a symbol's description and full name, for word-prefix search. */
+export const symbolTerms = sqliteTable(
+  "symbol_terms",
+  {
+    term: text("term").notNull(),
+    symbolId: integer("symbol_id")
+      .notNull()
+      .references(() => symbols.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.symbolId] }), index("symbol_terms_symbol_idx").on(t.symbolId)],
+);
+
+export const affiliates = sqliteTable(
+  "affiliates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** Stored lower-cased; sign-in compares lower-cased input. */
+    email: text("email").notNull(),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` */
+    passwordHash: text("password_hash").notNull(),
+    commissionPercent: real("commission_percent").notNull(),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("affiliates_email_unique").on(t.email), uniqueIndex("affiliates_username_unique").on(t.username)],
+);
+
+export const affiliateCoupons = sqliteTable(
+  "affiliate_coupons",
+  {
+    /** Upper-cased coupon code, as customers type it. */
+    code: text("code").primaryKey(),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("affiliate_coupons_affiliate_idx").on(t.affiliateId)],
+);
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_affiliate_idx").on(t.affiliateId)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    /** Digits-only order ID shown to the customer. */
+    id: text("id").primaryKey(),
+    stripeSessionId: text("stripe_session_id").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    customerEmail: text("customer_email").notNull(),
+    customerCountry: text("customer_country"),
+    currency: text("currency").notNull(),
+    amountTotal: integer("amount_total").notNull(),
+    amountSubtotal: integer("amount_subtotal").notNull(),
+    amountDiscount: integer("amount_discount").notNull(),
+    lookupKey: text("lookup_key").notNull(),
+    couponCode: text("coupon_code"),
+    affiliateId: integer("affiliate_id").references(() => affiliates.id),
+    status: text("status", { enum: ["paid", "refunded"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_stripe_session_unique").on(t.stripeSessionId),
+    index("orders_payment_intent_idx").on(t.stripePaymentIntentId),
+  ],
+);
+
+export const licences = sqliteTable(
+  "licences",
+  {
+    /** Random UUID, 8-4-4-4-12 hex. */
+    key: text("key").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** 1 for the key issued at purchase, 2 for the free extra key. */
+    seq: integer("seq").notNull(),
+    email: text("email").notNull(),
+    deviceId: text("device_id"),
+    activatedAt: integer("activated_at"),
+    resets: integer("resets").notNull().default(0),
+    revokedAt: integer("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("licences_order_seq_unique").on(t.orderId, t.seq), index("licences_email_idx").on(t.email)],
+);
+
+/** An affiliate's sale, in the spec's "Affiliate transaction" shape. */
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    /** Checkout session or invoice id: one transaction per Stripe object. */
+    stripeObjectId: text("stripe_object_id").notNull(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    customerEmail: text("customer_email").notNull(),
+    customerCountry: text("customer_country").notNull().default(""),
+    /** Unix milliseconds. */
+    created: integer("created").notNull(),
+    status: text("status").notNull(),
+    item: text("item").notNull(),
+    couponCode: text("coupon_code").notNull().default(""),
+    currency: text("currency").notNull(),
+    amountPaid: integer("amount_paid").notNull(),
+    amountSubtotal: integer("amount_subtotal").notNull(),
+    amountDiscount: integer("amount_discount").notNull(),
+    amountCommission: integer("amount_commission").notNull(),
+    recurring: integer("recurring", { mode: "boolean" }).notNull(),
+    refunded: integer("refunded", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("transactions_stripe_object_unique").on(t.stripeObjectId),
+    index("transactions_affiliate_created_idx").on(t.affiliateId, t.created),
+    index("transactions_payment_intent_idx").on(t.stripePaymentIntentId),
+  ],
+);
+
+/** Every Stripe event id seen, so a replayed delivery changes nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    captchaScore: real("captcha_score"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** E-mails to send, written in the same batch as the data they describe. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What the mail is about, e.g. `licence:<orderId>`: a second write of the same mail is a no-op. */
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(0),
+    sentAt: integer("sent_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe_unique").on(t.dedupeKey),
+    index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+  ],
+);

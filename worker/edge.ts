@@ -1,0 +1,64 @@
+import type { Context } from "hono";
+import { matchRoute, type RouteMeta } from "../web/routes/meta";
+import { type AppEnv, createRouter } from "./app";
+
+/** Hashed build output: safe to cache for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** HTML and unhashed files: always revalidated, so a deploy shows at once. */
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Where the prerender step writes a path's HTML: / -> /index.html, /pricing/web -> /pricing/web.html. */
+export function htmlFileFor(path: string): string {
+  return path === "/" ? "/index.html" : `${path}.html`;
+}
+
+/** The prerendered shell shared by every value of a route's parameters, e.g. /affiliates/resetpassword/[token].html. */
+export function shellFileFor(route: RouteMeta): string {
+  return htmlFileFor(route.path.replace(/:(\w+)/g, "[$1]"));
+}
+
+async function asset(c: Context<AppEnv>, file: string): Promise<Response | undefined> {
+  const url = new URL(file, c.req.url);
+  const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
+  return res.status === 404 ? undefined : res;
+}
+
+function html(res: Response, status = res.status): Response {
+  const out = new Response(res.body, { status, headers: res.headers });
+  out.headers.set("Cache-Control", REVALIDATE);
+  return out;
+}
+
+const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
+
+/**
+ * Navigations and files. Known routes answer their prerendered HTML; real files are served
+ * with cache headers; any other path is redirected to the main site address.
+ */
+export const edge = createRouter();
+
+edge.get("*", async (c) => {
+  const path = c.req.path;
+  const match = matchRoute(path);
+  if (match) {
+    const exact = await asset(c, htmlFileFor(path));
+    if (exact) return html(exact);
+    const hasParams = Object.keys(match.params).length > 0;
+    if (hasParams && match.route.unknownParamIs404) {
+      const notFound = (await asset(c, "/404.html")) ?? (await asset(c, "/index.html"));
+      if (notFound) return html(notFound, 404);
+    }
+    const shell = (hasParams && (await asset(c, shellFileFor(match.route)))) || (await asset(c, "/index.html"));
+    if (shell) return html(shell);
+    return c.text("Not built yet: run npm run build", 503);
+  }
+  // Prerendered pages are reached by their routes only; other paths may be real files.
+  if (path.endsWith(".html")) return redirectHome(c);
+  const file = await asset(c, path);
+  if (!file) return redirectHome(c);
+  const res = new Response(file.body, file);
+  res.headers.set("Cache-Control", path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+  return res;
+});
+
+edge.all("*", redirectHome);

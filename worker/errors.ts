@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { AppEnv } from "./app";
+
+/** A domain error with the status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** "email: Incorrect email address; subject: Field is required" */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/**
+ * The one error mapper: validation errors are 400s with a clear message, domain errors keep
+ * their status, and anything else is a 500 that logs a request id and says nothing internal.
+ */
+export function onError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof ZodError) return c.json({ error: describeZodError(err) }, 400);
+  if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
+  if (err instanceof HTTPException) {
+    if (err.status >= 500) return c.json({ error: "Internal error" }, 500);
+    return c.json({ error: err.message || "Bad request" }, err.status);
+  }
+  const requestId = c.get("requestId") ?? "unknown";
+  console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: err.stack }));
+  return c.json({ error: `Internal error (request ${requestId})` }, 500);
+}
