@@ -1,0 +1,202 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("site shell", () => {
+  it("opens each menu by mouse with its exact items and follows an item", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/");
+    const expected: Record<string, string[]> = {
+      Products: ["Web app", "Desktop app", "Pricing", "Features"],
+      Community: ["Discord server", "Blog"],
+      Documentation: ["Desktop app documentation", "FAQ"],
+      More: ["Partners", "Contact us"],
+    };
+    for (const [menu, items] of Object.entries(expected)) {
+      await page.getByRole("button", { name: new RegExp(`^${menu}`) }).click();
+      const menuItems = page.getByRole("menuitem");
+      await expect
+        .poll(async () => (await menuItems.allInnerTexts()).map((text) => text.split("\n")[0]))
+        .toEqual(items);
+      await page.keyboard.press("Escape");
+    }
+    await page.getByRole("button", { name: /^Products/ }).click();
+    await page.getByRole("menuitem", { name: "Pricing" }).click();
+    await page.waitForURL("**/pricing/web");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Web app plans");
+    expect(await page.title()).toBe("Web app pricing | TickSim");
+    expect(problems).toEqual([]);
+  });
+
+  it("works by keyboard: open with Enter, move with arrows, follow with Enter, close with Escape", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    const community = page.getByRole("button", { name: /^Community/ });
+    await community.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Blog");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => community.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Community");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/blog");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/blog");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Blog");
+  });
+
+  it("shows the red badge 1 on Community and on Blog", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: /^Community/ });
+    expect(await trigger.innerText()).toContain("1");
+    await trigger.click();
+    expect(await page.getByRole("menuitem", { name: /Blog/ }).innerText()).toContain("1");
+  });
+
+  it("links the sign-in icon menu and the external documentation to configured addresses in a new tab", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account" }).click();
+    const signIn = page.getByRole("menuitem", { name: "Sign in" });
+    expect(await signIn.getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await signIn.getAttribute("target")).toBe("_blank");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Documentation/ }).click();
+    const docs = page.getByRole("menuitem", { name: "Desktop app documentation" });
+    expect(await docs.getAttribute("target")).toBe("_blank");
+  });
+
+  it("shows the full bar with logo and Get started at 1440 px", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto("/");
+    expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(true);
+    const getStarted = page.getByRole("link", { name: "Get started" });
+    expect(await getStarted.isVisible()).toBe(true);
+    expect(await getStarted.getAttribute("href")).toBe("/pricing/web");
+  });
+
+  it("shows the compact bar at 390 px: menus, no logo, no Get started, no horizontal overflow", async () => {
+    const { page } = await openPage(browser, viewports.mobile);
+    await page.goto("/");
+    expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Get started" }).isVisible()).toBe(false);
+    for (const menu of ["Products", "Community", "Documentation", "More"]) {
+      expect(await page.getByRole("button", { name: new RegExp(`^${menu}`) }).isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it("has a footer with Discord, the legal pages, four social icons and the current year", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const name of ["Discord", "Privacy policy", "Terms & conditions", "X", "YouTube", "Instagram", "TikTok"]) {
+      expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
+    }
+    expect(await footer.innerText()).toContain(String(new Date().getFullYear()));
+  });
+});
+
+describe("navigation scroll rule", () => {
+  const tall = "document.body.style.minHeight = '6000px'";
+
+  it("scrolls to the top on a new navigation", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/pricing/web");
+    await page.evaluate(tall);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => history.pushState(null, "", "/blog"));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("leaves the scroll alone when switching between the web and desktop variants", async () => {
+    const { page } = await openPage(browser);
+    for (const [from, to] of [
+      ["/pricing/web", "/pricing/desktop"],
+      ["/features/desktop", "/features/web"],
+    ] as const) {
+      await page.goto(from);
+      await page.evaluate(tall);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.evaluate((path) => history.pushState(null, "", path), to);
+      await expect.poll(() => page.locator("h1").innerText()).not.toBe("");
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    }
+  });
+
+  it("scrolls to the hash target of a navigation", async () => {
+    const { page } = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
+    await page.goto("/blog");
+    await page.evaluate(tall);
+    await page.evaluate(() => {
+      history.pushState(null, "", "/pricing/web#pricetable");
+    });
+    await expect
+      .poll(async () =>
+        page.evaluate(() => {
+          const top = document.getElementById("pricetable")?.getBoundingClientRect().top;
+          return top !== undefined && window.scrollY > 0 && top >= 0 && top < 80;
+        }),
+      )
+      .toBe(true);
+  });
+});
+
+describe("start-up query parameters", () => {
+  it("stores coupon as coupon-code for 10 days and gclid as google-code for 90 days", async () => {
+    const { page } = await openPage(browser);
+    const before = Date.now() / 1000;
+    await page.goto("/?coupon=SPRING25&gclid=abc.123");
+    const cookies = await page.context().cookies();
+    const coupon = cookies.find((c) => c.name === "coupon-code");
+    const google = cookies.find((c) => c.name === "google-code");
+    expect(coupon).toMatchObject({ value: "SPRING25", path: "/", secure: true });
+    expect(google).toMatchObject({ value: "abc.123", path: "/", secure: true });
+    const days = (expires: number) => Math.round((expires - before) / 86400);
+    expect(days(coupon?.expires ?? 0)).toBe(10);
+    expect(days(google?.expires ?? 0)).toBe(90);
+  });
+});
+
+describe("analytics", () => {
+  it("loads the tag in consent mode without automatic page views and sends one page view per navigation", async () => {
+    const { page } = await openPage(browser);
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+      .toBe(true);
+    await page.evaluate(() => history.pushState(null, "", "/pricing/web"));
+    await page.evaluate(() => history.pushState(null, "", "/blog"));
+    const layer = async () =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) =>
+            Array.from(args as ArrayLike<unknown>),
+          ) as unknown[][],
+      );
+    await expect
+      .poll(async () =>
+        (await layer())
+          .filter((a) => a[0] === "event" && a[1] === "page_view")
+          .map((a) => (a[2] as { page_path: string }).page_path),
+      )
+      .toEqual(["/", "/pricing/web", "/blog"]);
+    const entries = await layer();
+    expect(entries[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
+    expect(entries.find((a) => a[0] === "config")?.[2]).toEqual({ send_page_view: false, anonymize_ip: true });
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Third parties in e2e. Server-side services (Stripe API, captcha verification, e-mail
+ * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
+ * the captcha loader, the Google tag) are answered by route interception in browser.ts.
+ */
+import { type RunningServer, serve } from "../../fakes/http";
+
+/** Worker variable -> the fake service it points at. */
+export const fakeServices: Record<string, Parameters<typeof serve>[0]> = {};
+
+export async function startFakeServices(): Promise<{ vars: Record<string, string>; stop(): Promise<void> }> {
+  const running: RunningServer[] = [];
+  const vars: Record<string, string> = {};
+  for (const [name, handler] of Object.entries(fakeServices)) {
+    const server = await serve(handler);
+    running.push(server);
+    vars[name] = server.url;
+  }
+  return { vars, stop: async () => void (await Promise.all(running.map((s) => s.close()))) };
+}

@@ -1,0 +1,75 @@
+/** The built site served by the Worker locally (wrangler dev on dist/), with its own D1 state. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { migrateLocal, openLocalD1 } from "../../../scripts/lib/d1";
+import { seed } from "../../../scripts/seed";
+
+export const E2E_PERSIST_DIR = ".wrangler/e2e";
+const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
+
+export interface SiteServer {
+  readonly baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not start on ${url} within ${timeoutMs} ms`);
+}
+
+export async function startSite(port: number, vars: Record<string, string>): Promise<SiteServer> {
+  if (!existsSync(BUILT_CONFIG)) throw new Error("dist/ is missing: run `npm run build:test` before the e2e tests");
+  await rm(E2E_PERSIST_DIR, { recursive: true, force: true });
+  await migrateLocal(E2E_PERSIST_DIR);
+  const local = await openLocalD1(E2E_PERSIST_DIR);
+  try {
+    await seed(local.db);
+  } finally {
+    await local.dispose();
+  }
+  const baseURL = `http://localhost:${port}`;
+  const args = [
+    "dev",
+    "-c",
+    BUILT_CONFIG,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    E2E_PERSIST_DIR,
+  ];
+  for (const [name, value] of Object.entries({ ...vars, SITE_URL: baseURL })) args.push("--var", `${name}:${value}`);
+  const child = spawn("wrangler", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } });
+  let log = "";
+  child.stdout?.on("data", (d) => {
+    log += d;
+  });
+  child.stderr?.on("data", (d) => {
+    log += d;
+  });
+  try {
+    await waitUntilUp(baseURL, child);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw new Error(`${String(error)}\n${log.slice(-4000)}`);
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}

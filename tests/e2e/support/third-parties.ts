@@ -1,0 +1,20 @@
+/**
+ * Browser-side third parties, answered inside Chromium: the test build configures a tag id,
+ * a Stripe publishable key and a captcha site key (see `npm run build:test`), and these fakes
+ * stand in for the scripts those services would serve.
+ */
+import type { Route } from "playwright-core";
+
+const js = (body: string) => (route: Route) =>
+  route.fulfill({ status: 200, contentType: "application/javascript", body });
+
+/** The Google tag: records what the page pushed, sends nothing. */
+const gtagScript = "window.__gtagLoaded = true;";
+
+export const thirdPartyRoutes: [string | RegExp, (route: Route) => Promise<void>][] = [
+  ["https://www.googletagmanager.com/**", js(gtagScript)],
+  [
+    /^https:\/\/(www\.google-analytics\.com|[^/]*\.google-analytics\.com|[^/]*\.analytics\.google\.com)\//,
+    (route) => route.fulfill({ status: 204 }),
+  ],
+];
