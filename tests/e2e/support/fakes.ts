@@ -3,7 +3,7 @@
  * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
  * the captcha loader, the Google tag) are answered by route interception in browser.ts.
  */
-import { type RunningServer, serve } from "../../fakes/http";
+import { type RunningServer, serve } from "./serve";
 
 /** Worker variable -> the fake service it points at. */
 export const fakeServices: Record<string, Parameters<typeof serve>[0]> = {};

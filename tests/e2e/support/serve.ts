@@ -34,7 +34,7 @@ export function serve(handler: FetchHandler): Promise<RunningServer> {
     const server = createServer(async (req, res) => {
       try {
         const response = await handler(await toRequest(req, origin));
-        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.writeHead(response.status, Object.fromEntries([...response.headers.entries()]));
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         res.writeHead(500, { "content-type": "text/plain" });

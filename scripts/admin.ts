@@ -1,0 +1,32 @@
+/**
+ * npm run admin -- <command> [args]: operator commands against the local D1 database
+ * (the one `npm run dev` uses). `npm run admin -- help` lists them.
+ */
+import type { AdminCommand } from "./admin/command";
+import { UsageError } from "./admin/command";
+import { openLocalD1 } from "./lib/d1";
+
+const commands: readonly AdminCommand[] = [];
+
+function help(): void {
+  console.log("usage: npm run admin -- <command> [args]\n");
+  for (const command of commands) console.log(`  ${command.usage}\n      ${command.description}`);
+}
+
+const [name, ...args] = process.argv.slice(2);
+const command = commands.find((c) => c.name === name);
+if (!command) {
+  help();
+  process.exit(name && name !== "help" ? 2 : 0);
+}
+
+const local = await openLocalD1(process.env.D1_PERSIST_DIR);
+try {
+  await command.run(local.db, args);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\nusage: npm run admin -- ${command.usage}`);
+  process.exitCode = 2;
+} finally {
+  await local.dispose();
+}
