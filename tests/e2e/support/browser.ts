@@ -5,17 +5,9 @@
  */
 import { type Browser, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_ARGS } from "./browser-args";
 import { thirdPartyRoutes } from "./third-parties";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export const baseURL = () => inject("baseURL");
 

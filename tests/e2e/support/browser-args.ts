@@ -1,0 +1,10 @@
+/** Flags for Debian's Chromium here: headless, as root, and no background traffic on a closed network. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
