@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Toaster } from "../toast/Toaster";
 import { Footer } from "./Footer";
 import styles from "./Shell.module.css";
 import { TopBar } from "./TopBar";
@@ -14,6 +15,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import styles from "./Toaster.module.css";
+import { dismissToast, toasts } from "./toasts";
+
+/** Where toasts appear: errors are announced assertively, the rest politely. */
+export function Toaster() {
+  useSignals();
+  const list = toasts.value;
+  return (
+    <div className={styles.region}>
+      <div aria-live="assertive" className={styles.stack}>
+        {list
+          .filter((t) => t.tone === "error")
+          .map((t) => (
+            <ToastView key={t.id} id={t.id} message={t.message} tone={t.tone} />
+          ))}
+      </div>
+      <div aria-live="polite" className={styles.stack}>
+        {list
+          .filter((t) => t.tone !== "error")
+          .map((t) => (
+            <ToastView key={t.id} id={t.id} message={t.message} tone={t.tone} />
+          ))}
+      </div>
+    </div>
+  );
+}
+
+function ToastView({ id, message, tone }: { id: number; message: string; tone: string }) {
+  return (
+    <div className={`${styles.toast} ${styles[tone]}`} role={tone === "error" ? "alert" : "status"}>
+      <span>{message}</span>
+      <button type="button" className={styles.close} onClick={() => dismissToast(id)} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}
