@@ -1,0 +1,72 @@
+/**
+ * First-load JavaScript and CSS of each route, from the build output: the entry chunk and its
+ * static imports plus the route's page chunk and its static imports, raw, gzip and brotli.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pageIdOf, routes } from "../../web/routes/meta";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface RouteBundle {
+  route: string;
+  js: Sizes;
+  css: Sizes;
+}
+
+const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+function measure(files: Iterable<string>): Sizes {
+  const total = zero();
+  for (const file of files) {
+    const bytes = readFileSync(join("dist/client", file));
+    total.raw += bytes.byteLength;
+    total.gzip += gzipSync(bytes, { level: 9 }).byteLength;
+    total.brotli += brotliCompressSync(bytes).byteLength;
+  }
+  return total;
+}
+
+export function measureBundles(manifestPath = "dist/manifest.json"): RouteBundle[] {
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (!seen.has(key)) {
+      seen.add(key);
+      for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    }
+    return seen;
+  };
+  return routes.map((route) => {
+    const keys = closure(`web/pages/${pageIdOf(route)}/Page.tsx`, closure(entry));
+    const js = new Set([...keys].map((k) => manifest[k]?.file as string));
+    const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
+    return { route: route.path, js: measure(js), css: measure(css) };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleTable(rows: RouteBundle[]): string {
+  const lines = ["| route | JS gzip | JS brotli | CSS gzip | CSS brotli |", "| --- | ---: | ---: | ---: | ---: |"];
+  for (const r of rows) {
+    lines.push(`| ${r.route} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} |`);
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(bundleTable(measureBundles()));
+}
