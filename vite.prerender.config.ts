@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { markdown } from "./scripts/vite-markdown";
 
 // Builds web/entry-server.tsx for Node, so scripts/prerender.ts can render each route to HTML.
 export default defineConfig({
   envDir: "web",
   publicDir: false,
-  plugins: [react()],
+  plugins: [markdown(), react()],
   build: {
     ssr: "web/entry-server.tsx",
     outDir: "dist/prerender",

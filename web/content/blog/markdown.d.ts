@@ -1,0 +1,9 @@
+/** Markdown files are rendered at build time by scripts/vite-markdown.ts. */
+declare module "*.md" {
+  const article: {
+    readonly frontMatter: Readonly<Record<string, string>>;
+    readonly html: string;
+    readonly headings: readonly { readonly id: string; readonly text: string; readonly depth: number }[];
+  };
+  export default article;
+}
