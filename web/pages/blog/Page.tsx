@@ -1,5 +1,35 @@
 import { PageHeader } from "../../components/PageHeader";
+import { Section } from "../../components/Section";
+import { blogEntries } from "../../content/blog";
+import { BlogCard } from "./BlogCard";
+import styles from "./Page.module.css";
+
+/** Newest first: by date, then by number. */
+const ordered = [...blogEntries].sort((a, b) => b.date.localeCompare(a.date) || b.number - a.number);
 
 export default function BlogPage() {
-  return <PageHeader title="Blog" subtitle="Backtesting, spreads and market randomness." />;
+  const [latest, ...others] = ordered;
+  return (
+    <>
+      <PageHeader title="Blog" subtitle="Backtesting, spreads and market randomness." />
+      <Section>
+        {latest && (
+          <div className={styles.latestLarge}>
+            <BlogCard entry={latest} size="large" />
+          </div>
+        )}
+        <h2 className={styles.more}>More Blogs</h2>
+        <div className={styles.grid}>
+          {latest && (
+            <div className={styles.latestSmall}>
+              <BlogCard entry={latest} size="small" />
+            </div>
+          )}
+          {others.map((entry) => (
+            <BlogCard key={entry.number} entry={entry} size="small" />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,65 @@
+import { Link } from "wouter";
+import { buttonClass } from "../../components/button";
 import { PageHeader } from "../../components/PageHeader";
+import card from "../../components/pricing/card.module.css";
+import { PlanItems } from "../../components/pricing/PlanItems";
+import { PricingSwitch } from "../../components/pricing/PricingSwitch";
+import { Section } from "../../components/Section";
+import { config } from "../../config";
+import { desktopLicense } from "../../content/pricing/plans";
+import { pathTo } from "../../routes/meta";
+import styles from "./Page.module.css";
 
 export default function PricingDesktopPage() {
-  return <PageHeader title="Desktop app license" subtitle="269 USD, for life." />;
+  return (
+    <>
+      <PageHeader
+        title="Desktop app pricing"
+        subtitle="One payment, one licence for life. Two trading interfaces, offline backtests and Fast Backtest on Windows."
+      />
+      <PricingSwitch current="desktop" />
+      <Section>
+        <div className={styles.layout}>
+          <article className={`${card.card} ${card.highlighted} ${styles.card}`} aria-labelledby="desktop-license">
+            <h2 className={card.title} id="desktop-license">
+              {desktopLicense.title}
+            </h2>
+            <p className={card.summary}>{desktopLicense.summary}</p>
+            <p className={card.price}>
+              <span className={card.amount}>
+                {desktopLicense.price} {desktopLicense.currency}
+              </span>
+              <span className={card.per}>{desktopLicense.period}</span>
+            </p>
+            <Link href={pathTo("order-summary")} className={`${buttonClass("primary", "large")} ${card.action}`}>
+              Buy now
+            </Link>
+            <div className={card.items}>
+              <h3 className={styles.included}>What's included</h3>
+              <PlanItems items={desktopLicense.items} />
+            </div>
+          </article>
+          <aside className={styles.aside}>
+            <div className={styles.deal}>
+              <h2 className={styles.asideTitle}>Launch deal</h2>
+              <p>{desktopLicense.launchDeal}</p>
+            </div>
+            <div className={styles.try}>
+              <h2 className={styles.asideTitle}>Try it first</h2>
+              <p>Download the trial and backtest on your own computer before you buy.</p>
+              <a href={config.links.trialDownload} className={buttonClass("outline")}>
+                Download the trial
+              </a>
+            </div>
+            <ul className={styles.facts}>
+              <li>Windows only; virtualization support must be enabled.</li>
+              <li>The licence key binds to 1 device; one extra key is free on request.</li>
+              <li>Refundable within 14 days of receipt.</li>
+              <li>Payments in US dollars.</li>
+            </ul>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
-import { PageHeader } from "../../components/PageHeader";
+/// <reference path="../../content/blog/markdown.d.ts" />
+import { LegalDocument } from "../../components/markdown/LegalDocument";
+import privacy from "../../content/legal/privacy.md";
 
 export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" subtitle="Last updated April 9, 2025" />;
+  return <LegalDocument document={privacy} />;
 }

@@ -1,5 +1,7 @@
-import { PageHeader } from "../../components/PageHeader";
+/// <reference path="../../content/blog/markdown.d.ts" />
+import { LegalDocument } from "../../components/markdown/LegalDocument";
+import terms from "../../content/legal/terms.md";
 
 export default function TermsPage() {
-  return <PageHeader title="Terms and Conditions" subtitle="Last updated April 9, 2025" />;
+  return <LegalDocument document={terms} />;
 }

@@ -1,0 +1,80 @@
+/**
+ * Pseudo-random candles for the "Are markets random?" article. Deterministic for a seed, so
+ * tests can check the shapes; the page draws a fresh seed in the browser.
+ */
+export interface Candle {
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+}
+
+export type Model = "random-walk" | "clustered";
+
+export const CANDLE_COUNT = 5000;
+const STEPS_PER_CANDLE = 24;
+const START_PRICE = 100;
+
+/** mulberry32: a small, fast 32-bit pseudo-random generator; returns numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A standard normal draw (Box-Muller). */
+function gaussian(random: () => number): number {
+  const u = 1 - random();
+  const v = random();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/**
+ * `count` candles of `STEPS_PER_CANDLE` steps each.
+ * - random-walk: independent normal returns at a constant volatility.
+ * - clustered: the step volatility follows a GARCH(1,1)-like rule (calm and wild periods
+ *   cluster) and 1% of the draws come from a wider distribution (fat tails).
+ */
+export function generateCandles(seed: number, model: Model, count = CANDLE_COUNT): Candle[] {
+  const random = mulberry32(seed);
+  const baseVol = 0.0012;
+  // GARCH(1,1): variance = omega + alpha * last return^2 + beta * variance; long-run variance = baseVol^2.
+  const alpha = 0.05;
+  const beta = 0.93;
+  const omega = baseVol * baseVol * (1 - alpha - beta);
+  let variance = baseVol * baseVol;
+  let price = START_PRICE;
+  const candles: Candle[] = [];
+  for (let i = 0; i < count; i++) {
+    const open = price;
+    let high = open;
+    let low = open;
+    for (let s = 0; s < STEPS_PER_CANDLE; s++) {
+      let r: number;
+      if (model === "random-walk") {
+        r = baseVol * gaussian(random);
+      } else {
+        const shock = random() < 0.01 ? gaussian(random) * 2.5 : gaussian(random);
+        r = Math.sqrt(variance) * shock;
+        variance = omega + alpha * r * r + beta * variance;
+      }
+      price *= Math.exp(r);
+      if (price > high) high = price;
+      if (price < low) low = price;
+    }
+    candles.push({ open, high, low, close: price });
+  }
+  return candles;
+}
+
+/** A fresh 32-bit seed. Only called in the browser, after hydration. */
+export function newSeed(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0] ?? 1;
+}
