@@ -3,6 +3,7 @@ import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { health } from "./routes/health";
+import { symbols } from "./routes/symbols";
 import { withSecurityHeaders } from "./security";
 
 /** API path prefixes (the spec's, verbatim): an unmatched path under them is a JSON 404, not a redirect. */
@@ -17,6 +18,7 @@ app.use(async (c, next) => {
 app.onError(onError);
 
 app.route("/", health);
+app.route("/", symbols);
 
 for (const prefix of apiPrefixes) app.all(prefix, (c) => c.json({ error: "Not found" }, 404));
 app.route("/", edge);

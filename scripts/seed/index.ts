@@ -3,6 +3,7 @@
  * running the seed again changes nothing.
  */
 import type { Db } from "../../worker/db/client";
+import { symbolsSeeder } from "./symbols";
 
 export interface Seeder {
   readonly name: string;
@@ -10,7 +11,7 @@ export interface Seeder {
   run(db: Db): Promise<string>;
 }
 
-export const seeders: readonly Seeder[] = [];
+export const seeders: readonly Seeder[] = [symbolsSeeder];
 
 export async function seed(db: Db): Promise<void> {
   for (const seeder of seeders) console.log(`seed ${seeder.name}: ${await seeder.run(db)}`);

@@ -1,0 +1,101 @@
+/**
+ * The SQL that loads catalogue rows, written once and sent two ways: bound statements in a D1
+ * batch (local seed and import) or a SQL file with safely quoted literals for
+ * `wrangler d1 execute --remote --file` (remote import).
+ */
+import type { CatalogueRow } from "../../worker/contract";
+import { symbolKeyOf, termsOf } from "../../worker/services/symbols";
+
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly (string | number)[];
+}
+
+const columns = "symbol, symbol_key, full_name, exchange, description, type, start_date, end_date, precision";
+const updates = columns
+  .split(", ")
+  .filter((c) => c !== "full_name")
+  .map((c) => `${c} = excluded.${c}`)
+  .join(", ");
+
+/** Rows per statement: each statement carries its rows as one JSON parameter (well under D1's limits). */
+const CHUNK = 150;
+
+/**
+ * Statements for rows. "keep" inserts missing rows and leaves existing ones (the seed: running it
+ * again changes nothing); "replace" upserts by full_name and rebuilds the rows' search terms (the
+ * import). Rows travel as a JSON array read with json_each, so a chunk of rows is one statement.
+ */
+export function catalogueStatements(rows: readonly CatalogueRow[], mode: "keep" | "replace"): Statement[] {
+  const statements: Statement[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const values = chunk.map((r) => [
+      r.symbol,
+      symbolKeyOf(r.symbol),
+      r.full_name,
+      r.exchange,
+      r.description,
+      r.type,
+      r.start_date,
+      r.end_date,
+      r.precision,
+    ]);
+    const picks = columns
+      .split(", ")
+      .map((_, n) => `j.value ->> ${n}`)
+      .join(", ");
+    statements.push({
+      // "WHERE true" keeps SQLite from reading ON CONFLICT as a join constraint.
+      sql: `INSERT INTO symbols (${columns}) SELECT ${picks} FROM json_each(?) j WHERE true ON CONFLICT (full_name) DO ${mode === "keep" ? "NOTHING" : `UPDATE SET ${updates}`}`,
+      params: [JSON.stringify(values)],
+    });
+    if (mode === "replace") {
+      statements.push({
+        sql: "DELETE FROM symbol_terms WHERE symbol_id IN (SELECT s.id FROM json_each(?) j JOIN symbols s ON s.full_name = j.value)",
+        params: [JSON.stringify(chunk.map((r) => r.full_name))],
+      });
+    }
+    const terms = chunk.flatMap((r) =>
+      termsOf({ description: r.description, fullName: r.full_name }).map((term) => [term, r.full_name]),
+    );
+    statements.push({
+      sql: "INSERT OR IGNORE INTO symbol_terms (term, symbol_id) SELECT j.value ->> 0, s.id FROM json_each(?) j JOIN symbols s ON s.full_name = j.value ->> 1",
+      params: [JSON.stringify(terms)],
+    });
+  }
+  return statements;
+}
+
+/** A SQL literal: strings single-quoted with quotes doubled; only finite integers as numbers. */
+export function sqlLiteral(value: string | number): string {
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+    return String(value);
+  }
+  if (value.includes("\0")) throw new Error("NUL character in a value");
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** Inlines the parameters of each statement (for a SQL file). */
+export function toSqlScript(statements: readonly Statement[]): string {
+  return statements
+    .map((s) => {
+      let i = 0;
+      const sql = s.sql.replace(/\?/g, () => {
+        const value = s.params[i++];
+        if (value === undefined) throw new Error(`missing parameter in ${s.sql}`);
+        return sqlLiteral(value);
+      });
+      if (i !== s.params.length) throw new Error(`too many parameters for ${s.sql}`);
+      return `${sql};`;
+    })
+    .join("\n");
+}
+
+/** Runs statements against a D1 binding in batches (each batch is one transaction). */
+export async function runStatements(d1: D1Database, statements: readonly Statement[], batchSize = 500): Promise<void> {
+  for (let i = 0; i < statements.length; i += batchSize) {
+    await d1.batch(statements.slice(i, i + batchSize).map((s) => d1.prepare(s.sql).bind(...s.params)));
+  }
+}

@@ -1,0 +1,44 @@
+import { createRouter } from "../app";
+import { symbolSearchParams } from "../contract";
+import { searchSymbols } from "../services/symbols";
+import { params } from "../validation";
+
+/** Browsers and shared caches may keep an answer this long; the catalogue changes only on import. */
+export const SEARCH_MAX_AGE_SECONDS = 300;
+
+const filterOf = (value: string) => (value.toUpperCase() === "ALL" ? null : value);
+
+/** The spec's call 1: GET /tv/search/{limit}/{query}/{exchange}/{type}, a JSON array of symbols. */
+export const symbols = createRouter().get("/tv/search/:limit/:query/:exchange/:type", async (c) => {
+  const input = params(c, symbolSearchParams);
+  const exchange = filterOf(input.exchange);
+  const type = filterOf(input.type);
+  // One cache entry per normalised search, whatever spelling of the URL asked for it.
+  const cacheKey = new Request(
+    new URL(
+      `/tv/search/${input.limit}/${encodeURIComponent(input.query.toLowerCase())}/${encodeURIComponent(exchange?.toUpperCase() ?? "ALL")}/${encodeURIComponent(type?.toLowerCase() ?? "ALL")}`,
+      c.req.url,
+    ),
+  );
+  const cache = typeof caches === "undefined" ? undefined : caches.default;
+  const hit = await cache?.match(cacheKey).catch(() => undefined);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set("X-Search-Cache", "hit");
+    return res;
+  }
+  const results = await searchSymbols(c.env.DB, { query: input.query, limit: input.limit, exchange, type });
+  const res = c.json(results, 200, {
+    "Cache-Control": `public, max-age=${SEARCH_MAX_AGE_SECONDS}`,
+    "X-Search-Cache": "miss",
+  });
+  if (cache) {
+    const put = cache.put(cacheKey, res.clone()).catch(() => undefined);
+    try {
+      c.executionCtx.waitUntil(put);
+    } catch {
+      await put; // No execution context (e.g. app.request in a unit test): finish the write first.
+    }
+  }
+  return res;
+});

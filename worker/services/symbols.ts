@@ -1,0 +1,137 @@
+/**
+ * Symbol search over the asset catalogue (tables `symbols` and `symbol_terms`).
+ *
+ * Ranking: exact symbol, then symbol prefix, then word prefix in the description or full name.
+ * Every shape is a range query on an index (`key >= q AND key < q || U+10FFFF`), never LIKE or
+ * GLOB: the query stays literal text (%, _ and quotes mean themselves), D1's 50-byte pattern
+ * limit never applies, and SQLite walks the index in order so LIMIT stops early.
+ */
+import type { SymbolResult } from "../contract";
+
+/** Longest symbol the catalogue accepts (the import validates it). */
+export const MAX_SYMBOL_LENGTH = 64;
+/** Longest indexed word; a longer query word cannot match anything. */
+export const MAX_TERM_LENGTH = 64;
+/** Words of a query beyond this many are ignored (each one narrows the result). */
+const MAX_QUERY_WORDS = 4;
+/** The highest code point: `prefix + TOP` sorts after every string that starts with `prefix`. */
+const TOP = "\u{10FFFF}";
+
+/** Lower-cased words of a text: letters and digits of any script, everything else separates. */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/** The index terms of a symbol: distinct words of its description and full name. */
+export function termsOf(row: { description: string; fullName: string }): string[] {
+  const terms = new Set<string>();
+  for (const word of [...wordsOf(row.description), ...wordsOf(row.fullName)]) {
+    if (word.length <= MAX_TERM_LENGTH) terms.add(word);
+  }
+  return [...terms];
+}
+
+/** How a symbol is stored for exact and prefix search. */
+export const symbolKeyOf = (symbol: string) => symbol.normalize("NFKC").toLowerCase();
+
+export interface SearchInput {
+  readonly query: string;
+  readonly limit: number;
+  /** null: no filter ('ALL'). */
+  readonly exchange: string | null;
+  readonly type: string | null;
+}
+
+interface Row {
+  id: number;
+  symbol: string;
+  full_name: string;
+  exchange: string;
+  description: string;
+  type: string;
+  start_date: string;
+  end_date: string;
+  precision: number;
+}
+
+const columns = "s.id, s.symbol, s.full_name, s.exchange, s.description, s.type, s.start_date, s.end_date, s.precision";
+
+function filters(input: SearchInput): { sql: string; params: string[] } {
+  let sql = "";
+  const params: string[] = [];
+  if (input.exchange !== null) {
+    sql += " AND s.exchange = ? COLLATE NOCASE";
+    params.push(input.exchange);
+  }
+  if (input.type !== null) {
+    sql += " AND s.type = ? COLLATE NOCASE";
+    params.push(input.type);
+  }
+  return { sql, params };
+}
+
+/** The statements of one search, in rank order (exported for the query-plan test). */
+export function searchStatements(input: SearchInput): { sql: string; params: (string | number)[] }[] {
+  const key = symbolKeyOf(input.query.trim());
+  const words = wordsOf(input.query).slice(0, MAX_QUERY_WORDS);
+  const filter = filters(input);
+  const statements: { sql: string; params: (string | number)[] }[] = [];
+  if (key.length > 0 && key.length <= MAX_SYMBOL_LENGTH) {
+    statements.push({
+      sql: `SELECT ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY s.id LIMIT ?`,
+      params: [key, ...filter.params, input.limit],
+    });
+    statements.push({
+      sql: `SELECT ${columns} FROM symbols s WHERE s.symbol_key > ? AND s.symbol_key < ?${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
+      params: [key, key + TOP, ...filter.params, input.limit],
+    });
+  }
+  if (words.length > 0 && words.every((word) => word.length <= MAX_TERM_LENGTH)) {
+    // The longest word drives the term index (most selective); the others must match too. A symbol
+    // matching through two terms comes twice (deduplicated below), hence the larger limit.
+    const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [string, ...string[]];
+    const more = others
+      .map(() => " AND s.id IN (SELECT o.symbol_id FROM symbol_terms o WHERE o.term >= ? AND o.term < ?)")
+      .join("");
+    statements.push({
+      sql:
+        `SELECT ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
+        ` WHERE t.term >= ? AND t.term < ?${more}${filter.sql} ORDER BY t.term, t.symbol_id LIMIT ?`,
+      params: [first, first + TOP, ...others.flatMap((word) => [word, word + TOP]), ...filter.params, input.limit * 3],
+    });
+  }
+  return statements;
+}
+
+const toResult = (row: Row): SymbolResult => ({
+  symbol: row.symbol,
+  full_name: row.full_name,
+  exchange: row.exchange,
+  description: row.description,
+  type: row.type,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  precision: row.precision,
+});
+
+/** Runs the search in one D1 round trip and merges the ranked tiers without duplicates. */
+export async function searchSymbols(d1: D1Database, input: SearchInput): Promise<SymbolResult[]> {
+  const statements = searchStatements(input);
+  if (statements.length === 0) return [];
+  const results = await d1.batch<Row>(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
+  const seen = new Set<number>();
+  const merged: SymbolResult[] = [];
+  for (const result of results) {
+    for (const row of result.results) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      merged.push(toResult(row));
+      if (merged.length === input.limit) return merged;
+    }
+  }
+  return merged;
+}
