@@ -13,6 +13,9 @@ export async function renderPath(path: string): Promise<string> {
     <StrictMode>
       <App ssrPath={path} />
     </StrictMode>,
+    // Never outline a large Suspense boundary into a streamed segment: completing it needs an
+    // inline script, which the CSP blocks, and the page would then be rendered twice.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
