@@ -1,0 +1,10 @@
+import { type SymbolResult, symbolSearchAnswer, symbolSearchDefaults } from "../../worker/contract";
+import { getJson } from "./client";
+
+export type { SymbolResult };
+
+/** The spec's call 1: GET /tv/search/10/{query}/ALL/ALL (the client never caches: `no-store`). */
+export function searchSymbols(query: string, options: { signal?: AbortSignal } = {}): Promise<SymbolResult[]> {
+  const { limit, exchange, type } = symbolSearchDefaults;
+  return getJson(`/tv/search/${limit}/${encodeURIComponent(query)}/${exchange}/${type}`, symbolSearchAnswer, options);
+}
