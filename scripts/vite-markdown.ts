@@ -66,7 +66,11 @@ export function renderMarkdown(source: string): MarkdownModule {
       },
     },
   });
-  const html = marked.parse(body, { async: false });
+  // Wide tables scroll sideways on narrow screens in a keyboard-focusable, named region.
+  const html = marked
+    .parse(body, { async: false })
+    .replace(/<table>/g, '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
   return { frontMatter, html, headings };
 }
 

@@ -24,10 +24,13 @@ describe("build-time Markdown", () => {
     expect(out.html).toContain('<a href="/discord">b</a>');
   });
 
-  it("renders tables and leaves a text without front matter whole", () => {
+  it("renders tables in a focusable scroll region and leaves a text without front matter whole", () => {
     const out = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |\n");
     expect(out.frontMatter).toEqual({});
     expect(out.html).toContain("<td>1</td>");
+    expect(out.html).toMatch(
+      /^<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>\n?$/,
+    );
   });
 
   it("slugs titles to lower-case words joined by hyphens", () => {

@@ -13,7 +13,16 @@ import {
 import { PlanTable } from "../../../web/pages/pricing-web/PlanTable";
 import { billingPeriod, highlightedPlan } from "../../../web/state/billing";
 
-const plan = (id: string) => plans.find((p) => p.id === id) ?? plans[0]!;
+const plan = (id: string) => {
+  const found = plans.find((p) => p.id === id);
+  if (!found) throw new Error(`no plan ${id}`);
+  return found;
+};
+const at = <T,>(items: readonly T[], i: number): T => {
+  const item = items[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
 
 describe("formatPrice", () => {
   it("shows whole amounts without decimals and others with two, then the dollar sign", () => {
@@ -149,9 +158,9 @@ describe("billing toggle and plan cards", () => {
     render(<PlanTable />);
     const cards = grid().getAllByRole("article");
     expect(cards.map((c) => c.getAttribute("data-highlighted"))).toEqual(["false", "false", "true"]);
-    expect(within(cards[2]!).getByText("Most Popular")).toBeInTheDocument();
-    expect(within(cards[0]!).queryByText("Most Popular")).toBeNull();
-    const free = within(cards[0]!).getByRole("link", { name: /Subscribe/ });
+    expect(within(at(cards, 2)).getByText("Most Popular")).toBeInTheDocument();
+    expect(within(at(cards, 0)).queryByText("Most Popular")).toBeNull();
+    const free = within(at(cards, 0)).getByRole("link", { name: /Subscribe/ });
     expect(free.getAttribute("href")).toBe(import.meta.env.VITE_SIGNUP_URL);
     for (const card of cards.slice(1)) {
       expect(
@@ -166,7 +175,7 @@ describe("billing toggle and plan cards", () => {
     const user = userEvent.setup();
     render(<PlanTable />);
     const cards = grid().getAllByRole("article");
-    await user.hover(cards[1]!);
+    await user.hover(at(cards, 1));
     expect(cards.map((c) => c.getAttribute("data-highlighted"))).toEqual(["false", "true", "false"]);
   });
 });

@@ -24,7 +24,7 @@ export function MarkdownHtml({ html, className }: Props) {
     }
     const anchor = (event.target as Element).closest("a");
     const href = anchor?.getAttribute("href");
-    if (!anchor || !href || !href.startsWith("/") || href.startsWith("//") || anchor.target) return;
+    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
     event.preventDefault();
     navigate(href);
   };

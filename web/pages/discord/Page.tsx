@@ -13,7 +13,7 @@ function JoinButton() {
       href={config.links.discordInvite}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClass("secondary", "large")}
+      className={buttonClass("primary", "large")}
     >
       {discordIntro.join}
       <ExternalIcon width={18} height={18} />

@@ -30,7 +30,7 @@ export default function PricingPage() {
               Need intraday charts, seconds, custom timeframes or the Rule Manager? The Basic and Essential plans start
               at 13.59 $ a month, billed yearly.
             </p>
-            <Link href={pathTo("pricing-web")} className={buttonClass("secondary")}>
+            <Link href={pathTo("pricing-web")} className={buttonClass("primary")}>
               See the web plans
             </Link>
           </article>
