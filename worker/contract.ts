@@ -91,7 +91,11 @@ export const symbolSearchAnswer = z.array(symbolResult);
 export const symbolTypes = ["stock", "index", "forex", "crypto", "futures"] as const;
 
 /** A catalogue row as the import reads it (one CSV line): every field checked before anything is loaded. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), "must be a real date");
 export const catalogueRow = z
   .object({
     symbol: z.string().trim().min(1, messages.required).max(64),

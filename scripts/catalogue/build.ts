@@ -4,7 +4,6 @@
  * idempotent. Dates are sample data: plausible first and last dates of history per category,
  * not a data vendor's records (the operator loads the real catalogue with `npm run symbols:import`).
  */
-import { readFileSync } from "node:fs";
 import type { CatalogueRow } from "../../worker/contract";
 import { csvObjects } from "./csv";
 import {
@@ -25,7 +24,11 @@ export const CATALOGUE_END = "2026-08-28";
 /** Cryptos trade every day. */
 const CRYPTO_END = "2026-08-30";
 
-const dataFile = (name: string) => readFileSync(new URL(`../data/${name}`, import.meta.url), "utf8");
+/** The listing files' text (scripts/data/), read by the caller: this module stays free of Node APIs. */
+export interface CatalogueSources {
+  readonly sp500Csv: string;
+  readonly nasdaqCsv: string;
+}
 
 /** A stable weekday between two years, picked by the symbol's hash (sample listing dates). */
 export function spreadDate(seed: string, fromYear: number, toYear: number): string {
@@ -42,14 +45,14 @@ export function spreadDate(seed: string, fromYear: number, toYear: number): stri
 
 const row = (r: Omit<CatalogueRow, "full_name">): CatalogueRow => ({ ...r, full_name: `${r.exchange}:${r.symbol}` });
 
-function stocks(): CatalogueRow[] {
-  const nasdaq = csvObjects(dataFile("nasdaq-listed-symbols.csv"))
+function stocks(sources: CatalogueSources): CatalogueRow[] {
+  const nasdaq = csvObjects(sources.nasdaqCsv)
     .map((r) => r.values)
     .filter((v) => v["Test Issue"] === "N" && v.Symbol);
   const nasdaqSymbols = new Set(nasdaq.map((v) => v.Symbol));
   const rows: CatalogueRow[] = [];
   const seen = new Set<string>();
-  for (const { values: v } of csvObjects(dataFile("sp500-constituents.csv"))) {
+  for (const { values: v } of csvObjects(sources.sp500Csv)) {
     const symbol = v.Symbol?.trim();
     const description = v.Security?.trim();
     if (!symbol || !description) continue;
@@ -149,7 +152,7 @@ function cryptoPairs(): CatalogueRow[] {
   ]);
 }
 
-export function buildCatalogue(): CatalogueRow[] {
+export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
   const rows = [
     ...forex(),
     ...indices.map((i) =>
@@ -175,7 +178,7 @@ export function buildCatalogue(): CatalogueRow[] {
         precision: f.precision,
       }),
     ),
-    ...stocks(),
+    ...stocks(sources),
   ];
   const names = new Set<string>();
   for (const r of rows) {

@@ -18,50 +18,73 @@ const updates = columns
   .map((c) => `${c} = excluded.${c}`)
   .join(", ");
 
-/** Rows per statement: each statement carries its rows as one JSON parameter (well under D1's limits). */
-const CHUNK = 150;
+/** Largest JSON parameter per statement: well under D1's 100 KB statement limit once inlined in a SQL file. */
+const MAX_JSON_BYTES = 40_000;
+
+/** Splits items into JSON arrays of at most MAX_JSON_BYTES each. */
+function jsonChunks(items: readonly unknown[]): string[] {
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  let size = 2;
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    const bytes = new TextEncoder().encode(json).byteLength + 1;
+    if (parts.length > 0 && size + bytes > MAX_JSON_BYTES) {
+      chunks.push(`[${parts.join(",")}]`);
+      parts = [];
+      size = 2;
+    }
+    parts.push(json);
+    size += bytes;
+  }
+  if (parts.length > 0) chunks.push(`[${parts.join(",")}]`);
+  return chunks;
+}
 
 /**
  * Statements for rows. "keep" inserts missing rows and leaves existing ones (the seed: running it
  * again changes nothing); "replace" upserts by full_name and rebuilds the rows' search terms (the
- * import). Rows travel as a JSON array read with json_each, so a chunk of rows is one statement.
+ * import). Rows travel as JSON arrays read with json_each, so many rows are one statement.
  */
 export function catalogueStatements(rows: readonly CatalogueRow[], mode: "keep" | "replace"): Statement[] {
   const statements: Statement[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    const values = chunk.map((r) => [
-      r.symbol,
-      symbolKeyOf(r.symbol),
-      r.full_name,
-      r.exchange,
-      r.description,
-      r.type,
-      r.start_date,
-      r.end_date,
-      r.precision,
-    ]);
-    const picks = columns
-      .split(", ")
-      .map((_, n) => `j.value ->> ${n}`)
-      .join(", ");
+  const picks = columns
+    .split(", ")
+    .map((_, n) => `j.value ->> ${n}`)
+    .join(", ");
+  const values = rows.map((r) => [
+    r.symbol,
+    symbolKeyOf(r.symbol),
+    r.full_name,
+    r.exchange,
+    r.description,
+    r.type,
+    r.start_date,
+    r.end_date,
+    r.precision,
+  ]);
+  for (const json of jsonChunks(values)) {
     statements.push({
-      // "WHERE true" keeps SQLite from reading ON CONFLICT as a join constraint.
+      // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the join.
       sql: `INSERT INTO symbols (${columns}) SELECT ${picks} FROM json_each(?) j WHERE true ON CONFLICT (full_name) DO ${mode === "keep" ? "NOTHING" : `UPDATE SET ${updates}`}`,
-      params: [JSON.stringify(values)],
+      params: [json],
     });
-    if (mode === "replace") {
+  }
+  if (mode === "replace") {
+    for (const json of jsonChunks(rows.map((r) => r.full_name))) {
       statements.push({
         sql: "DELETE FROM symbol_terms WHERE symbol_id IN (SELECT s.id FROM json_each(?) j JOIN symbols s ON s.full_name = j.value)",
-        params: [JSON.stringify(chunk.map((r) => r.full_name))],
+        params: [json],
       });
     }
-    const terms = chunk.flatMap((r) =>
-      termsOf({ description: r.description, fullName: r.full_name }).map((term) => [term, r.full_name]),
-    );
+  }
+  const terms = rows.flatMap((r) =>
+    termsOf({ description: r.description, fullName: r.full_name }).map((term) => [term, r.full_name]),
+  );
+  for (const json of jsonChunks(terms)) {
     statements.push({
       sql: "INSERT OR IGNORE INTO symbol_terms (term, symbol_id) SELECT j.value ->> 0, s.id FROM json_each(?) j JOIN symbols s ON s.full_name = j.value ->> 1",
-      params: [JSON.stringify(terms)],
+      params: [json],
     });
   }
   return statements;

@@ -2,6 +2,7 @@
 import { count } from "drizzle-orm";
 import { symbols } from "../../worker/db/schema";
 import { buildCatalogue } from "../catalogue/build";
+import { readCatalogueSources } from "../catalogue/sources";
 import { catalogueStatements, runStatements } from "../catalogue/statements";
 import type { Seeder } from "./index";
 
@@ -9,7 +10,7 @@ export const symbolsSeeder: Seeder = {
   name: "symbols",
   async run(db) {
     // "keep": rows already there (seeded or imported) are left as they are.
-    await runStatements(db.$client, catalogueStatements(buildCatalogue(), "keep"));
+    await runStatements(db.$client, catalogueStatements(buildCatalogue(readCatalogueSources()), "keep"));
     const [row] = await db.select({ n: count() }).from(symbols);
     return `${row?.n ?? 0} symbols in the catalogue`;
   },

@@ -1,0 +1,119 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "../../../scripts/catalogue/build";
+import { catalogueStatements, runStatements, toSqlScript } from "../../../scripts/catalogue/statements";
+import { validateCatalogueCsv } from "../../../scripts/catalogue/validate";
+import nasdaqCsv from "../../../scripts/data/nasdaq-listed-symbols.csv?raw";
+import sp500Csv from "../../../scripts/data/sp500-constituents.csv?raw";
+import { catalogueRow, symbolSearchAnswer, symbolTypes } from "../../../worker/contract";
+
+const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv });
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
+const search = async (query: string) =>
+  symbolSearchAnswer.parse(
+    await (await SELF.fetch(`https://ticksim.test/tv/search/10/${encodeURIComponent(query)}/ALL/ALL`)).json(),
+  );
+
+describe("the sample catalogue", () => {
+  it("has at least 1,000 assets in all five categories with unique full names", () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(1000);
+    for (const type of symbolTypes) {
+      expect(catalogue.filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(25);
+    }
+    expect(new Set(catalogue.map((r) => r.full_name)).size).toBe(catalogue.length);
+  });
+
+  it("has only rows the import would accept, with first dates before last dates", () => {
+    for (const row of catalogue) {
+      const asCsv = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)]));
+      expect(catalogueRow.safeParse(asCsv).success, row.full_name).toBe(true);
+    }
+  });
+
+  it("holds recognisable assets of every category", () => {
+    const names = new Set(catalogue.map((r) => r.full_name));
+    for (const name of ["FX:EURUSD", "FX:USDJPY", "FX:EURGBP", "FX:USDTRY", "NASDAQ:AAPL", "NYSE:JPM", "INDEX:SPX"]) {
+      expect(names.has(name), name).toBe(true);
+    }
+    for (const name of ["COINBASE:BTCUSD", "BINANCE:ETHUSDT", "NYMEX:CL1!", "COMEX:GC1!", "CBOT:ZN1!", "CME:ES1!"]) {
+      expect(names.has(name), name).toBe(true);
+    }
+  });
+
+  it("seeds idempotently: a second run adds and changes nothing", async () => {
+    await runStatements(env.DB, catalogueStatements(catalogue, "keep"));
+    const symbols = await count("SELECT count(*) AS n FROM symbols");
+    const terms = await count("SELECT count(*) AS n FROM symbol_terms");
+    expect(symbols).toBe(catalogue.length);
+    await runStatements(env.DB, catalogueStatements(catalogue, "keep"));
+    expect(await count("SELECT count(*) AS n FROM symbols")).toBe(symbols);
+    expect(await count("SELECT count(*) AS n FROM symbol_terms")).toBe(terms);
+    expect((await search("EURUSD"))[0]?.full_name).toBe("FX:EURUSD");
+    expect((await search("apple"))[0]?.full_name).toBe("NASDAQ:AAPL");
+  });
+});
+
+const header = "symbol,full_name,exchange,description,type,start_date,end_date,precision";
+
+describe("catalogue import (npm run symbols:import)", () => {
+  it("reports every bad row by line number and accepts nothing from a bad file", () => {
+    const check = validateCatalogueCsv(
+      [
+        header,
+        "GOOD,TEST:GOOD,TEST,Good row,stock,2010-01-04,2026-08-28,2",
+        ",TEST:EMPTY,TEST,No symbol,stock,2010-01-04,2026-08-28,2",
+        "BAD,TEST:BAD,TEST,Bad row,bond,2010-02-30,2026-08-28,x",
+        "LATE,TEST:LATE,TEST,Ends first,stock,2020-01-01,2019-01-01,2",
+        "GOOD,TEST:GOOD,TEST,Again,stock,2010-01-04,2026-08-28,2",
+      ].join("\n"),
+    );
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toEqual([
+      "line 3: symbol: Field is required",
+      expect.stringMatching(/^line 4: type: /),
+      "line 4: start_date: must be a real date",
+      "line 4: precision: must be a whole number from 0 to 12",
+      "line 5: end_date: start_date is after end_date",
+      "line 6: full_name: TEST:GOOD is already on line 2",
+    ]);
+  });
+
+  it("refuses a file without the expected columns", () => {
+    const check = validateCatalogueCsv("symbol,name\nAAPL,Apple");
+    expect(check).toEqual({ ok: false, errors: [expect.stringContaining("line 1: missing column(s) full_name")] });
+  });
+
+  it("upserts by full_name and rebuilds the search terms of a changed row", async () => {
+    const first = validateCatalogueCsv(
+      `${header}\nIMPA,TEST:IMPA,TEST,Oldname Widgets,stock,2010-01-04,2026-08-28,2\n`,
+    );
+    if (!first.ok) throw new Error(first.errors.join("; "));
+    await runStatements(env.DB, catalogueStatements(first.rows, "replace"));
+    const second = validateCatalogueCsv(
+      `${header}\r\nIMPA,TEST:IMPA,TEST,"Newname Widgets, ""Class A""",stock,2011-01-03,2026-09-30,4\r\n`,
+    );
+    if (!second.ok) throw new Error(second.errors.join("; "));
+    await runStatements(env.DB, catalogueStatements(second.rows, "replace"));
+    expect(await count("SELECT count(*) AS n FROM symbols WHERE full_name = 'TEST:IMPA'")).toBe(1);
+    const row = await env.DB.prepare("SELECT * FROM symbols WHERE full_name = 'TEST:IMPA'").first();
+    expect(row).toMatchObject({ description: 'Newname Widgets, "Class A"', start_date: "2011-01-03", precision: 4 });
+    expect(await search("oldname")).toEqual([]);
+    expect((await search("newname")).map((r) => r.full_name)).toEqual(["TEST:IMPA"]);
+  });
+
+  it("writes a SQL file whose literals are quoted safely", async () => {
+    const check = validateCatalogueCsv(
+      `${header}\nQ'T,TEST:Q'T,TEST,"It's ""fine""; DROP TABLE symbols; --",stock,2010-01-04,2026-08-28,2\n`,
+    );
+    if (!check.ok) throw new Error(check.errors.join("; "));
+    const script = toSqlScript(catalogueStatements(check.rows, "replace"));
+    expect(script).toContain("Q''T");
+    expect(script).not.toContain("?");
+    // Run the file's statements as D1 would and read the row back unchanged.
+    for (const statement of script.split(";\n")) await env.DB.prepare(statement.replace(/;$/, "")).run();
+    const row = await env.DB.prepare("SELECT description FROM symbols WHERE full_name = ?").bind("TEST:Q'T").first();
+    expect(row).toEqual({ description: `It's "fine"; DROP TABLE symbols; --` });
+  });
+});
