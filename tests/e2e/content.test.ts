@@ -3,8 +3,10 @@
  * the comparison's column view, the blog list, articles, the interactive chart and the 404 of
  * an unknown article, and the FAQ toggle.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogEntries, blogId } from "../../web/content/blog";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 
 let browser: Browser;
@@ -270,4 +272,35 @@ describe("community, partners and legal pages", () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+describe("accessibility of the states the route sweep does not reach", () => {
+  it.each([viewports.mobile, viewports.desktop])(
+    "finds no serious or critical violation in every article (chart included), the desktop FAQ and monthly prices at $width px",
+    async (viewport) => {
+      const { page } = await openPage(browser, viewport);
+      const found: string[] = [];
+      const check = async (label: string) => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          if (v.impact === "serious" || v.impact === "critical") {
+            found.push(`${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          }
+        }
+      };
+      for (const entry of blogEntries) {
+        await page.goto(`/blog/${blogId(entry)}`, { waitUntil: "networkidle" });
+        if (entry.number === 3) await page.locator("canvas[data-candles]").first().waitFor();
+        await check(blogId(entry));
+      }
+      await page.goto("/faq", { waitUntil: "networkidle" });
+      await page.getByRole("radio", { name: "Desktop app" }).check();
+      await page.locator("summary").first().click();
+      await check("/faq desktop");
+      await page.goto("/pricing/web", { waitUntil: "networkidle" });
+      await page.getByRole("radio", { name: "Monthly" }).check();
+      await check("/pricing/web monthly");
+      expect(found).toEqual([]);
+    },
+  );
 });
