@@ -120,6 +120,7 @@ describe("/pricing and /pricing/desktop", () => {
     expect(await page.locator("h1").innerText()).toBe("100% Free, for swing traders");
     expect(await page.getByRole("link", { name: /^0 \$/ }).getAttribute("href")).toBe("https://app.ticksim.app/signup");
     expect(await page.getByText("No credit card needed").isVisible()).toBe(true);
+    expect(await page.getByText(/^Launch deal: The desktop licence includes lifetime access/).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Download the free trial" }).getAttribute("href")).toBe(
       "https://ticksim.app/download/TickSimSetup.exe",
     );

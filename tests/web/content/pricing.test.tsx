@@ -89,6 +89,9 @@ describe("desktop licence", () => {
     expect(desktopLicense.price).toBe(269);
     expect(desktopLicense.items).toHaveLength(12);
     expect(desktopLicense.items.map((i) => i.activated)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    expect(desktopLicense.launchDeal).toBe(
+      "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
+    );
   });
 });
 

@@ -130,8 +130,7 @@ export const desktopLicense = {
     off("Fast Backtest"),
     off("Web app lifetime access"),
   ],
-  launchDeal:
-    "Launch deal: the desktop licence includes lifetime access to the web app during the first 3 months of launch.",
+  launchDeal: "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
 } as const satisfies {
   title: string;
   price: number;
