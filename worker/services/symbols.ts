@@ -74,19 +74,24 @@ function filters(input: SearchInput): { sql: string; params: string[] } {
   return { sql, params };
 }
 
-/** The statements of one search, in rank order (exported for the query-plan test). */
-export function searchStatements(input: SearchInput): { sql: string; params: (string | number)[] }[] {
+interface Tier {
+  readonly sql: string;
+  readonly params: (string | number)[];
+}
+
+/** The ranked parts of one search: exact symbol, symbol prefix, word prefix (exported for the query-plan test). */
+export function searchTiers(input: SearchInput): Tier[] {
   const key = symbolKeyOf(input.query.trim());
   const words = wordsOf(input.query).slice(0, MAX_QUERY_WORDS);
   const filter = filters(input);
-  const statements: { sql: string; params: (string | number)[] }[] = [];
+  const tiers: Tier[] = [];
   if (key.length > 0 && key.length <= MAX_SYMBOL_LENGTH) {
-    statements.push({
-      sql: `SELECT ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY s.id LIMIT ?`,
+    tiers.push({
+      sql: `SELECT 0 AS rank, s.id AS k1, 0 AS k2, ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY s.id LIMIT ?`,
       params: [key, ...filter.params, input.limit],
     });
-    statements.push({
-      sql: `SELECT ${columns} FROM symbols s WHERE s.symbol_key > ? AND s.symbol_key < ?${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
+    tiers.push({
+      sql: `SELECT 1 AS rank, s.symbol_key AS k1, s.id AS k2, ${columns} FROM symbols s WHERE s.symbol_key > ? AND s.symbol_key < ?${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
       params: [key, key + TOP, ...filter.params, input.limit],
     });
   }
@@ -97,14 +102,27 @@ export function searchStatements(input: SearchInput): { sql: string; params: (st
     const more = others
       .map(() => " AND s.id IN (SELECT o.symbol_id FROM symbol_terms o WHERE o.term >= ? AND o.term < ?)")
       .join("");
-    statements.push({
+    tiers.push({
       sql:
-        `SELECT ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
+        `SELECT 2 AS rank, t.term AS k1, t.symbol_id AS k2, ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
         ` WHERE t.term >= ? AND t.term < ?${more}${filter.sql} ORDER BY t.term, t.symbol_id LIMIT ?`,
       params: [first, first + TOP, ...others.flatMap((word) => [word, word + TOP]), ...filter.params, input.limit * 3],
     });
   }
-  return statements;
+  return tiers;
+}
+
+/**
+ * The whole search as one statement (one D1 query): each tier walks its index in order and stops
+ * at its LIMIT; the outer ORDER BY sorts only those few rows into rank order.
+ */
+export function searchStatement(input: SearchInput): Tier | undefined {
+  const tiers = searchTiers(input);
+  if (tiers.length === 0) return undefined;
+  return {
+    sql: `${tiers.map((t) => `SELECT * FROM (${t.sql})`).join(" UNION ALL ")} ORDER BY rank, k1, k2`,
+    params: tiers.flatMap((t) => t.params),
+  };
 }
 
 const toResult = (row: Row): SymbolResult => ({
@@ -118,20 +136,21 @@ const toResult = (row: Row): SymbolResult => ({
   precision: row.precision,
 });
 
-/** Runs the search in one D1 round trip and merges the ranked tiers without duplicates. */
+/** Runs the search in one D1 query and merges the ranked tiers without duplicates. */
 export async function searchSymbols(d1: D1Database, input: SearchInput): Promise<SymbolResult[]> {
-  const statements = searchStatements(input);
-  if (statements.length === 0) return [];
-  const results = await d1.batch<Row>(statements.map((s) => d1.prepare(s.sql).bind(...s.params)));
+  const statement = searchStatement(input);
+  if (!statement) return [];
+  const { results } = await d1
+    .prepare(statement.sql)
+    .bind(...statement.params)
+    .all<Row>();
   const seen = new Set<number>();
   const merged: SymbolResult[] = [];
-  for (const result of results) {
-    for (const row of result.results) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      merged.push(toResult(row));
-      if (merged.length === input.limit) return merged;
-    }
+  for (const row of results) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    merged.push(toResult(row));
+    if (merged.length === input.limit) break;
   }
   return merged;
 }

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { symbolSearchAnswer } from "../../../worker/contract";
-import { searchStatements } from "../../../worker/services/symbols";
+import { searchStatement, searchTiers } from "../../../worker/services/symbols";
 import { aSymbol, givenCatalogue } from "./fixtures";
 
 /** Each test uses its own query words: the Workers cache is shared within the file. */
@@ -183,9 +183,9 @@ describe("search query plans", () => {
     ["several words", { query: "apple inc", exchange: null, type: null }],
     ["a unicode word", { query: "société", exchange: "ALL", type: null }],
   ] as const)("uses an index and never scans a whole table for %s", async (_name, input) => {
-    const statements = searchStatements({ ...input, limit: 10 });
-    expect(statements.length).toBeGreaterThanOrEqual(2);
-    for (const s of statements) {
+    const statement = searchStatement({ ...input, limit: 10 });
+    if (!statement) throw new Error("no statement");
+    for (const s of [statement, ...searchTiers({ ...input, limit: 10 })]) {
       const details = await plan(s.sql, s.params);
       expect(details.join("\n")).toMatch(/USING (COVERING )?INDEX|USING (INTEGER )?PRIMARY KEY/);
       for (const detail of details) expect(detail).not.toMatch(fullScan);
@@ -193,7 +193,7 @@ describe("search query plans", () => {
   });
 
   it("walks the symbol_key index for the symbol-prefix search", async () => {
-    const prefix = searchStatements({ query: "aap", limit: 10, exchange: null, type: null })[1];
+    const prefix = searchTiers({ query: "aap", limit: 10, exchange: null, type: null })[1];
     if (!prefix) throw new Error("no prefix statement");
     const details = await plan(prefix.sql, prefix.params);
     expect(details.join("\n")).toContain("USING INDEX symbols_symbol_key_idx (symbol_key>? AND symbol_key<?)");

@@ -1,0 +1,37 @@
+/** The part of autocannon's API the benches use (the package ships no types). */
+declare module "autocannon" {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    pipelining?: number;
+    requests?: { setupRequest?: (req: RawRequest) => RawRequest }[];
+  }
+  export interface Result {
+    latency: Histogram;
+    requests: Histogram & { total: number; sent: number };
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
