@@ -199,6 +199,17 @@ describe("SymbolCheck", () => {
     expect(input()).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("never offers the previous text's results while the new text is being searched", async () => {
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await tableRows();
+    await user.click(input());
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findAllByRole("option")).toHaveLength(2); // EURUSD's results
+    await user.type(input(), "x");
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
   it("is keyboard navigable: arrows move, Enter picks into the table, Escape closes", async () => {
     const user = userEvent.setup();
     render(<SymbolCheck />);

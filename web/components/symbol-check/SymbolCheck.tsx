@@ -9,6 +9,7 @@ import styles from "./SymbolCheck.module.css";
 import { useSymbolSearch } from "./useSymbolSearch";
 
 const SymbolTable = lazy(() => import("./SymbolTable"));
+const noResults: SymbolResult[] = [];
 
 interface Props {
   /** Heading level of the headline inside the host section. */
@@ -50,7 +51,7 @@ export function SymbolCheck({ headingLevel = 3 }: Props) {
       <SymbolAutocomplete
         text={search.text}
         onTextChange={onTextChange}
-        results={search.results}
+        results={search.resultsFor === search.text ? search.results : noResults}
         status={search.status}
         onPick={onPick}
       />

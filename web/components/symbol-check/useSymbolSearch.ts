@@ -14,6 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNCE_MS) {
   const [text, setTextState] = useState(initialText);
   const [results, setResults] = useState<SymbolResult[]>([]);
+  /** The text the current results answer (the list must not offer another text's results). */
+  const [resultsFor, setResultsFor] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<SearchStatus>("idle");
   const inFlight = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,6 +35,7 @@ export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNC
       const found = await searchSymbols(query, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setResults(found);
+      setResultsFor(query);
       setStatus("idle");
     } catch {
       if (controller.signal.aborted) return;
@@ -61,5 +64,5 @@ export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNC
     [cancel, run, debounceMs],
   );
 
-  return { text, setText, results, status };
+  return { text, setText, results, resultsFor, status };
 }

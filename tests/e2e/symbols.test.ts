@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The widget lives in the features pages' assets data section; the seed loads the sample catalogue. */
+describe("symbol-check widget", () => {
+  it("loads EURUSD on arrival; typing 'aap' and picking a result puts it in the table", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/features/web");
+    const input = page.getByRole("combobox", { name: "Type the symbol name" });
+    await input.scrollIntoViewIfNeeded();
+    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+    await expect.poll(() => table.locator("tbody tr").first().innerText(), { timeout: 15_000 }).toContain("EURUSD");
+    expect(await input.inputValue()).toBe("EURUSD");
+
+    await input.fill("");
+    await input.pressSequentially("aap", { delay: 30 });
+    const options = page.getByRole("option");
+    await expect.poll(() => options.first().innerText(), { timeout: 10_000 }).toMatch(/^AAP/);
+    for (const text of await options.allInnerTexts()) expect(text).toMatch(/^\S+\n?Broker : \S+$/);
+    const apple = page.getByRole("option", { name: /^AAPL\b/ });
+    expect(await apple.innerText()).toContain("Broker : NASDAQ");
+    await apple.click();
+
+    expect(await input.inputValue()).toBe("AAPL");
+    const firstRow = table.locator("tbody tr").first();
+    await expect
+      .poll(async () => (await firstRow.locator("td").allInnerTexts()).map((t) => t.trim()))
+      .toEqual(["AAPL", "NASDAQ", "Apple Inc.", "stock", "2004-01-02", "2026-08-28", "Tick resolution"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("works by keyboard at 390 px: arrows, Enter and Escape", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/features/web");
+    const input = page.getByRole("combobox", { name: "Type the symbol name" });
+    await input.scrollIntoViewIfNeeded();
+    await input.fill("");
+    await input.pressSequentially("msft", { delay: 30 });
+    await expect.poll(() => page.getByRole("option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("option", { selected: true }).innerText()).toContain("MSFT");
+    await page.keyboard.press("Enter");
+    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+    await expect.poll(() => table.locator("tbody tr").first().innerText()).toContain("Microsoft");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    expect(problems).toEqual([]);
+  });
+});
