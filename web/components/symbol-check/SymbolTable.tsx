@@ -34,7 +34,7 @@ interface Props {
 export default function SymbolTable({ rows: data, selected }: Props) {
   const table = useTable({ features, columns, data: data as SymbolResult[], getRowId: (row) => row.full_name });
   const rows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -49,7 +49,9 @@ export default function SymbolTable({ rows: data, selected }: Props) {
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <div ref={scrollRef} className={styles.scroll}>
+    // A keyboard user can focus the scroll area to scroll it (rows and columns overflow on phones).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+    <section ref={scrollRef} className={styles.scroll} aria-label={copy.tableRegion} tabIndex={0}>
       <table className={styles.table} aria-label={copy.tableLabel} aria-rowcount={rows.length + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -94,6 +96,6 @@ export default function SymbolTable({ rows: data, selected }: Props) {
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

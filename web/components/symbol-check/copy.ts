@@ -11,6 +11,7 @@ export const symbolCheckCopy = {
   failed: "The search failed. Please try again in a moment.",
   noMatch: "No asset matches this name.",
   tableLabel: "Assets matching the symbol name",
+  tableRegion: "Search results",
   columns: {
     symbol: "Symbol",
     exchange: "Broker/Exchange",
