@@ -114,3 +114,34 @@ export const catalogueRow = z
   })
   .refine((row) => row.start_date <= row.end_date, { message: "start_date is after end_date", path: ["end_date"] });
 export type CatalogueRow = z.infer<typeof catalogueRow>;
+
+// ---------------------------------------------------------------------------------------------
+// Contact (the contact form, POST /api/tv/contact)
+// ---------------------------------------------------------------------------------------------
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_CONTENT_MAX = 5000;
+/** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
+export const CAPTCHA_TOKEN_MAX = 4096;
+
+/** The form's fields, as the web form validates them (the sender's email travels as `Name`). */
+export const contactForm = z.object({
+  Name: contactEmail,
+  Subject: requiredText(CONTACT_SUBJECT_MAX),
+  Content: requiredText(CONTACT_CONTENT_MAX),
+});
+export type ContactForm = z.infer<typeof contactForm>;
+
+/** The spec's contact message payload: the form's fields and the captcha token. */
+export const contactRequest = contactForm.extend({
+  CaptchaToken: z
+    .string({ error: "CaptchaToken is required" })
+    .trim()
+    .min(1, "CaptchaToken is required")
+    .max(CAPTCHA_TOKEN_MAX, `At most ${CAPTCHA_TOKEN_MAX} characters`),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** Plain-text answers of the contact call: 'OK', 'KO1' (captcha rejection), 'KO' (any other failure). */
+export const contactAnswers = [plainAnswers.ok, plainAnswers.captchaRejected, plainAnswers.ko] as const;
+export type ContactAnswer = (typeof contactAnswers)[number];

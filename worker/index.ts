@@ -2,6 +2,7 @@ import { createRouter } from "./app";
 import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
+import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import { symbols } from "./routes/symbols";
 import { withSecurityHeaders } from "./security";
@@ -19,6 +20,7 @@ app.onError(onError);
 
 app.route("/", health);
 app.route("/", symbols);
+app.route("/", contact);
 
 for (const prefix of apiPrefixes) app.all(prefix, (c) => c.json({ error: "Not found" }, 404));
 app.route("/", edge);

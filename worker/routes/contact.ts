@@ -1,0 +1,39 @@
+import { createRouter } from "../app";
+import { type ContactAnswer, contactRequest } from "../contract";
+import { HttpError } from "../errors";
+import { verifierFor } from "../services/captcha";
+import { saveContactMessage } from "../services/contact";
+import { jsonBody } from "../validation";
+
+/**
+ * The spec's call 4: POST /api/tv/contact {Name, Subject, Content, CaptchaToken}, answered in
+ * plain text: 'OK' (stored, support notified), 'KO1' (captcha rejection), 'KO' (any other failure).
+ */
+export const contact = createRouter().post("/api/tv/contact", async (c) => {
+  const ip = c.req.header("CF-Connecting-IP") ?? null;
+  const { success } = await c.env.CONTACT_LIMITER.limit({ key: `contact:${ip ?? "unknown"}` });
+  if (!success) throw new HttpError(429, "Too many messages from this address; try again in a minute");
+
+  const input = await jsonBody(c, contactRequest);
+  const answer = (text: ContactAnswer) => c.text(text, 200, { "Cache-Control": "no-store" });
+
+  const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
+  if (outcome.verdict === "reject") {
+    console.log(JSON.stringify({ level: "info", event: "contact.captcha_rejected", reason: outcome.reason }));
+    return answer("KO1");
+  }
+  if (outcome.verdict === "unavailable") {
+    console.error(JSON.stringify({ level: "error", event: "contact.captcha_unavailable", reason: outcome.reason }));
+    return answer("KO");
+  }
+
+  await saveContactMessage(c.var.db, {
+    email: input.Name,
+    subject: input.Subject,
+    content: input.Content,
+    captchaScore: outcome.score,
+    ip,
+    supportEmail: c.env.SUPPORT_EMAIL,
+  });
+  return answer("OK");
+});

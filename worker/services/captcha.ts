@@ -1,0 +1,128 @@
+/**
+ * Server-side check of an invisible captcha (reCAPTCHA v3) token. A token passes only when the
+ * verify service says success, for the expected action, on our own host name, with a score at
+ * or above the threshold. An outage is never a pass.
+ */
+
+/** The verify endpoint's answer (https://developers.google.com/recaptcha/docs/v3). */
+interface SiteverifyAnswer {
+  readonly success?: unknown;
+  readonly score?: unknown;
+  readonly action?: unknown;
+  readonly hostname?: unknown;
+  readonly "error-codes"?: unknown;
+}
+
+/** 'pass'; 'reject' (a robot or a bad token: the spec's KO1); 'unavailable' (outage or misconfiguration: KO). */
+export type CaptchaOutcome =
+  | { readonly verdict: "pass"; readonly score: number | null }
+  | { readonly verdict: "reject"; readonly reason: string }
+  | { readonly verdict: "unavailable"; readonly reason: string };
+
+export interface CaptchaVerifier {
+  verify(token: string, remoteIp: string | null): Promise<CaptchaOutcome>;
+}
+
+export interface CaptchaSettings {
+  readonly verifyUrl: string;
+  readonly secret: string;
+  readonly action: string;
+  /** Host name the token must have been made on (no port, as the verify service reports it). */
+  readonly hostname: string;
+  readonly minScore: number;
+  readonly timeoutMs: number;
+  readonly fetch: typeof fetch;
+}
+
+export const DEFAULT_MIN_SCORE = 0.5;
+export const VERIFY_TIMEOUT_MS = 5000;
+export const CONTACT_ACTION = "contact";
+
+/** Error codes that describe our own configuration, not the visitor's token. */
+const CONFIG_ERRORS = new Set(["missing-input-secret", "invalid-input-secret", "bad-request"]);
+
+export function createVerifier(settings: CaptchaSettings): CaptchaVerifier {
+  return {
+    async verify(token, remoteIp) {
+      const form = new URLSearchParams({ secret: settings.secret, response: token });
+      if (remoteIp) form.set("remoteip", remoteIp);
+      let answer: SiteverifyAnswer;
+      try {
+        const res = await settings.fetch(settings.verifyUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: form,
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+        if (!res.ok) return { verdict: "unavailable", reason: `verify service answered ${res.status}` };
+        answer = (await res.json()) as SiteverifyAnswer;
+      } catch (error) {
+        return { verdict: "unavailable", reason: `verify service unreachable: ${String(error)}` };
+      }
+      if (typeof answer !== "object" || answer === null) {
+        return { verdict: "unavailable", reason: "verify service answered no JSON object" };
+      }
+      if (answer.success !== true) {
+        const codes = Array.isArray(answer["error-codes"]) ? answer["error-codes"].map(String) : [];
+        if (codes.some((code) => CONFIG_ERRORS.has(code))) {
+          return { verdict: "unavailable", reason: `verify refused our request: ${codes.join(",")}` };
+        }
+        return { verdict: "reject", reason: `token refused: ${codes.join(",") || "no reason given"}` };
+      }
+      if (answer.action !== settings.action) {
+        return { verdict: "reject", reason: `action ${JSON.stringify(answer.action)} is not ${settings.action}` };
+      }
+      if (typeof answer.hostname !== "string" || answer.hostname.toLowerCase() !== settings.hostname) {
+        return { verdict: "reject", reason: `hostname ${JSON.stringify(answer.hostname)} is not ${settings.hostname}` };
+      }
+      if (typeof answer.score !== "number" || !(answer.score >= settings.minScore)) {
+        return { verdict: "reject", reason: `score ${String(answer.score)} below ${settings.minScore}` };
+      }
+      return { verdict: "pass", score: answer.score };
+    },
+  };
+}
+
+/** Local development without a secret: every token passes, and the log says so each time. */
+export const developmentVerifier: CaptchaVerifier = {
+  async verify() {
+    console.warn("captcha: RECAPTCHA_SECRET is not set; the development verifier accepted the message unchecked");
+    return { verdict: "pass", score: null };
+  },
+};
+
+/** A deployed Worker without a secret refuses every message rather than letting robots through. */
+const missingSecretVerifier: CaptchaVerifier = {
+  async verify() {
+    console.error("captcha: RECAPTCHA_SECRET is not set; refusing the message");
+    return { verdict: "unavailable", reason: "RECAPTCHA_SECRET is not set" };
+  },
+};
+
+function parseMinScore(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === "") return DEFAULT_MIN_SCORE;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_MIN_SCORE;
+}
+
+type CaptchaEnv = Pick<Env, "ENVIRONMENT" | "SITE_URL" | "RECAPTCHA_VERIFY_URL" | "RECAPTCHA_MIN_SCORE"> & {
+  readonly RECAPTCHA_SECRET?: string;
+};
+
+/** The verifier the environment calls for (see the module comment). */
+export function verifierFor(
+  env: CaptchaEnv,
+  fetcher: typeof fetch = (input, init) => fetch(input, init),
+): CaptchaVerifier {
+  const secret = env.RECAPTCHA_SECRET?.trim() ?? "";
+  if (!secret) return env.ENVIRONMENT === "development" ? developmentVerifier : missingSecretVerifier;
+  return createVerifier({
+    verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    secret,
+    action: CONTACT_ACTION,
+    hostname: new URL(env.SITE_URL).hostname.toLowerCase(),
+    minScore: parseMinScore(env.RECAPTCHA_MIN_SCORE),
+    timeoutMs: VERIFY_TIMEOUT_MS,
+    fetch: fetcher,
+  });
+}
