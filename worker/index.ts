@@ -2,6 +2,7 @@ import { createRouter } from "./app";
 import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
+import { affiliatesRouter } from "./routes/affiliates";
 import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import { symbols } from "./routes/symbols";
@@ -21,6 +22,7 @@ app.onError(onError);
 app.route("/", health);
 app.route("/", symbols);
 app.route("/", contact);
+app.route("/", affiliatesRouter);
 
 for (const prefix of apiPrefixes) app.all(prefix, (c) => c.json({ error: "Not found" }, 404));
 app.route("/", edge);

@@ -1,0 +1,220 @@
+/** The affiliate portal's rules: accounts, sign-in, own transactions and password resets. */
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { AffiliateTransaction } from "../contract";
+import type { Db } from "../db/client";
+import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "../db/schema";
+import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
+
+/** A reset link lives one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseCoupon = (code: string) => code.trim().toUpperCase();
+
+export function findAffiliateByEmail(db: Db, email: string) {
+  return db.query.affiliates.findFirst({ where: eq(affiliates.email, normaliseEmail(email)) });
+}
+
+export function findAffiliateById(db: Db, id: number) {
+  return db.query.affiliates.findFirst({ where: eq(affiliates.id, id) });
+}
+
+/**
+ * The account when the credentials match an enabled account, else null. An unknown email
+ * still spends one PBKDF2 derivation so both failures take about the same time.
+ */
+export async function checkCredentials(db: Db, email: string, password: string) {
+  const account = await findAffiliateByEmail(db, email);
+  if (!account) return verifyDummyPassword(password).then(() => null);
+  const ok = await verifyPassword(password, account.passwordHash);
+  return ok && !account.disabled ? account : null;
+}
+
+const units = (cents: number) => Math.round(cents) / 100;
+
+/** The affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both inclusive). */
+export async function transactionsOf(
+  db: Db,
+  affiliateId: number,
+  fromSeconds: number,
+  toSeconds: number,
+): Promise<AffiliateTransaction[]> {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.affiliateId, affiliateId),
+        gte(transactions.created, fromSeconds * 1000),
+        lt(transactions.created, (toSeconds + 1) * 1000),
+      ),
+    )
+    .orderBy(asc(transactions.created), asc(transactions.id));
+  return rows.map((r) => ({
+    CustomerEmail: r.customerEmail,
+    CustomerCountry: r.customerCountry,
+    Created: r.created,
+    Status: r.status,
+    Item: r.item,
+    CouponCode: r.couponCode,
+    Currency: r.currency,
+    AmountPaid: units(r.amountPaid),
+    AmountSubtotal: units(r.amountSubtotal),
+    AmountDiscount: units(r.amountDiscount),
+    AmountCommission: r.refunded ? 0 : units(r.amountCommission),
+    Recurring: r.recurring,
+    Refunded: r.refunded,
+  }));
+}
+
+export async function couponsOf(db: Db, affiliateId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: affiliateCoupons.code })
+    .from(affiliateCoupons)
+    .where(eq(affiliateCoupons.affiliateId, affiliateId))
+    .orderBy(asc(affiliateCoupons.code));
+  return rows.map((r) => r.code);
+}
+
+// ---- password reset ---------------------------------------------------------------------------
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const resetLink = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/affiliates/resetpassword/${token}`;
+
+export function resetMail(username: string, link: string) {
+  return {
+    subject: "Reset your affiliate password",
+    bodyText: [
+      `Hello ${username},`,
+      "",
+      "Someone (hopefully you) asked to reset the password of your TickSim affiliate account.",
+      "Open this link within one hour to choose a new password:",
+      "",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * For an enabled account, stores a new random token (hashed) and queues the reset mail in one
+ * batch; for anything else does nothing. Returns whether a mail was queued (never shown to the caller).
+ */
+export async function requestPasswordReset(db: Db, email: string, siteUrl: string, now = Date.now()): Promise<boolean> {
+  const account = await findAffiliateByEmail(db, email);
+  if (!account || account.disabled) return false;
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const tokenHash = await sha256Hex(token);
+  const mail = resetMail(account.username, resetLink(siteUrl, token));
+  await db.batch([
+    db.insert(passwordResets).values({ tokenHash, affiliateId: account.id, expiresAt: now + RESET_TOKEN_TTL_MS }),
+    db
+      .insert(outbox)
+      .values({
+        kind: "affiliate-password-reset",
+        dedupeKey: `affiliate-reset:${tokenHash}`,
+        toAddress: account.email,
+        subject: mail.subject,
+        bodyText: mail.bodyText,
+      })
+      .onConflictDoNothing(),
+  ]);
+  return true;
+}
+
+export type ResetLinkStatus = "OK" | "KO1" | "KO2";
+
+/** 'KO1': no such (or an already used) link; 'KO2': expired; 'OK': usable. */
+export async function resetLinkStatus(db: Db, token: string, now = Date.now()): Promise<ResetLinkStatus> {
+  const row = await db.query.passwordResets.findFirst({
+    where: eq(passwordResets.tokenHash, await sha256Hex(token)),
+  });
+  if (!row || row.usedAt !== null) return "KO1";
+  return row.expiresAt <= now ? "KO2" : "OK";
+}
+
+/**
+ * Sets the new password and spends the token (and every other open token of the account) in one
+ * batch. The update only happens while the token is unused and unexpired, so two concurrent
+ * confirms cannot both succeed.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  password: string,
+  now = Date.now(),
+): Promise<ResetLinkStatus> {
+  const status = await resetLinkStatus(db, token, now);
+  if (status !== "OK") return status;
+  const tokenHash = await sha256Hex(token);
+  const passwordHash = await hashPassword(password);
+  const owner = sql`(SELECT ${passwordResets.affiliateId} FROM ${passwordResets} WHERE ${passwordResets.tokenHash} = ${tokenHash} AND ${passwordResets.usedAt} IS NULL AND ${passwordResets.expiresAt} > ${now})`;
+  const [updated] = await db.batch([
+    db.update(affiliates).set({ passwordHash }).where(eq(affiliates.id, owner)),
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.affiliateId, owner), isNull(passwordResets.usedAt))),
+  ]);
+  return updated.meta.changes > 0 ? "OK" : "KO1";
+}
+
+// ---- administration ---------------------------------------------------------------------------
+
+export interface NewAffiliate {
+  readonly username: string;
+  readonly email: string;
+  readonly commissionPercent: number;
+  readonly coupons: readonly string[];
+  readonly password: string;
+}
+
+/** Creates the account and its coupons in one batch; fails on a taken email, username or coupon. */
+export async function createAffiliate(db: Db, input: NewAffiliate): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  const email = normaliseEmail(input.email);
+  await db.batch([
+    db.insert(affiliates).values({
+      username: input.username,
+      email,
+      passwordHash,
+      commissionPercent: input.commissionPercent,
+    }),
+    ...input.coupons.map((code) =>
+      db.insert(affiliateCoupons).values({
+        code: normaliseCoupon(code),
+        affiliateId: sql`(SELECT ${affiliates.id} FROM ${affiliates} WHERE ${affiliates.email} = ${email})`,
+      }),
+    ),
+  ]);
+  const created = await findAffiliateByEmail(db, email);
+  if (!created) throw new Error("the affiliate was not created");
+  return created.id;
+}
+
+/** Returns false when no account has this email. */
+export async function updateAffiliate(
+  db: Db,
+  email: string,
+  change: Partial<{ disabled: boolean; commissionPercent: number; password: string }>,
+): Promise<boolean> {
+  const { password, ...rest } = change;
+  const set = { ...rest, ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}) };
+  const result = await db
+    .update(affiliates)
+    .set(set)
+    .where(eq(affiliates.email, normaliseEmail(email)));
+  return result.meta.changes > 0;
+}
