@@ -1,0 +1,117 @@
+import { SELF } from "cloudflare:test";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, passwordResets } from "../../../worker/db/schema";
+import { sha256Hex } from "../../../worker/services/affiliates";
+import { anAffiliate } from "../../fixtures/affiliates";
+import { anIp, db, SITE, signIn } from "./helpers";
+
+const base = `${SITE}/api/tv/affiliate/resetpassword`;
+const request = (email: string) =>
+  SELF.fetch(`${base}/request/${encodeURIComponent(email)}`, { headers: { "CF-Connecting-IP": anIp() } });
+const info = async (token: string) => (await SELF.fetch(`${base}/info/${encodeURIComponent(token)}`)).text();
+const confirm = (Token: string, Password: string, PasswordConfirm = Password) =>
+  SELF.fetch(`${base}/confirm`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ Token, Password, PasswordConfirm }),
+  });
+
+/** The token of the newest reset mail to this address, read from its link. */
+async function tokenFromOutbox(email: string): Promise<string> {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
+  const match = mail?.bodyText.match(/https:\/\/ticksim\.test\/affiliates\/resetpassword\/([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
+  return match[1];
+}
+
+describe("password reset", () => {
+  it("answers the same for a real and an unknown account, and mails only the real one", async () => {
+    const a = await anAffiliate(db);
+    const real = await request(a.email);
+    const unknown = await request("nobody-at-all@example.com");
+    const malformed = await request("not-an-email");
+    expect([real.status, unknown.status, malformed.status]).toEqual([200, 200, 200]);
+    const bodies = [await real.text(), await unknown.text(), await malformed.text()];
+    expect(new Set(bodies).size).toBe(1);
+    expect(await db.select().from(outbox).where(eq(outbox.toAddress, "nobody-at-all@example.com"))).toEqual([]);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, a.email));
+    expect(mail).toMatchObject({ kind: "affiliate-password-reset", subject: "Reset your affiliate password" });
+  });
+
+  it("stores only a hash of the random token, expiring one hour later", async () => {
+    const a = await anAffiliate(db);
+    const before = Date.now();
+    await request(a.email);
+    const token = await tokenFromOutbox(a.email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, a.id));
+    expect(row?.tokenHash).toBe(await sha256Hex(token));
+    expect(row?.tokenHash).not.toContain(token);
+    expect(row?.expiresAt).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(row?.expiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
+  });
+
+  it("goes from the mailed link to a new password that signs in, and the link works once", async () => {
+    const a = await anAffiliate(db);
+    await request(a.email);
+    const token = await tokenFromOutbox(a.email);
+    expect(await info(token)).toBe("OK");
+
+    expect(await (await confirm(token, "new-password-1", "new-password-2")).text()).toBe("KO3");
+    expect(await info(token)).toBe("OK");
+    expect(await (await confirm(token, "new-password-1")).text()).toBe("OK");
+
+    expect((await signIn(a.email, "new-password-1")).status).toBe(200);
+    expect((await signIn(a.email, a.password)).status).toBe(401);
+
+    expect(await info(token)).toBe("KO1");
+    expect(await (await confirm(token, "another-password")).text()).toBe("KO1");
+    expect((await signIn(a.email, "another-password")).status).toBe(401);
+  });
+
+  it("spends every open link of the account when one is used", async () => {
+    const a = await anAffiliate(db);
+    await request(a.email);
+    const first = await tokenFromOutbox(a.email);
+    await request(a.email);
+    const second = await tokenFromOutbox(a.email);
+    expect(first).not.toBe(second);
+    expect(await (await confirm(second, "brand-new-password")).text()).toBe("OK");
+    expect(await info(first)).toBe("KO1");
+  });
+
+  it("answers KO1 for an unknown link and KO2 for an expired one", async () => {
+    const a = await anAffiliate(db);
+    expect(await info("no-such-token")).toBe("KO1");
+    const token = "expired-token-for-the-test";
+    await db
+      .insert(passwordResets)
+      .values({ tokenHash: await sha256Hex(token), affiliateId: a.id, expiresAt: Date.now() - 1 });
+    expect(await info(token)).toBe("KO2");
+    expect(await (await confirm(token, "new-password-1")).text()).toBe("KO2");
+    expect((await signIn(a.email, "new-password-1")).status).toBe(401);
+  });
+
+  it("enforces the 8-character minimum with a 400", async () => {
+    const a = await anAffiliate(db);
+    await request(a.email);
+    const token = await tokenFromOutbox(a.email);
+    const res = await confirm(token, "short");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Min 8 characters");
+    expect(await info(token)).toBe("OK");
+  });
+
+  it("limits reset requests per client address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await SELF.fetch(`${base}/request/someone-${i}@example.com`, {
+        headers: { "CF-Connecting-IP": "198.51.100.99" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
