@@ -1,5 +1,15 @@
 import { PageHeader } from "../../components/PageHeader";
+import { Section } from "../../components/Section";
+import { contactCopy } from "../../content/contact/copy";
+import { ContactForm } from "./ContactForm";
 
 export default function ContactPage() {
-  return <PageHeader title="Contact us" subtitle="A question ? A remark ? A suggestion ? Tell us !" />;
+  return (
+    <>
+      <PageHeader title={contactCopy.title} subtitle={contactCopy.subtitle} />
+      <Section narrow>
+        <ContactForm />
+      </Section>
+    </>
+  );
 }

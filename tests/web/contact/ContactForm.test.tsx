@@ -1,0 +1,173 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ContactAnswer } from "../../../web/api/contact";
+import { Toaster } from "../../../web/components/toast/Toaster";
+import { toasts } from "../../../web/components/toast/toasts";
+import { ContactForm } from "../../../web/pages/contact/ContactForm";
+import ContactPage from "../../../web/pages/contact/Page";
+import type { ContactForm as ContactFormValues } from "../../../worker/contract";
+
+afterEach(() => {
+  vi.useRealTimers();
+  toasts.value = [];
+});
+
+/** A send whose answer the test gives when it wants, so the sending state can be looked at. */
+function controlledSend() {
+  let answer: (value: ContactAnswer) => void = () => {};
+  const send = vi.fn(
+    (_form: ContactFormValues) =>
+      new Promise<ContactAnswer>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return { send, answer: (value: ContactAnswer) => act(async () => answer(value)) };
+}
+
+const fields = () => ({
+  email: screen.getByLabelText("Email") as HTMLInputElement,
+  subject: screen.getByLabelText("Subject") as HTMLInputElement,
+  message: screen.getByLabelText("Message") as HTMLTextAreaElement,
+  submit: screen.getByRole("button", { name: /Submit/ }) as HTMLButtonElement,
+});
+
+function fillValid() {
+  const f = fields();
+  fireEvent.change(f.email, { target: { value: "jane.doe@example.com" } });
+  fireEvent.change(f.subject, { target: { value: "Licence" } });
+  fireEvent.change(f.message, { target: { value: "Can I move my licence to a new computer?" } });
+  return f;
+}
+
+function renderForm(send = controlledSend().send) {
+  render(
+    <>
+      <ContactForm send={send} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe("contact page", () => {
+  it("shows the heading, the subtitle and a 10-row message box", () => {
+    render(<ContactPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeInTheDocument();
+    expect(screen.getByText("A question ? A remark ? A suggestion ? Tell us !")).toBeInTheDocument();
+    expect(fields().message.rows).toBe(10);
+  });
+});
+
+describe("contact form", () => {
+  it("keeps Submit disabled until every field is valid", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const f = fields();
+    expect(f.submit).toBeDisabled();
+    await user.type(f.email, "jane.doe@example.com");
+    await user.type(f.subject, "Licence");
+    expect(f.submit).toBeDisabled();
+    await user.type(f.message, "Hello there");
+    expect(f.submit).toBeEnabled();
+    await user.clear(f.subject);
+    expect(f.submit).toBeDisabled();
+  });
+
+  it("says 'Field is required' under each field left empty", () => {
+    renderForm();
+    const f = fields();
+    for (const field of [f.email, f.subject, f.message]) fireEvent.blur(field);
+    expect(screen.getAllByText("Field is required")).toHaveLength(3);
+    expect(f.email).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it.each(["jane", "jane@example", "jane+news@example.com", "jane@example.co5", "jane doe@example.com"])(
+    "says 'Incorrect email address' for %s",
+    (email) => {
+      renderForm();
+      const f = fields();
+      fireEvent.change(f.email, { target: { value: email } });
+      expect(screen.getByText("Incorrect email address")).toBeInTheDocument();
+    },
+  );
+
+  it("accepts dots, underscores and hyphens in the email", () => {
+    renderForm();
+    const f = fillValid();
+    fireEvent.change(f.email, { target: { value: "jane_o.doe-x@mail.example.info" } });
+    expect(screen.queryByText("Incorrect email address")).toBeNull();
+    expect(f.submit).toBeEnabled();
+  });
+
+  it("shows a loader and makes the fields read-only while sending, then thanks in a dialog and clears the fields", async () => {
+    const { send, answer } = controlledSend();
+    renderForm(send);
+    const f = fillValid();
+    fireEvent.click(f.submit);
+
+    expect(send).toHaveBeenCalledWith({
+      Name: "jane.doe@example.com",
+      Subject: "Licence",
+      Content: "Can I move my licence to a new computer?",
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Sending your message...");
+    expect(f.submit).toBeDisabled();
+    for (const field of [f.email, f.subject, f.message]) expect(field).toHaveAttribute("readonly");
+
+    await answer("OK");
+    const dialog = screen.getByRole("dialog", { name: "Thanks for your message !" });
+    expect(dialog).toHaveTextContent("We will get back to you as soon as possible");
+    expect(screen.queryByText("Sending your message...")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const after = fields();
+    expect([after.email.value, after.subject.value, after.message.value]).toEqual(["", "", ""]);
+    expect(after.email).not.toHaveAttribute("readonly");
+    expect(after.submit).toBeDisabled();
+    expect(screen.queryByText("Field is required")).toBeNull();
+  });
+
+  it("shows the robot toast for 3 s on KO1 and clears the fields", async () => {
+    vi.useFakeTimers();
+    const { send, answer } = controlledSend();
+    renderForm(send);
+    fireEvent.click(fillValid().submit);
+    await answer("KO1");
+
+    expect(screen.getByRole("alert")).toHaveTextContent("Message rejected, it looks like you are a robot");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fields().email.value).toBe("");
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole("alert")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the generic failure toast for 3 s on any other answer, ends the loading state and clears the fields", async () => {
+    vi.useFakeTimers();
+    const { send, answer } = controlledSend();
+    renderForm(send);
+    fireEvent.click(fillValid().submit);
+    await answer("KO");
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Something went wrong... Please wait and try again in few minutes",
+    );
+    expect(screen.queryByText("Sending your message...")).toBeNull();
+    const f = fields();
+    expect([f.email.value, f.subject.value, f.message.value]).toEqual(["", "", ""]);
+    expect(f.email).not.toHaveAttribute("readonly");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("sends once however many times Submit is pressed while sending", () => {
+    const { send } = controlledSend();
+    renderForm(send);
+    const f = fillValid();
+    fireEvent.click(f.submit);
+    fireEvent.submit(f.submit.form as HTMLFormElement);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,20 @@
+/** The contact page's copy (spec: /contact, error catalogue, toast time-outs). */
+export const contactCopy = {
+  title: "Contact us",
+  subtitle: "A question ? A remark ? A suggestion ? Tell us !",
+  emailLabel: "Email",
+  subjectLabel: "Subject",
+  messageLabel: "Message",
+  submit: "Submit",
+  sending: "Sending your message...",
+  successTitle: "Thanks for your message !",
+  successText: "We will get back to you as soon as possible",
+  confirm: "Confirm",
+  robotRejected: "Message rejected, it looks like you are a robot",
+  failure: "Something went wrong... Please wait and try again in few minutes",
+} as const;
+
+/** The spec's contact error toast time-out. */
+export const CONTACT_TOAST_MS = 3000;
+/** The spec's message box height. */
+export const CONTACT_MESSAGE_ROWS = 10;
