@@ -4,9 +4,10 @@
  */
 import type { AdminCommand } from "./admin/command";
 import { UsageError } from "./admin/command";
+import { contactList } from "./admin/contact";
 import { openLocalD1 } from "./lib/d1";
 
-const commands: readonly AdminCommand[] = [];
+const commands: readonly AdminCommand[] = [contactList];
 
 function help(): void {
   console.log("usage: npm run admin -- <command> [args]\n");
