@@ -3,10 +3,14 @@
  * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
  * the captcha loader, the Google tag) are answered by route interception in browser.ts.
  */
+import { createRecaptchaVerifyFake } from "../../fakes/recaptcha";
 import { type RunningServer, serve } from "./serve";
 
 /** Worker variable -> the fake service it points at. */
 export const fakeServices: Record<string, Parameters<typeof serve>[0]> = {};
+
+// Contact: reCAPTCHA siteverify, with the secret global-setup gives the Worker (RECAPTCHA_SECRET).
+fakeServices.RECAPTCHA_VERIFY_URL = createRecaptchaVerifyFake({ secret: "recaptcha-e2e-secret" }).handler;
 
 export async function startFakeServices(): Promise<{ vars: Record<string, string>; stop(): Promise<void> }> {
   const running: RunningServer[] = [];

@@ -4,6 +4,7 @@
  * stand in for the scripts those services would serve.
  */
 import type { Route } from "playwright-core";
+import { fakeRecaptchaBrowserScript } from "../../fakes/recaptcha";
 
 const js = (body: string) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "application/javascript", body });
@@ -17,4 +18,7 @@ export const thirdPartyRoutes: [string | RegExp, (route: Route) => Promise<void>
     /^https:\/\/(www\.google-analytics\.com|[^/]*\.google-analytics\.com|[^/]*\.analytics\.google\.com)\//,
     (route) => route.fulfill({ status: 204 }),
   ],
+  // Contact: the reCAPTCHA v3 loader (api.js) and anything it would fetch from gstatic.
+  ["https://www.google.com/recaptcha/**", js(fakeRecaptchaBrowserScript)],
+  ["https://www.gstatic.com/recaptcha/**", js("")],
 ];

@@ -1,0 +1,150 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const robotToast = "Message rejected, it looks like you are a robot";
+const failureToast = "Something went wrong... Please wait and try again in few minutes";
+
+function form(page: Page) {
+  return {
+    email: page.getByLabel("Email"),
+    subject: page.getByLabel("Subject"),
+    message: page.getByLabel("Message"),
+    submit: page.getByRole("button", { name: "Submit" }),
+  };
+}
+
+/** The Submit button's loader (a status whose text is for screen readers). */
+const sendingLoader = (page: Page) => page.getByRole("status").filter({ hasText: "Sending your message..." });
+
+async function fill(page: Page, subject: string) {
+  const f = form(page);
+  await f.email.fill("jane.doe@example.com");
+  await f.subject.fill(subject);
+  await f.message.fill(`A message sent by the e2e test "${subject}".`);
+  await expect.poll(() => f.submit.isEnabled()).toBe(true);
+  return f;
+}
+
+async function expectCleared(page: Page) {
+  const f = form(page);
+  await expect
+    .poll(() => Promise.all([f.email, f.subject, f.message].map((l) => l.inputValue())))
+    .toEqual(["", "", ""]);
+  expect(await f.submit.isDisabled()).toBe(true);
+}
+
+describe("contact form", () => {
+  it("validates as the visitor types: required fields, the email rule and the Submit button", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/contact");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Contact us");
+    expect(await page.getByText("A question ? A remark ? A suggestion ? Tell us !").isVisible()).toBe(true);
+    const f = form(page);
+    expect(await f.message.getAttribute("rows")).toBe("10");
+    expect(await f.submit.isDisabled()).toBe(true);
+
+    await f.email.click();
+    await f.subject.click();
+    await f.message.click();
+    await f.email.click();
+    await expect.poll(() => page.getByText("Field is required").count()).toBe(3);
+
+    await f.email.fill("jane+news@example.com");
+    await expect.poll(() => page.getByText("Incorrect email address").isVisible()).toBe(true);
+    await fill(page, "Validation");
+    expect(await page.getByText("Incorrect email address").count()).toBe(0);
+    expect(await page.getByText("Field is required").count()).toBe(0);
+
+    // The message box grows with its content.
+    const before = await f.message.boundingBox();
+    await f.message.fill(Array.from({ length: 30 }, (_, i) => `line ${i}`).join("\n"));
+    const after = await f.message.boundingBox();
+    expect(after?.height ?? 0).toBeGreaterThan(before?.height ?? 0);
+
+    // The captcha script is only loaded when a message is sent.
+    expect(await page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads)).toBe(
+      undefined,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("sends a message: loader and read-only fields while sending, then the thanks dialog and empty fields", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/contact");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/tv/contact", async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const f = await fill(page, "Thanks dialog");
+    await f.submit.click();
+
+    await expect.poll(() => sendingLoader(page).count()).toBe(1);
+    expect(await f.submit.isDisabled()).toBe(true);
+    for (const field of [f.email, f.subject, f.message]) expect(await field.getAttribute("readonly")).not.toBeNull();
+    release();
+
+    const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("We will get back to you as soon as possible");
+    expect(await page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads)).toBe(1);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expectCleared(page);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the robot toast when the captcha score is too low, and clears the fields", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      (window as { __fakeRecaptchaScore?: number }).__fakeRecaptchaScore = 0.1;
+    });
+    const f = await fill(page, "Low score");
+    await f.submit.click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toContain(robotToast);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expectCleared(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the generic failure toast when the captcha service is down", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      (window as { __fakeRecaptchaOutage?: boolean }).__fakeRecaptchaOutage = true;
+    });
+    const f = await fill(page, "Outage");
+    await f.submit.click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toContain(failureToast);
+    await expectCleared(page);
+    expect(problems).toEqual([]);
+  });
+
+  it("on a network failure shows the generic failure toast and ends the loading state", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/contact");
+    await page.route("**/api/tv/contact", (route: Route) => route.abort("internetdisconnected"));
+    const f = await fill(page, "Network failure");
+    await f.submit.click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toContain(failureToast);
+    expect(await sendingLoader(page).count()).toBe(0);
+    expect(await f.email.getAttribute("readonly")).toBeNull();
+    await expectCleared(page);
+    // The aborted call itself is the only expected problem.
+    expect(problems.filter((p) => !/\/api\/tv\/contact|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+  });
+});
