@@ -2,12 +2,14 @@
  * npm run admin -- <command> [args]: operator commands against the local D1 database
  * (the one `npm run dev` uses). `npm run admin -- help` lists them.
  */
+
+import { affiliateCommands } from "./admin/affiliates";
 import type { AdminCommand } from "./admin/command";
 import { UsageError } from "./admin/command";
 import { contactList } from "./admin/contact";
 import { openLocalD1 } from "./lib/d1";
 
-const commands: readonly AdminCommand[] = [contactList];
+const commands: readonly AdminCommand[] = [contactList, ...affiliateCommands];
 
 function help(): void {
   console.log("usage: npm run admin -- <command> [args]\n");

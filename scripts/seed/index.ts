@@ -3,6 +3,7 @@
  * running the seed again changes nothing.
  */
 import type { Db } from "../../worker/db/client";
+import { affiliatesSeeder } from "./affiliates";
 import { symbolsSeeder } from "./symbols";
 
 export interface Seeder {
@@ -11,7 +12,7 @@ export interface Seeder {
   run(db: Db): Promise<string>;
 }
 
-export const seeders: readonly Seeder[] = [symbolsSeeder];
+export const seeders: readonly Seeder[] = [symbolsSeeder, affiliatesSeeder];
 
 export async function seed(db: Db): Promise<void> {
   for (const seeder of seeders) console.log(`seed ${seeder.name}: ${await seeder.run(db)}`);

@@ -1,5 +1,34 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { lazy, Suspense, useEffect } from "react";
 import { PageHeader } from "../../components/PageHeader";
+import { affiliateUser, restoreSession } from "../../state/affiliate-session";
+import { affiliateCopy as copy } from "./copy";
+import styles from "./Page.module.css";
+import { SignInForm } from "./SignInForm";
 
+/** The dashboard (date picker, table, virtual rows) is its own chunk, fetched only once signed in here. */
+const Dashboard = lazy(() => import("./Dashboard"));
+
+/** '/affiliates': the sign-in screen, or the dashboard when a live session exists. */
 export default function AffiliatesPage() {
-  return <PageHeader title="Affiliate portal" subtitle="Sign in to follow your sales and commissions." />;
+  useSignals();
+  // After hydration only: the prerendered page is always the signed-out one.
+  useEffect(() => restoreSession(), []);
+  const user = affiliateUser.value;
+
+  if (user) {
+    return (
+      <Suspense fallback={<p className={styles.loading}>{copy.dashboard.loading}</p>}>
+        <Dashboard user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <div className={styles.signIn}>
+        <SignInForm />
+      </div>
+    </>
+  );
 }

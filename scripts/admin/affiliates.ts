@@ -1,0 +1,109 @@
+/** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
+import { randomBytes } from "node:crypto";
+import { affiliateEmail, MIN_PASSWORD_LENGTH } from "../../worker/contract";
+import { createAffiliate, normaliseCoupon, updateAffiliate } from "../../worker/services/affiliates";
+import { benchAffiliate, bulkAffiliate } from "../seed/affiliates";
+import { type AdminCommand, UsageError } from "./command";
+
+const temporaryPassword = () => randomBytes(12).toString("base64url");
+
+function email(text: string | undefined): string {
+  const parsed = affiliateEmail.safeParse(text ?? "");
+  if (!parsed.success) throw new UsageError(`not a valid email: ${text ?? "(missing)"}`);
+  return parsed.data.toLowerCase();
+}
+
+function commission(text: string | undefined): number {
+  const value = Number(text);
+  if (!text || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw new UsageError(`commission must be a percentage from 0 to 100, got ${text ?? "(missing)"}`);
+  }
+  return value;
+}
+
+async function mustUpdate(found: Promise<boolean>, address: string): Promise<void> {
+  if (!(await found)) throw new UsageError(`no affiliate has the email ${address}`);
+}
+
+export const affiliateCommands: readonly AdminCommand[] = [
+  {
+    name: "affiliate:create",
+    usage: "affiliate:create <username> <email> <commission%> <COUPON> [COUPON...]",
+    description: "Creates an affiliate with one or more coupon codes and prints a temporary password.",
+    async run(db, [username, address, percent, ...coupons]) {
+      if (!username || !/^[\w.-]{2,64}$/.test(username)) throw new UsageError("username: 2-64 letters, digits, . _ -");
+      const to = email(address);
+      const rate = commission(percent);
+      if (coupons.length === 0) throw new UsageError("give at least one coupon code");
+      const codes = coupons.map(normaliseCoupon);
+      if (codes.some((c) => !/^[A-Z0-9_-]{2,40}$/.test(c)))
+        throw new UsageError("coupon codes: 2-40 letters, digits, _ -");
+      const password = temporaryPassword();
+      try {
+        await createAffiliate(db, { username, email: to, commissionPercent: rate, coupons: codes, password });
+      } catch (error) {
+        throw new UsageError(
+          `could not create the affiliate (email, username or a coupon already taken?): ${String(error)}`,
+        );
+      }
+      console.log(`created ${username} <${to}>, ${rate}% commission, coupons ${codes.join(", ")}`);
+      console.log(`temporary password: ${password}`);
+    },
+  },
+  {
+    name: "affiliate:disable",
+    usage: "affiliate:disable <email>",
+    description: "Disables an affiliate: sign-in and existing tokens stop working.",
+    async run(db, [address]) {
+      const to = email(address);
+      await mustUpdate(updateAffiliate(db, to, { disabled: true }), to);
+      console.log(`disabled ${to}`);
+    },
+  },
+  {
+    name: "affiliate:enable",
+    usage: "affiliate:enable <email>",
+    description: "Enables a disabled affiliate again.",
+    async run(db, [address]) {
+      const to = email(address);
+      await mustUpdate(updateAffiliate(db, to, { disabled: false }), to);
+      console.log(`enabled ${to}`);
+    },
+  },
+  {
+    name: "affiliate:commission",
+    usage: "affiliate:commission <email> <commission%>",
+    description: "Changes an affiliate's commission percentage (for future sales and the dashboard).",
+    async run(db, [address, percent]) {
+      const to = email(address);
+      const rate = commission(percent);
+      await mustUpdate(updateAffiliate(db, to, { commissionPercent: rate }), to);
+      console.log(`${to} now earns ${rate}%`);
+    },
+  },
+  {
+    name: "affiliate:password",
+    usage: "affiliate:password <email> [password]",
+    description: "Sets a temporary password (random unless given) and prints it.",
+    async run(db, [address, given]) {
+      const to = email(address);
+      if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
+        throw new UsageError(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+      }
+      const password = given ?? temporaryPassword();
+      await mustUpdate(updateAffiliate(db, to, { password }), to);
+      console.log(`temporary password of ${to}: ${password}`);
+    },
+  },
+  {
+    name: "affiliate:bulk",
+    usage: "affiliate:bulk [rows]",
+    description: `Adds ${benchAffiliate.email} (password ${benchAffiliate.password}) with many sales (10,000 by default).`,
+    async run(db, [rows]) {
+      const count = rows === undefined ? 10_000 : Number(rows);
+      if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new UsageError("rows: 1 to 100,000");
+      await bulkAffiliate(db, count);
+      console.log(`${benchAffiliate.email} / ${benchAffiliate.password} has ${count} sales`);
+    },
+  },
+];

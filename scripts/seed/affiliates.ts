@@ -1,0 +1,203 @@
+/**
+ * Affiliate-portal seed: a demo affiliate with a few months of varied sales (subscriptions and
+ * licences, USD and EUR, refunds, coupons) and a second affiliate with a few sales of its own.
+ * Idempotent: accounts by email, coupons by code, sales by their fixed Stripe ids.
+ * `bulkAffiliate` makes an account with many rows (10,000 by default) for benchmarks.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../worker/db/client";
+import { affiliateCoupons, affiliates, transactions } from "../../worker/db/schema";
+import { hashPassword } from "../../worker/services/passwords";
+import type { Seeder } from "./index";
+
+/** The README gives these credentials. */
+export const demoAffiliate = {
+  username: "demo-affiliate",
+  email: "demo.affiliate@example.com",
+  password: "DemoAffiliate2026",
+  commissionPercent: 30,
+  coupons: ["DEMO10", "DEMOSPRING"],
+} as const;
+
+export const secondAffiliate = {
+  username: "partner-two",
+  email: "partner.two@example.com",
+  password: "PartnerTwo2026",
+  commissionPercent: 20,
+  coupons: ["PARTNER2"],
+} as const;
+
+export const benchAffiliate = {
+  username: "bench-affiliate",
+  email: "bench.affiliate@example.com",
+  password: "BenchAffiliate2026",
+  commissionPercent: 25,
+  coupons: ["BENCH"],
+} as const;
+
+type Account = {
+  username: string;
+  email: string;
+  password: string;
+  commissionPercent: number;
+  coupons: readonly string[];
+};
+
+/** Products as Stripe lookup keys, with their USD price in cents. */
+const products = [
+  { item: "Live_LifetimeLicense", cents: 26_900, recurring: false },
+  { item: "Web_Essential_Monthly", cents: 2_599, recurring: true },
+  { item: "Web_Basic_Monthly", cents: 1_599, recurring: true },
+  { item: "Web_Essential_Yearly", cents: 26_508, recurring: true },
+  { item: "Web_Basic_Yearly", cents: 16_308, recurring: true },
+] as const;
+const countries = ["US", "FR", "DE", "GB", "ES", "IT", "CA", "NL", "BE", "CH"];
+
+/** A small deterministic generator (mulberry32), so every seed makes the same rows. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type SeedTransaction = typeof transactions.$inferInsert;
+
+/**
+ * `count` sales of one affiliate spread from `fromMs` to `toMs`: a quarter in euros, about 8 %
+ * refunded, about a third with a 10 % coupon. `key` keeps Stripe ids unique per data set.
+ */
+export function generateTransactions(options: {
+  affiliateId: number;
+  key: string;
+  count: number;
+  fromMs: number;
+  toMs: number;
+  commissionPercent: number;
+  coupons: readonly string[];
+  seed: number;
+}): SeedTransaction[] {
+  const next = random(options.seed);
+  const rows: SeedTransaction[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const product = products[Math.floor(next() * products.length)] ?? products[0];
+    const currency = next() < 0.25 ? "eur" : "usd";
+    const coupon = options.coupons.length && next() < 0.35 ? (options.coupons[i % options.coupons.length] ?? "") : "";
+    const subtotalBeforeDiscount = currency === "eur" ? Math.round(product.cents * 0.92) : product.cents;
+    const discount = coupon ? Math.round(subtotalBeforeDiscount * 0.1) : 0;
+    const subtotal = subtotalBeforeDiscount - discount;
+    const paid = Math.round(subtotal * 1.2);
+    const refunded = next() < 0.08;
+    rows.push({
+      affiliateId: options.affiliateId,
+      stripeObjectId: `seed_${options.key}_${i}`,
+      customerEmail: `customer${i + 1}.${options.key}@example.com`,
+      customerCountry: countries[Math.floor(next() * countries.length)] ?? "US",
+      created: Math.round(options.fromMs + ((options.toMs - options.fromMs) * (i + next())) / options.count),
+      status: refunded ? "refunded" : "paid",
+      item: product.item,
+      couponCode: coupon,
+      currency,
+      amountPaid: paid,
+      amountSubtotal: subtotal,
+      amountDiscount: discount,
+      amountCommission: Math.floor((subtotal * options.commissionPercent) / 100),
+      recurring: product.recurring,
+      refunded,
+    });
+  }
+  return rows;
+}
+
+/** Creates the account (and its coupons) unless its email exists; returns its id. */
+export async function ensureAffiliate(db: Db, account: Account): Promise<number> {
+  await db
+    .insert(affiliates)
+    .values({
+      username: account.username,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      commissionPercent: account.commissionPercent,
+    })
+    .onConflictDoNothing();
+  const row = await db.query.affiliates.findFirst({ where: eq(affiliates.email, account.email) });
+  if (!row) throw new Error(`could not create ${account.email}`);
+  for (const code of account.coupons) {
+    await db.insert(affiliateCoupons).values({ code, affiliateId: row.id }).onConflictDoNothing();
+  }
+  return row.id;
+}
+
+/** Inserts rows in batches, skipping ones already there (same Stripe id). */
+export async function insertTransactions(db: Db, rows: readonly SeedTransaction[]): Promise<void> {
+  const statements = rows.map((row) => db.insert(transactions).values(row).onConflictDoNothing());
+  for (let i = 0; i < statements.length; i += 200) {
+    const chunk = statements.slice(i, i + 200);
+    const [first, ...rest] = chunk;
+    if (first) await db.batch([first, ...rest]);
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The first day of the month three months before now: a few months up to today. */
+const monthsAgo = (now: Date, months: number) => new Date(now.getFullYear(), now.getMonth() - months, 1).getTime();
+
+export const affiliatesSeeder: Seeder = {
+  name: "affiliates",
+  async run(db) {
+    const now = new Date();
+    const demoId = await ensureAffiliate(db, demoAffiliate);
+    await insertTransactions(
+      db,
+      generateTransactions({
+        affiliateId: demoId,
+        key: "demo",
+        count: 120,
+        fromMs: monthsAgo(now, 3),
+        toMs: now.getTime() - 60_000,
+        commissionPercent: demoAffiliate.commissionPercent,
+        coupons: demoAffiliate.coupons,
+        seed: 2026,
+      }),
+    );
+    const secondId = await ensureAffiliate(db, secondAffiliate);
+    await insertTransactions(
+      db,
+      generateTransactions({
+        affiliateId: secondId,
+        key: "partner2",
+        count: 8,
+        fromMs: now.getTime() - 30 * DAY,
+        toMs: now.getTime() - 60_000,
+        commissionPercent: secondAffiliate.commissionPercent,
+        coupons: secondAffiliate.coupons,
+        seed: 7,
+      }),
+    );
+    return `${demoAffiliate.email} / ${demoAffiliate.password} and ${secondAffiliate.email} / ${secondAffiliate.password}`;
+  },
+};
+
+/** An affiliate with `count` sales over the past year (benchmarks, "10,000 rows render without freezing"). */
+export async function bulkAffiliate(db: Db, count = 10_000, now = Date.now()): Promise<number> {
+  const id = await ensureAffiliate(db, benchAffiliate);
+  await insertTransactions(
+    db,
+    generateTransactions({
+      affiliateId: id,
+      key: `bench${count}`,
+      count,
+      fromMs: now - 365 * DAY,
+      toMs: now - 60_000,
+      commissionPercent: benchAffiliate.commissionPercent,
+      coupons: benchAffiliate.coupons,
+      seed: 10_000,
+    }),
+  );
+  return id;
+}
