@@ -51,7 +51,12 @@ export function DateField({ label, value, onChange }: Props) {
           aria-label={`${affiliateCopy.dashboard.chooseDate}: ${label}`}
           onClick={() => setOpen((o) => !o)}
         >
-          📅
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z"
+            />
+          </svg>
         </button>
       </div>
       {open && (

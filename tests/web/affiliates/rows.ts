@@ -1,0 +1,21 @@
+import type { AffiliateTransaction } from "../../../worker/contract";
+
+/** An API transaction (currency units) for web tests. */
+export function aTransactionRow(overrides: Partial<AffiliateTransaction> = {}): AffiliateTransaction {
+  return {
+    CustomerEmail: "customer@example.com",
+    CustomerCountry: "FR",
+    Created: Date.UTC(2026, 0, 15, 12),
+    Status: "paid",
+    Item: "Live_LifetimeLicense",
+    CouponCode: "",
+    Currency: "usd",
+    AmountPaid: 269,
+    AmountSubtotal: 224.17,
+    AmountDiscount: 0,
+    AmountCommission: 80.7,
+    Recurring: false,
+    Refunded: false,
+    ...overrides,
+  };
+}
