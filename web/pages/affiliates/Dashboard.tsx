@@ -91,8 +91,16 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             <dd>{user.Email}</dd>
           </dl>
         </section>
-        <Stat label={copy.totalSubscriptions} value={load.state === "ready" ? String(all.subscriptions) : "…"} />
-        <Stat label={copy.totalLicenses} value={load.state === "ready" ? String(all.licenses) : "…"} />
+        <Stat
+          label={copy.totalSubscriptions}
+          value={load.state === "ready" ? String(all.subscriptions) : "…"}
+          testId="total-subscriptions"
+        />
+        <Stat
+          label={copy.totalLicenses}
+          value={load.state === "ready" ? String(all.licenses) : "…"}
+          testId="total-licenses"
+        />
         <Stat label={copy.commission} value={`${user.Commission}%`} />
       </div>
 

@@ -1,0 +1,222 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { DatabaseSync } from "node:sqlite";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAffiliate, secondAffiliate } from "../../scripts/seed/affiliates";
+import type { AffiliateTransaction } from "../../worker/contract";
+import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
+import { E2E_PERSIST_DIR } from "./support/server";
+
+const SHOTS = "test-results/affiliates";
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest e-mail to `to` in the e2e D1 database (read-only, beside the running Worker). */
+function newestMailTo(to: string): { subject: string; body_text: string } | undefined {
+  const dir = `${E2E_PERSIST_DIR}/v3/d1/miniflare-D1DatabaseObject`;
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database in ${dir}`);
+  const db = new DatabaseSync(`${dir}/${file}`, { readOnly: true });
+  try {
+    return db.prepare("SELECT subject, body_text FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1").get(to) as
+      | { subject: string; body_text: string }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto("/affiliates");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const cardValue = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+const count = async (page: Page, testId: string) => Number(await cardValue(page, testId));
+
+describe("affiliate portal", () => {
+  it("signs the demo affiliate in, changes the range, exports the CSV and logs out", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/affiliates");
+    const signIn = page.getByRole("button", { name: "Sign in" });
+    expect(await signIn.isDisabled()).toBe(true);
+
+    await page.getByLabel("Email").fill(demoAffiliate.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await signIn.click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toBe("Wrong credentials");
+
+    await page.getByLabel("Password", { exact: true }).fill(demoAffiliate.password);
+    await signIn.click();
+    const table = page.getByRole("table", { name: "Your transactions" });
+    await table.waitFor({ timeout: 15_000 });
+    expect(await page.getByText(demoAffiliate.username, { exact: true }).count()).toBe(1);
+    expect(await page.getByText("30%").count()).toBe(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("affiliateuser") ?? "null"));
+    expect(Object.keys(stored).sort()).toEqual(["Commission", "Email", "Token", "Username"]);
+
+    // Default range: the current calendar month.
+    const now = new Date();
+    const dd = (d: Date) =>
+      `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+    const startField = page.getByLabel("Select start range", { exact: true });
+    expect(await startField.inputValue()).toBe(dd(new Date(now.getFullYear(), now.getMonth(), 1)));
+    expect(await page.getByLabel("Select end range", { exact: true }).inputValue()).toBe(
+      dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
+    );
+    const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licenses"));
+    await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true });
+
+    // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
+    await page.getByRole("button", { name: "Choose a date: Select start range" }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /previous month/i }).click();
+    await page.locator(".rdp-day_button", { hasText: /^1$/ }).first().click();
+    const threeMonthsBack = new Date(now.getFullYear(), now.getMonth() - 3, 1);
+    expect(await startField.inputValue()).toBe(dd(threeMonthsBack));
+    expect((await count(page, "range-subscriptions")) + (await count(page, "range-licenses"))).toBe(monthSales);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect
+      .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licenses")))
+      .toBeGreaterThan(monthSales);
+    expect(await cardValue(page, "range-subscription-commissions")).toMatch(/^\$\d+\.\d{2}( \+ €\d+\.\d{2})?$/);
+
+    // The CSV holds every row of the applied range: here all the rows fetched.
+    const totalSubscriptions = await count(page, "total-subscriptions");
+    const totalLicenses = await count(page, "total-licenses");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8")
+      .trimEnd()
+      .split("\r\n");
+    expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
+    expect(csv.length - 1).toBe(totalSubscriptions + totalLicenses);
+
+    expect(await page.getByText(`${baseURL()}/?coupon=DEMO10`).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("affiliateuser"))).toBeNull();
+    await page.reload();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await table.count()).toBe(0);
+    expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+  });
+
+  it("restores a live session on load at 390 px and loads the dashboard chunk only there", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(req.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toEqual([]);
+
+    await signInThroughForm(page, demoAffiliate.email, demoAffiliate.password);
+    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toHaveLength(1);
+    await page.reload();
+    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.goto("/affiliates");
+    await page.screenshot({ path: `${SHOTS}/signin-390.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("resets a password through the link mailed to the outbox, once", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto("/affiliates");
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.getByLabel("Email").fill(secondAffiliate.email);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    const sent = page.getByRole("dialog", { name: "We sent you an email" });
+    await sent.waitFor();
+    expect(await sent.innerText()).toContain("please check your spam folder");
+    await sent.getByRole("button", { name: "Ok" }).click();
+
+    const mail = newestMailTo(secondAffiliate.email);
+    expect(mail?.subject).toBe("Reset your affiliate password");
+    const link = mail?.body_text.match(/https?:\/\/\S+\/affiliates\/resetpassword\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link?.startsWith(`${baseURL()}/affiliates/resetpassword/`)).toBe(true);
+
+    await page.goto(link ?? "");
+    const save = page.getByRole("button", { name: "Save password" });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel("Type your new password", { exact: true }).fill("a-brand-new-password");
+    await page.getByLabel("Confirm your new password", { exact: true }).fill("a-different-password");
+    await save.click();
+    await page.getByText("Passwords do not match").waitFor();
+    await page.getByLabel("Confirm your new password", { exact: true }).fill("a-brand-new-password");
+    await save.click();
+    await page.getByText("Your affiliate password has been changed successfully !").waitFor();
+    await page.screenshot({ path: `${SHOTS}/reset-done-1440.png`, fullPage: true });
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(secondAffiliate.email);
+    await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Logout" }).click();
+
+    // The link is spent.
+    await page.goto(link ?? "");
+    await page.getByText("No such link exists").waitFor();
+    expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(1);
+    await page.setViewportSize(viewports.mobile);
+    await page.screenshot({ path: `${SHOTS}/reset-used-390.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("renders 10,000 transactions with only the visible rows in the page", async () => {
+    const { page, problems } = await openPage(browser);
+    const rows: AffiliateTransaction[] = Array.from({ length: 10_000 }, (_, i) => ({
+      CustomerEmail: `bulk${i}@example.com`,
+      CustomerCountry: "FR",
+      Created: Date.now() - (10_000 - i) * 60_000,
+      Status: i % 13 === 0 ? "refunded" : "paid",
+      Item: i % 3 === 0 ? "Live_LifetimeLicense" : "Web_Essential_Monthly",
+      CouponCode: "",
+      Currency: i % 4 === 0 ? "eur" : "usd",
+      AmountPaid: 25.99,
+      AmountSubtotal: 21.66,
+      AmountDiscount: 0,
+      AmountCommission: 6.49,
+      Recurring: i % 3 !== 0,
+      Refunded: i % 13 === 0,
+    }));
+    await page.route("**/api/tv/affiliate/transactions/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(rows) }),
+    );
+    await signInThroughForm(page, demoAffiliate.email, demoAffiliate.password);
+    const table = page.getByRole("table", { name: "Your transactions" });
+    await table.waitFor({ timeout: 20_000 });
+    const subscriptions = await count(page, "total-subscriptions");
+    const licenses = await count(page, "total-licenses");
+    expect(subscriptions + licenses).toBe(10_000);
+    expect(await table.locator("tbody tr:not([data-spacer])").count()).toBeLessThan(60);
+
+    // Scrolling to the end brings the last row in; the page keeps answering.
+    await page.getByRole("region", { name: "Your transactions" }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await page.getByText("bulk9999@example.com").waitFor();
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.getByRole("button", { name: "Logout" }).click();
+    expect(problems).toEqual([]);
+  });
+});
