@@ -80,7 +80,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
       </div>
 
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="affiliate-info">
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">
           <h2 id="affiliate-info" className={styles.cardTitle}>
             {copy.infoTitle}
           </h2>
