@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAffiliate, secondAffiliate } from "../../scripts/seed/affiliates";
@@ -40,6 +41,13 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 const cardValue = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const count = async (page: Page, testId: string) => Number(await cardValue(page, testId));
 
@@ -75,6 +83,7 @@ describe("affiliate portal", () => {
     );
     const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licenses"));
     await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
     await page.getByRole("button", { name: "Choose a date: Select start range" }).click();
@@ -130,6 +139,9 @@ describe("affiliate portal", () => {
     await page.reload();
     await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await page.getByRole("button", { name: "Choose a date: Select end range" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Logout" }).click();
     await page.goto("/affiliates");
     await page.screenshot({ path: `${SHOTS}/signin-390.png`, fullPage: true });

@@ -117,7 +117,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           </button>
           <button
             type="button"
-            className={buttonClass("secondary")}
+            className={buttonClass("outline")}
             disabled={load.state !== "ready"}
             onClick={() => downloadCsv(rowsInRange(rows, applied), applied)}
           >
