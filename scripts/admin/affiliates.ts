@@ -1,11 +1,14 @@
 /** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
-import { randomBytes } from "node:crypto";
 import { affiliateEmail, MIN_PASSWORD_LENGTH } from "../../worker/contract";
 import { createAffiliate, normaliseCoupon, updateAffiliate } from "../../worker/services/affiliates";
 import { benchAffiliate, bulkAffiliate } from "../seed/affiliates";
 import { type AdminCommand, UsageError } from "./command";
 
-const temporaryPassword = () => randomBytes(12).toString("base64url");
+/** 16 characters from 12 random bytes (WebCrypto, so the commands also run in tests under workerd). */
+const temporaryPassword = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(12))))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
 
 function email(text: string | undefined): string {
   const parsed = affiliateEmail.safeParse(text ?? "");
