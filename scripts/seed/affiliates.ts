@@ -131,12 +131,22 @@ export async function ensureAffiliate(db: Db, account: Account): Promise<number>
   return row.id;
 }
 
-/** Inserts rows in batches, skipping ones already there (same Stripe id). */
+/** D1 binds at most 100 parameters per statement: 6 rows of 15 columns fit. */
+const ROWS_PER_STATEMENT = 6;
+
+/** Inserts rows in batches of multi-row statements, skipping ones already there (same Stripe id). */
 export async function insertTransactions(db: Db, rows: readonly SeedTransaction[]): Promise<void> {
-  const statements = rows.map((row) => db.insert(transactions).values(row).onConflictDoNothing());
-  for (let i = 0; i < statements.length; i += 200) {
-    const chunk = statements.slice(i, i + 200);
-    const [first, ...rest] = chunk;
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(transactions)
+        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflictDoNothing(),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 100) {
+    const [first, ...rest] = statements.slice(i, i + 100);
     if (first) await db.batch([first, ...rest]);
   }
 }
