@@ -17,6 +17,7 @@ import {
   couponsOf,
   findAffiliateById,
   normaliseEmail,
+  passwordVersion,
   requestPasswordReset,
   resetLinkStatus,
   transactionsOf,
@@ -34,9 +35,12 @@ async function limit(limiter: RateLimit, key: string, message: string): Promise<
 
 /** The signed-in, enabled affiliate of the bearer token, or a 401. */
 async function requireAffiliate(c: Context<AppEnv>) {
-  const id = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
-  const account = id === null ? undefined : await findAffiliateById(c.var.db, id);
-  if (!account || account.disabled) throw new HttpError(401, "Sign in again");
+  const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
+  const account = claims === null ? undefined : await findAffiliateById(c.var.db, claims.id);
+  // A disabled account, or a password changed since the token was issued, ends the session.
+  if (!account || account.disabled || claims?.passwordVersion !== (await passwordVersion(account.passwordHash))) {
+    throw new HttpError(401, "Sign in again");
+  }
   return account;
 }
 
@@ -60,7 +64,7 @@ export const affiliatesRouter = createRouter()
       status: 200,
       username: account.username,
       email: account.email,
-      token: await signAffiliateToken(c.env.JWT_SECRET, account.id),
+      token: await signAffiliateToken(c.env.JWT_SECRET, account.id, await passwordVersion(account.passwordHash)),
       commission: account.commissionPercent,
     };
     return c.json(answer, 200, noStore);

@@ -89,6 +89,9 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A short fingerprint of the password hash, carried by tokens (see signAffiliateToken). */
+export const passwordVersion = async (passwordHash: string) => (await sha256Hex(passwordHash)).slice(0, 16);
+
 export const resetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}/affiliates/resetpassword/${token}`;
 

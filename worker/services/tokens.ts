@@ -11,12 +11,17 @@ const keyOf = (secret: string) => {
   return new TextEncoder().encode(secret);
 };
 
+/**
+ * `passwordVersion` is a fingerprint of the account's password hash (claim `pv`): a token stops
+ * working once the password changes (reset or admin), without a session table.
+ */
 export async function signAffiliateToken(
   secret: string,
   affiliateId: number,
+  passwordVersion: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT({ pv: passwordVersion })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
     .setSubject(String(affiliateId))
     .setIssuer(ISSUER)
@@ -25,17 +30,24 @@ export async function signAffiliateToken(
     .sign(keyOf(secret));
 }
 
-/** The affiliate id of a valid token, or null for a missing, expired, tampered or wrongly signed one. */
-export async function verifyAffiliateToken(secret: string, token: string | undefined): Promise<number | null> {
+export interface AffiliateClaims {
+  readonly id: number;
+  readonly passwordVersion: string;
+}
+
+/** The claims of a valid token, or null for a missing, expired, tampered or wrongly signed one. */
+export async function verifyAffiliateToken(secret: string, token: string | undefined): Promise<AffiliateClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [TOKEN_ALGORITHM],
       issuer: ISSUER,
-      requiredClaims: ["exp", "sub"],
+      requiredClaims: ["exp", "sub", "pv"],
     });
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const passwordVersion = payload.pv;
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof passwordVersion !== "string") return null;
+    return { id, passwordVersion };
   } catch {
     // Any failure to verify (malformed, wrong algorithm, bad signature, expired) means "not signed in".
     return null;

@@ -1,5 +1,9 @@
 import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { createDb } from "../../../worker/db/client";
+import { affiliates } from "../../../worker/db/schema";
+import { passwordVersion } from "../../../worker/services/affiliates";
+import { signAffiliateToken } from "../../../worker/services/tokens";
 
 export const db = createDb(env.DB);
 export const SITE = "https://ticksim.test";
@@ -20,4 +24,11 @@ export function getTransactions(from: string | number, to: string | number, toke
   return SELF.fetch(`${SITE}/api/tv/affiliate/transactions/${from}/${to}`, {
     headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
   });
+}
+
+/** A token for the affiliate as sign-in would issue it (optionally at another time or with another secret). */
+export async function tokenFor(affiliateId: number, nowSeconds?: number, secret: string = env.JWT_SECRET) {
+  const account = await db.query.affiliates.findFirst({ where: eq(affiliates.id, affiliateId) });
+  if (!account) throw new Error(`no affiliate ${affiliateId}`);
+  return signAffiliateToken(secret, affiliateId, await passwordVersion(account.passwordHash), nowSeconds);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { outbox, passwordResets } from "../../../worker/db/schema";
 import { sha256Hex } from "../../../worker/services/affiliates";
 import { anAffiliate } from "../../fixtures/affiliates";
-import { anIp, db, SITE, signIn } from "./helpers";
+import { anIp, db, getTransactions, SITE, signIn } from "./helpers";
 
 const base = `${SITE}/api/tv/affiliate/resetpassword`;
 const request = (email: string) =>
@@ -60,7 +60,11 @@ describe("password reset", () => {
 
     expect(await (await confirm(token, "new-password-1", "new-password-2")).text()).toBe("KO3");
     expect(await info(token)).toBe("OK");
+    const before = (await (await signIn(a.email, a.password)).json()) as { token: string };
+    expect((await getTransactions(0, 1, before.token)).status).toBe(200);
     expect(await (await confirm(token, "new-password-1")).text()).toBe("OK");
+    // A session from before the reset ends with it.
+    expect((await getTransactions(0, 1, before.token)).status).toBe(401);
 
     expect((await signIn(a.email, "new-password-1")).status).toBe(200);
     expect((await signIn(a.email, a.password)).status).toBe(401);

@@ -1,11 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { affiliateTransactionsAnswer } from "../../../worker/contract";
 import { affiliates } from "../../../worker/db/schema";
-import { signAffiliateToken, TOKEN_TTL_SECONDS } from "../../../worker/services/tokens";
+import { TOKEN_TTL_SECONDS } from "../../../worker/services/tokens";
 import { anAffiliate, aTransaction } from "../../fixtures/affiliates";
-import { db, getTransactions, SITE } from "./helpers";
+import { db, getTransactions, SITE, tokenFor } from "./helpers";
 
 const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
@@ -24,7 +24,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
       couponCode: "SPRING",
       customerEmail: "buyer@example.com",
     });
-    const res = await getTransactions(0, now, await signAffiliateToken(env.JWT_SECRET, a.id));
+    const res = await getTransactions(0, now, await tokenFor(a.id));
     expect(res.status).toBe(200);
     const rows = affiliateTransactionsAnswer.parse(await res.json());
     expect(rows).toEqual([
@@ -53,9 +53,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
     await aTransaction(db, b.id, { customerEmail: "b-customer@example.com" });
     await aTransaction(db, b.id, { customerEmail: "b-customer2@example.com" });
     const rowsOf = async (id: number) =>
-      affiliateTransactionsAnswer.parse(
-        await (await getTransactions(0, now, await signAffiliateToken(env.JWT_SECRET, id))).json(),
-      );
+      affiliateTransactionsAnswer.parse(await (await getTransactions(0, now, await tokenFor(id))).json());
     expect((await rowsOf(a.id)).map((r) => r.CustomerEmail)).toEqual(["a-customer@example.com"]);
     expect((await rowsOf(b.id)).map((r) => r.CustomerEmail).sort()).toEqual([
       "b-customer2@example.com",
@@ -75,7 +73,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
     ] as const) {
       await aTransaction(db, a.id, { created, customerEmail: `${email}@example.com` });
     }
-    const res = await getTransactions(from, to, await signAffiliateToken(env.JWT_SECRET, a.id));
+    const res = await getTransactions(from, to, await tokenFor(a.id));
     const rows = affiliateTransactionsAnswer.parse(await res.json());
     expect(rows.map((r) => r.CustomerEmail)).toEqual(["at-from@example.com", "end-of-to@example.com"]);
   });
@@ -83,15 +81,13 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
   it("answers 0 commission for a refunded row", async () => {
     const a = await anAffiliate(db);
     await aTransaction(db, a.id, { refunded: true, amountCommission: 8070 });
-    const rows = affiliateTransactionsAnswer.parse(
-      await (await getTransactions(0, now, await signAffiliateToken(env.JWT_SECRET, a.id))).json(),
-    );
+    const rows = affiliateTransactionsAnswer.parse(await (await getTransactions(0, now, await tokenFor(a.id))).json());
     expect(rows[0]).toMatchObject({ Refunded: true, AmountCommission: 0 });
   });
 
   it("answers 400 when from is after to or either is not a number", async () => {
     const a = await anAffiliate(db);
-    const token = await signAffiliateToken(env.JWT_SECRET, a.id);
+    const token = await tokenFor(a.id);
     expect((await getTransactions(10, 9, token)).status).toBe(400);
     expect((await getTransactions("abc", 9, token)).status).toBe(400);
     expect((await getTransactions(0, "1e9", token)).status).toBe(400);
@@ -107,14 +103,14 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
 
     it("for an expired token", async () => {
       const a = await anAffiliate(db);
-      const expired = await signAffiliateToken(env.JWT_SECRET, a.id, now - TOKEN_TTL_SECONDS - 60);
+      const expired = await tokenFor(a.id, now - TOKEN_TTL_SECONDS - 60);
       expect((await getTransactions(0, now, expired)).status).toBe(401);
     });
 
     it("for a token whose claims were changed (another affiliate's id)", async () => {
       const a = await anAffiliate(db);
       const b = await anAffiliate(db);
-      const [header, payload, signature] = (await signAffiliateToken(env.JWT_SECRET, a.id)).split(".");
+      const [header, payload, signature] = (await tokenFor(a.id)).split(".");
       const claims = JSON.parse(atob((payload ?? "").replaceAll("-", "+").replaceAll("_", "/")));
       const forged = `${header}.${b64url({ ...claims, sub: String(b.id) })}.${signature}`;
       expect((await getTransactions(0, now, forged)).status).toBe(401);
@@ -122,7 +118,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
 
     it("for a token signed with another secret", async () => {
       const a = await anAffiliate(db);
-      const other = await signAffiliateToken("another-secret-0123456789abcdef0123456789", a.id);
+      const other = await tokenFor(a.id, undefined, "another-secret-0123456789abcdef0123456789");
       expect((await getTransactions(0, now, other)).status).toBe(401);
     });
 
@@ -134,7 +130,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
 
     it("for a valid token of an account disabled since", async () => {
       const a = await anAffiliate(db);
-      const token = await signAffiliateToken(env.JWT_SECRET, a.id);
+      const token = await tokenFor(a.id);
       await db.update(affiliates).set({ disabled: true }).where(eq(affiliates.id, a.id));
       expect((await getTransactions(0, now, token)).status).toBe(401);
     });
@@ -146,7 +142,7 @@ describe("GET /api/tv/affiliate/coupons", () => {
     const a = await anAffiliate(db, { coupons: ["ALPHA10", "ALPHA20"] });
     await anAffiliate(db, { coupons: ["BETA10"] });
     const res = await SELF.fetch(`${SITE}/api/tv/affiliate/coupons`, {
-      headers: { Authorization: `Bearer ${await signAffiliateToken(env.JWT_SECRET, a.id)}` },
+      headers: { Authorization: `Bearer ${await tokenFor(a.id)}` },
     });
     expect(await res.json()).toEqual({ coupons: ["ALPHA10", "ALPHA20"] });
     expect((await SELF.fetch(`${SITE}/api/tv/affiliate/coupons`)).status).toBe(401);
