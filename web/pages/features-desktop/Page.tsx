@@ -1,10 +1,5 @@
-import { PageHeader } from "../../components/PageHeader";
+import { FeaturesPage } from "../../components/features/FeaturesPage";
 
 export default function FeaturesDesktopPage() {
-  return (
-    <PageHeader
-      title="Desktop app features"
-      subtitle="Two interface themes, the Rule Manager and detailed statistics, offline on Windows."
-    />
-  );
+  return <FeaturesPage mode="desktop" />;
 }

@@ -1,10 +1,5 @@
-import { PageHeader } from "../../components/PageHeader";
+import { FeaturesPage } from "../../components/features/FeaturesPage";
 
 export default function FeaturesWebPage() {
-  return (
-    <PageHeader
-      title="Web app features"
-      subtitle="Market orders, indicators, drawing tools, risk management, timeframes and an economic calendar, in your browser."
-    />
-  );
+  return <FeaturesPage mode="web" />;
 }

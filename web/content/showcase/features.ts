@@ -1,0 +1,208 @@
+/** The features pages (/features/web and /features/desktop): accordion, reporting, themes, Rule Manager. */
+import { desktopIndicators, webIndicators } from "./indicators";
+import { clip, type Media, still } from "./media";
+
+export type FeaturesMode = "web" | "desktop";
+
+export interface AccordionItem {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+export const featuresCopy = {
+  web: {
+    title: "Web app features",
+    subtitle:
+      "Market orders, indicators, drawing tools, risk management, timeframes and an economic calendar, in your browser.",
+  },
+  desktop: {
+    title: "Desktop app features",
+    subtitle: "Two interface themes, the Rule Manager and detailed statistics, offline on Windows.",
+  },
+  switchLabel: "App",
+  switchWeb: "Web",
+  switchDesktop: "Desktop",
+  comparisonLink: "Compare with other backtesting tools",
+  basicTitle: "Everything you need to backtest",
+  reportingTitle: "A complete reporting",
+  assetsTitle: "A huge database of 1000+ assets",
+  faqTitle: "Frequently asked questions",
+  themeTitle: "Choose your interface theme",
+  themeText:
+    "Dark for the night sessions, light for the office: the whole interface, charts included, follows the theme you choose.",
+  ruleManagerTitle: "Rule Manager",
+  ruleManagerText:
+    "Turn your trading plan into rules. The Rule Manager checks them on every trade so your backtest follows your plan, not your mood.",
+  indicatorLabel: "Indicator name",
+  indicatorRequired: "Choose an indicator",
+  indicatorNoMatch: "No indicator matches",
+} as const;
+
+/** Index 1 (Indicators) shows the indicator search instead of media. */
+export const INDICATORS_INDEX = 1;
+
+export const accordionItems: readonly AccordionItem[] = [
+  {
+    id: "market-orders",
+    title: "Market orders",
+    text: "Buy and sell at market with one click, partial closes, and orders that fill at the real historical spread.",
+  },
+  { id: "indicators", title: "Indicators", text: "Add as many indicators as you want to every chart." },
+  {
+    id: "drawing-tools",
+    title: "Drawing tools",
+    text: "Trend lines, horizontal levels, rectangles and notes stay on the chart while the market replays.",
+  },
+  {
+    id: "risk-management",
+    title: "Risk management",
+    text: "Set stop loss and take profit in pips, price or money, and size positions by the percentage you risk.",
+  },
+  {
+    id: "timeframes",
+    title: "Timeframes",
+    text: "From monthly down to seconds, with custom timeframes: switch at any moment of the replay.",
+  },
+  {
+    id: "economic-calendar",
+    title: "Economic calendar",
+    text: "High-impact news since 2007 marked on the chart, so you can see how your strategy copes with them.",
+  },
+];
+
+const webMedia: readonly (Media | null)[] = [
+  clip("orders", "Placing a market order during a replay"),
+  null,
+  clip("drawing", "Drawing a trend line and a resistance level"),
+  clip("risk", "A position with its stop loss and take profit zones"),
+  clip("timeframes", "Switching from the daily to the hourly timeframe"),
+  clip("calendar", "Economic events marked on the chart"),
+];
+
+/** Desktop: index 4 shows an image (spec section 4); the others the same clips as the web. */
+const desktopMedia: readonly (Media | null)[] = webMedia.map((m, i) =>
+  i === 4 ? still("timeframes-desktop", "The desktop chart on the hourly timeframe") : m,
+);
+
+export const accordionMedia: Readonly<Record<FeaturesMode, readonly (Media | null)[]>> = {
+  web: webMedia,
+  desktop: desktopMedia,
+};
+
+export const indicatorNames: Readonly<Record<FeaturesMode, readonly string[]>> = {
+  web: webIndicators,
+  desktop: desktopIndicators,
+};
+
+export type ReportIcon = "growth" | "table" | "pie" | "clock" | "shield" | "dice";
+
+export interface ReportingTab {
+  readonly id: string;
+  readonly icon: ReportIcon;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly image: Media;
+}
+
+export const reportingTabs: readonly ReportingTab[] = [
+  {
+    id: "growth",
+    icon: "growth",
+    title: "Growth summary",
+    subtitle: "Your equity curve, net profit, return and maximum drawdown at a glance.",
+    image: still("report-growth", "Growth summary: equity curve and key figures"),
+  },
+  {
+    id: "detailed",
+    icon: "table",
+    title: "Detailed statistics",
+    subtitle: "Win rate, profit factor, expectancy, Sharpe ratio, MAE and MFE, and more.",
+    image: still("report-detailed", "Detailed statistics table"),
+  },
+  {
+    id: "symbols",
+    icon: "pie",
+    title: "Symbol breakdown",
+    subtitle: "Which assets make you money, and which ones cost you.",
+    image: still("report-symbols", "Profit by symbol bar chart"),
+  },
+  {
+    id: "timing",
+    icon: "clock",
+    title: "Timing analysis",
+    subtitle: "Your results by hour and by weekday, to find your best sessions.",
+    image: still("report-timing", "Heatmap of profit by hour and weekday"),
+  },
+  {
+    id: "risk",
+    icon: "shield",
+    title: "Risk management",
+    subtitle: "Drawdown, risk per trade, recovery factor and R multiples.",
+    image: still("report-risk", "Drawdown chart and risk figures"),
+  },
+  {
+    id: "montecarlo",
+    icon: "dice",
+    title: "Monte-Carlo simulation",
+    subtitle: "A thousand reshuffles of your trades to see the range of outcomes you can expect.",
+    image: still("report-montecarlo", "Monte-Carlo simulation of 1000 equity curves"),
+  },
+];
+
+export const themes: readonly Media[] = [
+  still("interface-dark", "The desktop interface in the dark theme"),
+  still("interface-light", "The desktop interface in the light theme"),
+];
+export const themeNames = ["Dark theme", "Light theme"] as const;
+
+export interface RuleCard {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly rules: readonly string[];
+  /** Expanded height: 300px or 486px (spec); collapsed is 200px. */
+  readonly expandedHeight: 300 | 486;
+}
+
+export const RULE_CARD_COLLAPSED_HEIGHT = 200;
+
+export const ruleCards: readonly RuleCard[] = [
+  {
+    id: "entries",
+    title: "Entry rules",
+    summary: "Only take the trades your plan allows.",
+    rules: [
+      "Trade only in the direction of the daily trend",
+      "No entry 15 minutes before high-impact news",
+      "Maximum 3 open positions",
+    ],
+    expandedHeight: 300,
+  },
+  {
+    id: "risk",
+    title: "Risk rules",
+    summary: "Keep every loss small and every day under control.",
+    rules: [
+      "Risk at most 1 % of the balance per trade",
+      "Stop loss is mandatory on every order",
+      "Stop trading for the day after a 3 % loss",
+      "Reward-to-risk ratio of at least 1.5",
+      "Reduce size by half after three losses in a row",
+      "No more than 5 trades per day",
+      "Close everything before the weekend",
+    ],
+    expandedHeight: 486,
+  },
+  {
+    id: "exits",
+    title: "Exit rules",
+    summary: "Let winners run, cut losers early.",
+    rules: [
+      "Move the stop loss to break-even at +1 R",
+      "Take half the position at +2 R",
+      "Trail the rest under the last swing low",
+    ],
+    expandedHeight: 300,
+  },
+];

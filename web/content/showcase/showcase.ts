@@ -1,0 +1,177 @@
+/**
+ * Copy and structure of the showcase pages (spec section 2: landing, desktop overview, features
+ * pages). Components only render this data.
+ */
+import { clip, type Media, still } from "./media";
+
+export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";
+
+export interface FeatureTab {
+  readonly id: string;
+  readonly icon: FeatureIcon;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly slides: readonly Media[];
+}
+
+/** Landing (the web overview): five tabs, one demo slide each; slide 5 is an image. */
+export const landing = {
+  title: "The best backtesting software",
+  subtitle: "100% free for swing traders",
+  signUp: "Sign up",
+  tabs: [
+    {
+      id: "everywhere",
+      icon: "globe",
+      title: "Backtest everywhere",
+      subtitle: "In your browser, on any computer: nothing to install, your sessions follow you.",
+      slides: [clip("replay", "Replaying EURUSD candle by candle in the browser")],
+    },
+    {
+      id: "orders",
+      icon: "replay",
+      title: "Trade the replay",
+      subtitle: "Market orders, stop loss and take profit on a market that plays back tick by tick.",
+      slides: [clip("orders", "A buy order with its stop loss and take profit during a replay")],
+    },
+    {
+      id: "indicators",
+      icon: "chart",
+      title: "107 indicators",
+      subtitle: "Moving averages, oscillators, bands and volume tools, as many as you want.",
+      slides: [clip("indicators", "Adding moving averages and Bollinger Bands to a chart")],
+    },
+    {
+      id: "statistics",
+      icon: "database",
+      title: "Detailed statistics",
+      subtitle: "Growth, win rate, profit factor, drawdown and Monte-Carlo after every session.",
+      slides: [clip("statistics", "The statistic center with the equity curve and profit by symbol")],
+    },
+    {
+      id: "multichart",
+      icon: "layout",
+      title: "1000+ assets",
+      subtitle: "Stocks, indices, forex, cryptos and futures, side by side on several charts.",
+      slides: [still("multichart", "Four charts of EURUSD, XAUUSD, US500 and BTCUSD in one workspace")],
+    },
+  ] satisfies readonly FeatureTab[],
+  chart: {
+    title: "Practice makes profit",
+    text: "Replay years of market in hours. Find the entries that work, and the exits you should have taken.",
+    buyMarker: "Good buy",
+    sellMarker: "Good bye !",
+  },
+  motivation: {
+    title: "Become the trader you want to be",
+    paragraphs: [
+      "Every great trader has lost money learning. Backtesting lets you pay that tuition in simulated dollars: hundreds of trades on real historical data, in a fraction of the time the live market would take.",
+      "Test an idea, measure it, refine it, and only then risk your capital. Build the confidence that comes from having seen a setup play out a thousand times.",
+    ],
+    quote: "There is only one way to learn the Game, and it is by playing it: only the Game can teach you the Game.",
+    quoteAuthor: "Jesse Livermore",
+    signUpLong: "Sign up for free",
+    signUpShort: "Sign up",
+  },
+  comparison: {
+    title: "How does TickSim compare?",
+    text: "More assets, tick data accuracy and seconds timeframes, at a lower price than the other backtesting tools.",
+    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", "From $0 per month"],
+    link: "See the comparison",
+  },
+};
+
+/** Desktop overview: five tabs, each with its own carousel. */
+export const desktopOverview = {
+  title: "The desktop backtesting app",
+  subtitle: "Two trading interfaces, offline backtests on 1000+ assets and a licence for life. Windows only.",
+  buyNow: "Buy now",
+  price: "269 USD, lifetime licence",
+  tabs: [
+    {
+      id: "interface",
+      icon: "monitor",
+      title: "Choose your interface",
+      subtitle: "Two trading interfaces, dark or light: pick the one that feels like your platform.",
+      slides: [
+        still("interface-dark", "The desktop workspace with four charts in the dark theme"),
+        still("interface-light", "The desktop workspace with four charts in the light theme"),
+      ],
+    },
+    {
+      id: "assets",
+      icon: "database",
+      title: "1000+ assets",
+      subtitle: "Stocks, indices, forex, cryptos and futures with tick data accuracy and real spreads.",
+      slides: [
+        clip("replay", "Replaying EURUSD candle by candle"),
+        still("assets-desktop", "The desktop chart of EURUSD with its order panel"),
+      ],
+    },
+    {
+      id: "statistics",
+      icon: "chart",
+      title: "Detailed statistics",
+      subtitle: "Every number you need to judge a strategy, from win rate to Monte-Carlo simulation.",
+      slides: [
+        still("report-growth", "Growth summary with the equity curve"),
+        still("report-detailed", "Detailed statistics table"),
+        still("report-montecarlo", "Monte-Carlo simulation of 1000 runs"),
+      ],
+    },
+    {
+      id: "strategies",
+      icon: "blocks",
+      title: "Strategies without code",
+      subtitle: "Describe entries and exits with the Rule Manager's blocks, then backtest them in one click.",
+      slides: [still("rule-manager", "The Rule Manager with a trend pullback strategy")],
+    },
+    {
+      id: "web",
+      icon: "globe",
+      title: "Web version included",
+      subtitle: "Launch deal: lifetime access to the web app with the desktop licence.",
+      slides: [
+        still("web-version", "The web app with an open position"),
+        clip("orders", "Placing an order in the web app"),
+      ],
+    },
+  ] satisfies readonly FeatureTab[],
+  testimonialsTitle: "What traders say",
+  signUpTitle: "Not ready to buy? Start with the web app",
+  signUp: "Sign up for free",
+};
+
+export interface Testimonial {
+  readonly name: string;
+  readonly role: string;
+  readonly text: string;
+}
+
+/** An empty name shows as 'anonymous'. */
+export const ANONYMOUS = "anonymous";
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: "Marc D.",
+    role: "Swing trader, forex",
+    text: "I backtested two years of EURUSD in a weekend. The statistics showed me my stop losses were far too tight.",
+  },
+  {
+    name: "",
+    role: "Part-time futures trader",
+    text: "Offline on my laptop during train rides. The replay feels exactly like my broker's platform.",
+  },
+  {
+    name: "Sofia R.",
+    role: "Crypto day trader",
+    text: "Seconds timeframes and real spreads: my results in live trading finally match my backtests.",
+  },
+  {
+    name: "Kenji T.",
+    role: "Index trader",
+    text: "The Rule Manager let me test a rule set I had been trading by hand for years, without writing a line of code.",
+  },
+];
+
+export const testimonialName = (t: Testimonial) => (t.name.trim() === "" ? ANONYMOUS : t.name);

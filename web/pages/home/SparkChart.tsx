@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from "react";
+import styles from "./SparkChart.module.css";
+
+/** The spec's sparkline auto-draw duration. */
+export const DRAW_MS = 5000;
+
+const VW = 800;
+const VH = 300;
+const N = 60;
+
+/** A deterministic price walk with a clear dip (the good buy) and a top (the good bye). */
+function series(): number[] {
+  const out: number[] = [];
+  let s = 7;
+  for (let i = 0; i < N; i++) {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    const noise = (s / 2147483648 - 0.5) * 8;
+    const shape = 60 - 35 * Math.sin((i / N) * Math.PI * 1.15 + 0.6) + i * 0.4;
+    out.push(shape + noise);
+  }
+  return out;
+}
+
+const values = series();
+const lo = Math.min(...values);
+const hi = Math.max(...values);
+const x = (i: number) => (i / (N - 1)) * VW;
+const y = (v: number) => 20 + (1 - (v - lo) / (hi - lo)) * (VH * 0.62);
+const path = values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+const buyIndex = values.indexOf(Math.min(...values.slice(0, 40)));
+const sellIndex = values.indexOf(Math.max(...values.slice(buyIndex)));
+
+/**
+ * The landing's animated sparkline and volume bars. Scrolling it into view draws it over
+ * 5000 ms, then the 'Good buy' and 'Good bye !' markers pop in.
+ */
+export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabel: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") {
+      setDrawn(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setDrawn(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.35 },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const barWidth = (VW / N) * 0.6;
+  return (
+    <div ref={ref} className={styles.chart} data-drawn={drawn ? "true" : "false"}>
+      <svg
+        viewBox={`0 0 ${VW} ${VH}`}
+        role="img"
+        aria-label={`Price chart with a ${buyLabel} marker at the low and a ${sellLabel} marker at the top`}
+      >
+        <defs>
+          <linearGradient id="spark-fill" x1="0" x2="0" y1="0" y2="1">
+            <stop offset="0" stopColor="var(--color-green)" stopOpacity="0.35" />
+            <stop offset="1" stopColor="var(--color-green)" stopOpacity="0" />
+          </linearGradient>
+        </defs>
+        <g className={styles.bars}>
+          {values.map((v, i) => {
+            const h = 12 + Math.abs(v - (values[i - 1] ?? v)) * 6;
+            return (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: bars are positional.
+                key={i}
+                x={x(i) - barWidth / 2}
+                y={VH - h}
+                width={barWidth}
+                height={h}
+                rx={2}
+                className={v >= (values[i - 1] ?? v) ? styles.barUp : styles.barDown}
+                style={{ transitionDelay: `${Math.round((i / N) * DRAW_MS)}ms` }}
+              />
+            );
+          })}
+        </g>
+        <path d={`${path} L${VW},${VH * 0.7} L0,${VH * 0.7} Z`} fill="url(#spark-fill)" className={styles.area} />
+        <path d={path} pathLength={1} className={styles.line} />
+        <g className={styles.marker} style={{ transitionDelay: `${Math.round((buyIndex / N) * DRAW_MS)}ms` }}>
+          <circle cx={x(buyIndex)} cy={y(values[buyIndex]!)} r={7} className={styles.buyDot} />
+          <g transform={`translate(${x(buyIndex)} ${y(values[buyIndex]!) + 34})`}>
+            <rect x={-52} y={-16} width={104} height={28} rx={14} className={styles.buyTag} />
+            <text textAnchor="middle" y={4} className={styles.tagText}>
+              {buyLabel}
+            </text>
+          </g>
+        </g>
+        <g className={styles.marker} style={{ transitionDelay: `${Math.round((sellIndex / N) * DRAW_MS)}ms` }}>
+          <circle cx={x(sellIndex)} cy={y(values[sellIndex]!)} r={7} className={styles.sellDot} />
+          <g transform={`translate(${Math.min(x(sellIndex), VW - 60)} ${y(values[sellIndex]!) + 34})`}>
+            <rect x={-56} y={-16} width={112} height={28} rx={14} className={styles.sellTag} />
+            <text textAnchor="middle" y={4} className={styles.tagText}>
+              {sellLabel}
+            </text>
+          </g>
+        </g>
+      </svg>
+    </div>
+  );
+}
