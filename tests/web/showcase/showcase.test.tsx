@@ -1,0 +1,193 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { FaqList } from "../../../web/components/faq/FaqList";
+import { FeatureAccordion } from "../../../web/components/features/FeatureAccordion";
+import { FeatureShowcase } from "../../../web/components/features/FeatureShowcase";
+import { IndicatorSearch } from "../../../web/components/features/IndicatorSearch";
+import { ReportingSection } from "../../../web/components/features/ReportingSection";
+import { RuleManagerCards } from "../../../web/components/features/RuleManagerCards";
+import { faq } from "../../../web/content/faq/faq";
+import { accordionItems, accordionMedia, reportingTabs, ruleCards } from "../../../web/content/showcase/features";
+import { desktopIndicators, webIndicators } from "../../../web/content/showcase/indicators";
+import { desktopOverview, landing, testimonialName, testimonials } from "../../../web/content/showcase/showcase";
+
+beforeAll(() => {
+  // jsdom lacks the browser APIs embla and the lazy media use.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("ResizeObserver", Observer);
+  vi.stubGlobal("IntersectionObserver", Observer);
+});
+
+describe("content", () => {
+  it("lists 107 distinct web indicators and 44 distinct desktop indicators", () => {
+    expect(new Set(webIndicators).size).toBe(107);
+    expect(webIndicators).toHaveLength(107);
+    expect(new Set(desktopIndicators).size).toBe(44);
+    expect(desktopIndicators).toHaveLength(44);
+  });
+
+  it("makes the landing's fifth slide an image and the others videos", () => {
+    expect(landing.tabs.map((t) => t.slides[0]?.kind)).toEqual(["video", "video", "video", "video", "image"]);
+    expect(landing.tabs.map((t) => t.title)).toContain("Backtest everywhere");
+  });
+
+  it("shows 'anonymous' for a testimonial with an empty name", () => {
+    expect(testimonials.some((t) => t.name === "")).toBe(true);
+    expect(testimonialName({ name: "  ", role: "", text: "" })).toBe("anonymous");
+    expect(testimonialName({ name: "Ann", role: "", text: "" })).toBe("Ann");
+  });
+
+  it("gives the desktop accordion an image at index 4 and the web videos everywhere but Indicators", () => {
+    expect(accordionMedia.web.map((m) => m?.kind ?? null)).toEqual(["video", null, "video", "video", "video", "video"]);
+    expect(accordionMedia.desktop[4]?.kind).toBe("image");
+    expect(accordionItems.map((i) => i.title)).toEqual([
+      "Market orders",
+      "Indicators",
+      "Drawing tools",
+      "Risk management",
+      "Timeframes",
+      "Economic calendar",
+    ]);
+  });
+});
+
+describe("feature tabs and carousel", () => {
+  it("selecting a tab selects its slide and subtitle", async () => {
+    render(<FeatureShowcase label="Web app features" idPrefix="t" tabs={landing.tabs} layout="slides" />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs).toHaveLength(5);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(tabs[2]!);
+    expect(tabs[2]).toHaveAttribute("aria-selected", "true");
+    expect(tabs[0]).toHaveAttribute("aria-selected", "false");
+    const slides = screen.getAllByRole("group", { hidden: true });
+    const visible = slides.filter((s) => s.getAttribute("aria-hidden") !== "true");
+    expect(visible.map((s) => s.getAttribute("aria-label"))).toEqual([landing.tabs[2]?.title]);
+    expect(screen.getByText(landing.tabs[2]!.subtitle, { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    render(<FeatureShowcase label="Desktop" idPrefix="d" tabs={desktopOverview.tabs} layout="per-tab" />);
+    const tabs = screen.getAllByRole("tab");
+    tabs[0]!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true");
+    expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    expect(tabs[4]).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    // The per-tab carousel shows the selected tab's own slides.
+    expect(screen.getByRole("region", { name: `${desktopOverview.tabs[0]!.title} media` })).toBeInTheDocument();
+  });
+
+  it("reporting tabs select the matching screenshot", async () => {
+    render(<ReportingSection />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(reportingTabs.map((t) => t.title));
+    await userEvent.click(tabs[5]!);
+    const carousel = screen.getByRole("region", { name: "Reporting screenshots" });
+    const shown = within(carousel)
+      .getAllByRole("group", { hidden: true })
+      .filter((s) => s.getAttribute("aria-hidden") !== "true");
+    expect(shown.map((s) => s.getAttribute("aria-label"))).toEqual(["Monte-Carlo simulation"]);
+    expect(screen.getByText(reportingTabs[5]!.subtitle)).toBeInTheDocument();
+  });
+});
+
+describe("accordion and media", () => {
+  it("the opened item picks the media panel, and Indicators shows the search instead", async () => {
+    render(<FeatureAccordion mode="web" />);
+    const panel = screen.getByTestId("accordion-media");
+    expect(panel.querySelector("video")).toHaveAttribute("data-src", "/media/showcase/orders.webm");
+    expect(panel.querySelector("video")).toHaveAttribute("preload", "none");
+    expect(panel.querySelector("video")?.textContent).toBe("Your browser does not support this video format.");
+    await userEvent.click(screen.getByRole("button", { name: "Indicators" }));
+    expect(screen.getByRole("button", { name: "Indicators" })).toHaveAttribute("aria-expanded", "true");
+    expect(panel.querySelector("video")).toBeNull();
+    expect(within(panel).getByLabelText(/Indicator name/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Drawing tools" }));
+    expect(panel.querySelector("video")).toHaveAttribute("data-src", "/media/showcase/drawing.webm");
+  });
+
+  it("on the desktop page the Timeframes item shows an image", async () => {
+    render(<FeatureAccordion mode="desktop" />);
+    await userEvent.click(screen.getByRole("button", { name: "Timeframes" }));
+    const panel = screen.getByTestId("accordion-media");
+    expect(panel.querySelector("img")).toHaveAttribute("src", "/media/showcase/timeframes-desktop.svg");
+    expect(panel.querySelector("video")).toBeNull();
+  });
+});
+
+describe("indicator search", () => {
+  it("filters the full list, clears, and requires a value", async () => {
+    render(<IndicatorSearch names={webIndicators} />);
+    const field = screen.getByLabelText(/Indicator name/);
+    expect(screen.getByText("107 of 107 indicators")).toBeInTheDocument();
+    await userEvent.type(field, "moving average");
+    const options = within(screen.getByRole("list", { name: "Indicators" })).getAllByRole("button");
+    expect(options.length).toBeGreaterThan(3);
+    for (const o of options) expect(o.textContent?.toLowerCase()).toContain("moving average");
+    await userEvent.click(screen.getByRole("button", { name: "Clear the indicator name" }));
+    expect(field).toHaveValue("");
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose an indicator");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(field, "zzzz");
+    expect(screen.getByText("No indicator matches")).toBeInTheDocument();
+  });
+
+  it("picking an indicator fills the field", async () => {
+    render(<IndicatorSearch names={desktopIndicators} />);
+    expect(screen.getByText("44 of 44 indicators")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Parabolic SAR" }));
+    expect(screen.getByLabelText(/Indicator name/)).toHaveValue("Parabolic SAR");
+  });
+});
+
+describe("Rule Manager cards", () => {
+  it("toggle between 200px and their expanded height on click and keyboard", async () => {
+    render(<RuleManagerCards />);
+    const cards = screen.getAllByRole("button");
+    expect(cards).toHaveLength(ruleCards.length);
+    for (const c of cards) expect(c).toHaveAttribute("data-height", "200");
+    await userEvent.click(cards[0]!);
+    expect(cards[0]).toHaveAttribute("aria-expanded", "true");
+    expect(cards[0]).toHaveAttribute("data-height", "300");
+    cards[1]!.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(cards[1]).toHaveAttribute("data-height", "486");
+    await userEvent.keyboard(" ");
+    expect(cards[1]).toHaveAttribute("data-height", "200");
+    await act(async () => fireEvent.click(cards[0]!));
+    expect(cards[0]).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("FAQ by mode", () => {
+  it("shows the questions of the page's mode", () => {
+    const { unmount } = render(<FaqList mode="desktop" />);
+    for (const item of faq.desktop) expect(screen.getByText(item.question)).toBeInTheDocument();
+    expect(screen.queryByText(faq.web[0]!.question)).toBeNull();
+    unmount();
+    render(<FaqList mode="web" />);
+    for (const item of faq.web) expect(screen.getByText(item.question)).toBeInTheDocument();
+  });
+});
