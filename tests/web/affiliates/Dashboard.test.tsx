@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import Dashboard from "../../../web/pages/affiliates/Dashboard";
+import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "../../../web/state/affiliate-session";
+import type { AffiliateTransaction } from "../../../worker/contract";
+import { aTransactionRow as row } from "./rows";
+
+const user = { Username: "demo", Email: "demo@example.com", Token: "t.o.k", Commission: 30 };
+
+/** Transactions answered when the test says so; coupons at once. */
+function fakeApi(rows: AffiliateTransaction[]) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.includes("/transactions/")) {
+      await gate;
+      return Response.json(rows);
+    }
+    if (url.includes("/coupons")) return Response.json({ coupons: ["DEMO10"] });
+    return new Response("unexpected", { status: 500 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, answer: () => act(async () => release()) };
+}
+
+// jsdom has no layout: give elements a viewport so the virtualiser renders the visible rows.
+const layout = ["clientHeight", "clientWidth"] as const;
+const saved = layout.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 560 });
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
+});
+afterAll(() => {
+  layout.forEach((name, i) => {
+    const descriptor = saved[i];
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  affiliateUser.value = null;
+});
+
+const card = (label: string) => screen.getByText(label, { selector: "p" }).nextElementSibling?.textContent;
+
+describe("the affiliate dashboard", () => {
+  it("shows 'Loading...' until the rows arrive, asks from 0 to now with the bearer token, then the totals", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { fetchMock, answer } = fakeApi([
+      row({
+        Created: new Date(2026, 0, 5).getTime(),
+        Recurring: true,
+        Item: "Web_Essential_Monthly",
+        AmountCommission: 4.789,
+      }),
+      row({ Created: new Date(2026, 0, 6).getTime(), Recurring: false, Refunded: true }),
+      row({ Created: new Date(2025, 11, 6).getTime(), Recurring: false, Currency: "eur", AmountCommission: 10 }),
+    ]);
+    render(<Dashboard user={user} />);
+    expect(screen.getAllByText("Loading...").length).toBeGreaterThan(0);
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u.includes("/transactions/")) ?? [];
+    expect(url).toBe(`/api/tv/affiliate/transactions/0/${Math.floor(new Date(2026, 0, 20, 12).getTime() / 1000)}`);
+    expect(init?.headers).toMatchObject({ Authorization: "Bearer t.o.k" });
+    await answer();
+
+    expect(screen.queryAllByText("Loading...")).toEqual([]);
+    expect(card("Total subscriptions sales")).toBe("1");
+    expect(card("Total licenses sales")).toBe("2");
+    expect(card("Affiliate commission")).toBe("30%");
+    // The default range is January 2026: the refunded licence is left out of the range cards.
+    expect((screen.getByLabelText("Select start range") as HTMLInputElement).value).toBe("01/01/2026");
+    expect((screen.getByLabelText("Select end range") as HTMLInputElement).value).toBe("31/01/2026");
+    expect(card("Subscriptions sales")).toBe("1");
+    expect(card("Licenses sales")).toBe("0");
+    expect(card("Subscriptions commissions")).toBe("$4.78");
+    expect(card("Licenses commissions")).toBe("$0.00");
+
+    const table = screen.getByRole("table", { name: "Your transactions" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual([
+      "Customer email",
+      "Customer country",
+      "Date",
+      "Status",
+      "Item",
+      "Coupon code",
+      "Currency",
+      "Amount paid (VAT incl.)",
+      "Amount paid (VAT excl.)",
+      "Discount",
+      "Affiliate commission",
+    ]);
+    const cells = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .filter((tr) => !tr.hasAttribute("data-spacer"))
+      .map((tr) =>
+        within(tr)
+          .getAllByRole("cell")
+          .map((td) => td.textContent),
+      );
+    expect(cells.map((c) => [c[4], c[6], c[10]])).toEqual([
+      ["Monthly subscription", "$", "4.78"],
+      ["Lifetime license", "$", "0"],
+      ["Lifetime license", "€", "10.00"],
+    ]);
+    expect(screen.getByText("http://localhost:3000/?coupon=DEMO10")).toBeInTheDocument();
+  });
+
+  it("recomputes the range cards only when Apply is pressed", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { answer } = fakeApi([
+      row({ Created: new Date(2025, 11, 6).getTime(), Recurring: false, Currency: "eur", AmountCommission: 10 }),
+    ]);
+    render(<Dashboard user={user} />);
+    await answer();
+    expect(card("Licenses sales")).toBe("0");
+    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select start range" }));
+    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
+    fireEvent.click(screen.getAllByRole("button", { name: /December 1st, 2025/ })[0] as HTMLElement);
+    expect((screen.getByLabelText("Select start range") as HTMLInputElement).value).toBe("01/12/2025");
+    expect(card("Licenses sales")).toBe("0");
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(card("Licenses sales")).toBe("1");
+    expect(card("Licenses commissions")).toBe("€10.00");
+  });
+
+  it("logs out: the stored session is removed", async () => {
+    const { answer } = fakeApi([]);
+    startSession(user);
+    render(<Dashboard user={user} />);
+    await answer();
+    fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(affiliateUser.value).toBeNull();
+  });
+});
