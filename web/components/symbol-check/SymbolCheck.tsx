@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** "A huge database of 1000+ assets": the symbol search with its results table. */
-export function SymbolCheck({ headingLevel = 3 }: Props) {
+export function SymbolCheck({ headingLevel = 2 }: Props) {
   const search = useSymbolSearch(symbolSearchDefaults.query);
   const [picked, setPicked] = useState<SymbolResult | undefined>(undefined);
   // The table is client-only (its code loads lazily after hydration).
