@@ -101,7 +101,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           value={load.state === "ready" ? String(all.licenses) : "…"}
           testId="total-licenses"
         />
-        <Stat label={copy.commission} value={`${user.Commission}%`} />
+        <Stat label={copy.commission} value={`${user.Commission}%`} wide />
       </div>
 
       <section className={styles.range} aria-label={copy.rangeHeading}>
@@ -158,9 +158,9 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Stat({ label, value, testId, wide }: { label: string; value: string; testId?: string; wide?: boolean }) {
   return (
-    <div className={styles.card}>
+    <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <p className={styles.statLabel}>{label}</p>
       <p className={styles.statValue} data-testid={testId}>
         {value}
