@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { type FeaturesMode, featuresCopy } from "../../content/showcase/features";
 import { pathTo } from "../../routes/meta";
@@ -8,12 +9,25 @@ import styles from "./features.module.css";
  * Switching keeps the scroll position (the navigation scroll rule treats the two pages as
  * variants of one another).
  */
+let pendingScroll: number | undefined;
+
 export function AppSwitch({ mode }: { mode: FeaturesMode }) {
+  // The other page may load lazily (its chunk), shortening the document for a moment and
+  // clamping the scroll: restore the position it had once that page has rendered.
+  useEffect(() => {
+    const y = pendingScroll;
+    pendingScroll = undefined;
+    if (y !== undefined && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+  }, []);
+  const remember = () => {
+    pendingScroll = window.scrollY;
+  };
   return (
     <div className={styles.switchRow}>
       <nav className={styles.switch} aria-label={featuresCopy.switchLabel}>
         <Link
           href={pathTo("features-web")}
+          onClick={remember}
           className={mode === "web" ? styles.switchActive : styles.switchButton}
           aria-current={mode === "web" ? "page" : undefined}
         >
@@ -21,6 +35,7 @@ export function AppSwitch({ mode }: { mode: FeaturesMode }) {
         </Link>
         <Link
           href={pathTo("features-desktop")}
+          onClick={remember}
           className={mode === "desktop" ? styles.switchActive : styles.switchButton}
           aria-current={mode === "desktop" ? "page" : undefined}
         >

@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = ["/", "/desktop", "/features/web", "/features/desktop"];
+
+/** Records every request for a showcase medium and its status. */
+function trackMedia(page: Page) {
+  const media: { url: string; status: number }[] = [];
+  page.on("response", (res) => {
+    if (res.url().includes("/media/showcase/")) media.push({ url: res.url(), status: res.status() });
+  });
+  return media;
+}
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+describe("showcase pages", () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`loads every medium of the showcase pages without a failed request at ${name} width`, async () => {
+      const { page, problems } = await openPage(browser, viewport);
+      const media = trackMedia(page);
+      for (const path of pages) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await scrollThrough(page);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(media.length).toBeGreaterThan(5);
+      expect(media.filter((m) => m.status >= 400)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("downloads no video on the first load of the landing page before it is needed", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    const videos: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith(".webm")) videos.push(req.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Only the first (visible, selected) slide may start; the others wait their turn.
+    expect(videos.length).toBeLessThanOrEqual(1);
+    for (const v of await page.locator("video").all()) {
+      expect(await v.getAttribute("preload")).toBe("none");
+      expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.loop)).toBe(true);
+    }
+  });
+
+  it("draws the landing chart when it is scrolled into view, with its markers", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const chart = page.locator("[data-drawn]");
+    expect(await chart.getAttribute("data-drawn")).toBe("false");
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(() => chart.getAttribute("data-drawn")).toBe("true");
+    await expect.poll(() => page.getByText("Good buy", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Good bye !", { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("moves through the landing tabs by keyboard and the slide follows", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: /Backtest everywhere/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    const second = page.getByRole("tab", { name: /Trade the replay/ });
+    await expect.poll(() => second.getAttribute("aria-selected")).toBe("true");
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute("aria-label"))
+      .toBe("Trade the replay");
+  });
+
+  it("toggles Rule Manager cards by keyboard between 200px and their expanded height", async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
+    await page.goto("/features/desktop", { waitUntil: "networkidle" });
+    const card = page.getByRole("button", { name: /Risk rules/ });
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().height)).toBe(486);
+    await page.keyboard.press("Space");
+    await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it("switches between the web and desktop features pages keeping the scroll position", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto("/features/web", { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.getByRole("link", { name: "Desktop", exact: true }).click();
+    await page.waitForURL("**/features/desktop");
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Desktop app features");
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    expect(await page.locator("#assets-data").count()).toBe(1);
+  });
+});
