@@ -93,7 +93,7 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
         <path d={path} pathLength={1} className={styles.line} />
         <g className={styles.marker} style={{ transitionDelay: `${Math.round((buyIndex / N) * DRAW_MS)}ms` }}>
           <circle cx={x(buyIndex)} cy={y(values[buyIndex]!)} r={7} className={styles.buyDot} />
-          <g transform={`translate(${x(buyIndex)} ${y(values[buyIndex]!) + 34})`}>
+          <g transform={`translate(${x(buyIndex)} ${y(values[buyIndex]!) - 30})`}>
             <rect x={-52} y={-16} width={104} height={28} rx={14} className={styles.buyTag} />
             <text textAnchor="middle" y={4} className={styles.tagText}>
               {buyLabel}
