@@ -8,7 +8,6 @@ import { inject } from "vitest";
 import { CHROMIUM_ARGS } from "./browser-args";
 import { thirdPartyRoutes } from "./third-parties";
 
-
 export const baseURL = () => inject("baseURL");
 
 export function launchBrowser(): Promise<Browser> {
