@@ -218,3 +218,63 @@ export type ResetConfirmRequest = z.infer<typeof resetConfirmRequest>;
 /** The web's forgot-password and reset forms. */
 export const forgotPasswordForm = z.object({ email: affiliateEmail });
 export const resetPasswordForm = z.object({ Password: newPassword, PasswordConfirm: newPassword });
+
+// ---------------------------------------------------------------------------------------------
+// Checkout and licences (OrderSummary, calls 2, 3 and 10; the desktop app's activation calls)
+// ---------------------------------------------------------------------------------------------
+
+/** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
+export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
+
+/** Call 3: POST /stripe/create-checkout-payment. The coupon comes from the coupon-code cookie and may be absent. */
+export const createCheckoutRequest = z.object({
+  lookup_key: z
+    .string({ error: "lookup_key is required" })
+    .trim()
+    .min(1, "lookup_key is required")
+    .max(200, "At most 200 characters"),
+  coupon_code: z.string().trim().max(64, "At most 64 characters").nullish(),
+});
+export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
+export const createCheckoutAnswer = z.object({ clientSecret: z.string().min(1) });
+
+/** Call 2: GET /stripe/session/{sid}. */
+export const checkoutSessionParams = z.object({
+  sid: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "sid must be a Checkout Session id (cs_...)"),
+});
+export const checkoutSessionStatuses = ["open", "complete", "expired"] as const;
+export const checkoutSessionAnswer = z.object({ status: z.enum(checkoutSessionStatuses) });
+export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+/** The /resetlicense form; customers' addresses may carry a plus sign, as Stripe records them. */
+export const licenceResetForm = z.object({
+  email: affiliateEmail,
+  licenseKey: licenceKey,
+  orderId,
+});
+export type LicenceResetForm = z.infer<typeof licenceResetForm>;
+
+/** Call 10: GET /ResetLicenseKey/{email}/{licenseKey}/{orderId}, answered 'OK' or 'KO' in plain text. */
+export const licenceResetParams = licenceResetForm;
+
+/** The desktop app's device id: an opaque string the app derives from the machine. */
+const deviceId = z
+  .string({ error: "deviceId is required" })
+  .trim()
+  .min(8, "deviceId must have at least 8 characters")
+  .max(128, "At most 128 characters");
+
+/** POST /api/licenses/activate and /api/licenses/validate. */
+export const licenceDeviceRequest = z.object({ key: licenceKey, deviceId });
+export type LicenceDeviceRequest = z.infer<typeof licenceDeviceRequest>;
+
+/** Activation: 'activated' on first use, 'active' when this device already holds the key. */
+export const licenceActivateAnswer = z.object({
+  status: z.enum(["activated", "active"]),
+  orderId: z.string(),
+});
+export const licenceValidateAnswer = z.object({
+  valid: z.boolean(),
+  /** Why a key is not valid on this device. */
+  reason: z.enum(["unknown", "revoked", "not_activated", "other_device"]).optional(),
+});
