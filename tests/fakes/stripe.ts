@@ -7,7 +7,8 @@
  * - `POST /__fake/sessions/{id}/complete` with JSON `{email, country?}` completes a session as a
  *   paid checkout and, when `webhookUrl` is set, delivers the signed `checkout.session.completed`
  *   event to it. Answers `{session, event, webhookStatus}`.
- * - `fake.failNext(status, error)` makes the next API call fail with that Stripe error.
+ * - `fake.failNext(status, error, times)` makes the next API calls fail with that Stripe error
+ *   (the client retries a 5xx once, so an outage takes two).
  */
 import {
   checkoutSession,
@@ -94,7 +95,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   /** Every Checkout Session creation's form parameters, for assertions. */
   const createdWith: URLSearchParams[] = [];
   const events: FakeEvent[] = [];
-  let pendingFailure: { status: number; error: StripeErrorBody } | undefined;
+  let pendingFailure: { status: number; error: StripeErrorBody; times: number } | undefined;
 
   async function createSession(form: URLSearchParams): Promise<Response> {
     createdWith.push(form);
@@ -206,8 +207,8 @@ export function createStripeFake(options: StripeFakeOptions) {
       return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
     }
     if (pendingFailure) {
-      const { status, error } = pendingFailure;
-      pendingFailure = undefined;
+      const { status, error, times } = pendingFailure;
+      pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
       return stripeError(status, error);
     }
     const query = url.searchParams;
@@ -252,9 +253,9 @@ export function createStripeFake(options: StripeFakeOptions) {
     createdWith,
     events,
     completeSession,
-    /** The next API call answers this Stripe error. */
-    failNext(status: number, error: StripeErrorBody) {
-      pendingFailure = { status, error };
+    /** The next `times` API calls answer this Stripe error. */
+    failNext(status: number, error: StripeErrorBody, times = 1) {
+      pendingFailure = { status, error, times };
     },
     /** Marks a session expired, as Stripe does after 24 hours. */
     expireSession(id: string) {

@@ -157,6 +157,19 @@ export const transactions = sqliteTable(
   ],
 );
 
+/**
+ * Payments refunded in full. A refund may arrive before the purchase it undoes (Stripe does not
+ * order deliveries): fulfilment applies a recorded refund in the same batch, so the order is
+ * born refunded and no licence mail goes out.
+ */
+export const refunds = sqliteTable("refunds", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  chargeId: text("charge_id").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every Stripe event id seen, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),

@@ -11,6 +11,7 @@ import {
   resetRequestParams,
 } from "../contract";
 import { HttpError } from "../errors";
+import { clientIp, limit, noStore } from "../requests";
 import {
   checkCredentials,
   confirmPasswordReset,
@@ -22,16 +23,9 @@ import {
   resetLinkStatus,
   transactionsOf,
 } from "../services/affiliates";
+import { sendMailSoon } from "../services/mail";
 import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "../services/tokens";
 import { jsonBody, params } from "../validation";
-
-const noStore = { "Cache-Control": "no-store" } as const;
-const clientIp = (c: Context<AppEnv>) => c.req.header("CF-Connecting-IP") ?? "unknown";
-
-async function limit(limiter: RateLimit, key: string, message: string): Promise<void> {
-  const { success } = await limiter.limit({ key });
-  if (!success) throw new HttpError(429, message);
-}
 
 /** The signed-in, enabled affiliate of the bearer token, or a 401. */
 async function requireAffiliate(c: Context<AppEnv>) {
@@ -83,6 +77,7 @@ export const affiliatesRouter = createRouter()
     await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
     // The same answer whether or not the account exists: no enumeration.
     await requestPasswordReset(c.var.db, email, c.env.SITE_URL);
+    sendMailSoon(c.env, c.executionCtx);
     return c.text(plainAnswers.ok, 200, noStore);
   })
   .get("/api/tv/affiliate/resetpassword/info/:token", async (c) => {

@@ -1,8 +1,9 @@
 import { createRouter } from "../app";
 import { type ContactAnswer, contactRequest } from "../contract";
-import { HttpError } from "../errors";
+import { clientIp, limit, noStore } from "../requests";
 import { verifierFor } from "../services/captcha";
 import { saveContactMessage } from "../services/contact";
+import { sendMailSoon } from "../services/mail";
 import { jsonBody } from "../validation";
 
 /**
@@ -11,11 +12,14 @@ import { jsonBody } from "../validation";
  */
 export const contact = createRouter().post("/api/tv/contact", async (c) => {
   const ip = c.req.header("CF-Connecting-IP") ?? null;
-  const { success } = await c.env.CONTACT_LIMITER.limit({ key: `contact:${ip ?? "unknown"}` });
-  if (!success) throw new HttpError(429, "Too many messages from this address; try again in a minute");
+  await limit(
+    c.env.CONTACT_LIMITER,
+    `contact:${clientIp(c)}`,
+    "Too many messages from this address; try again in a minute",
+  );
 
   const input = await jsonBody(c, contactRequest);
-  const answer = (text: ContactAnswer) => c.text(text, 200, { "Cache-Control": "no-store" });
+  const answer = (text: ContactAnswer) => c.text(text, 200, noStore);
 
   const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
   if (outcome.verdict === "reject") {
@@ -35,5 +39,6 @@ export const contact = createRouter().post("/api/tv/contact", async (c) => {
     ip,
     supportEmail: c.env.SUPPORT_EMAIL,
   });
+  sendMailSoon(c.env, c.executionCtx);
   return answer("OK");
 });

@@ -1,0 +1,38 @@
+/**
+ * A fake HTTP e-mail API (`POST /emails` with a bearer key, Resend's shape): records what it
+ * accepted, and can be told to fail (as an outage would) until a test lets it recover.
+ */
+export interface SentMail {
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+}
+
+export function createMailFake(options: { apiKey: string }) {
+  const sent: SentMail[] = [];
+  let failing = false;
+  const handler = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (request.method !== "POST" || url.pathname !== "/emails") return new Response("Not found", { status: 404 });
+    if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
+      return Response.json({ name: "validation_error", message: "API key is invalid" }, { status: 401 });
+    }
+    if (failing)
+      return Response.json({ name: "internal_server_error", message: "Service unavailable" }, { status: 503 });
+    const mail = (await request.json()) as SentMail;
+    sent.push(mail);
+    return Response.json({ id: crypto.randomUUID() });
+  };
+  return {
+    handler,
+    sent,
+    /** From now on every send fails with a 503, until `recover()`. */
+    fail: () => {
+      failing = true;
+    },
+    recover: () => {
+      failing = false;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { env, SELF } from "cloudflare:test";
+import { afterEach, beforeEach, vi } from "vitest";
+import { createDb } from "../../../worker/db/client";
+import { affiliateCoupons, affiliates } from "../../../worker/db/schema";
+import { createMailFake } from "../../fakes/mail";
+import { createStripeFake, type StripeFake } from "../../fakes/stripe";
+import { type FakeEvent, signedDelivery } from "../../fakes/stripe-events";
+import { workerTestBindings } from "../bindings";
+import { routeOutbound } from "../outbound";
+
+export const db = createDb(env.DB);
+export const SITE = workerTestBindings.SITE_URL;
+
+/** Fresh Stripe and mail fakes for every test, reached through the stubbed global fetch. */
+export function useFakes() {
+  const fakes = {} as { stripe: StripeFake; mail: ReturnType<typeof createMailFake> };
+  beforeEach(() => {
+    fakes.stripe = createStripeFake({
+      apiKey: workerTestBindings.STRIPE_SECRET_KEY,
+      webhookSecret: workerTestBindings.STRIPE_WEBHOOK_SECRET,
+    });
+    fakes.mail = createMailFake({ apiKey: workerTestBindings.MAIL_API_KEY });
+    vi.stubGlobal("fetch", routeOutbound({ stripe: fakes.stripe.handler, mail: fakes.mail.handler }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fakes;
+}
+
+let ip = 0;
+/** A fresh client address per call, so one test's requests never meet another's rate limit. */
+export const anIp = () => `198.51.100.${++ip % 250}`;
+
+/** An affiliate with a commission rate and coupon codes; returns its id. */
+export async function anAffiliate(commissionPercent: number, coupons: string[]): Promise<number> {
+  const name = `partner-${crypto.randomUUID().slice(0, 8)}`;
+  const [row] = await db
+    .insert(affiliates)
+    .values({ username: name, email: `${name}@example.com`, passwordHash: "unused", commissionPercent })
+    .returning({ id: affiliates.id });
+  if (!row) throw new Error("no affiliate inserted");
+  if (coupons.length) await db.insert(affiliateCoupons).values(coupons.map((code) => ({ code, affiliateId: row.id })));
+  return row.id;
+}
+
+/** Posts an event to the webhook, signed with the test secret unless a signature is given. */
+export async function deliver(event: FakeEvent, options: { signature?: string | null; secret?: string } = {}) {
+  const delivery = await signedDelivery(event, options.secret ?? workerTestBindings.STRIPE_WEBHOOK_SECRET);
+  const signature = options.signature === undefined ? delivery.signature : options.signature;
+  return SELF.fetch(`${SITE}/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Stripe-Signature": signature }) },
+    body: delivery.body,
+  });
+}
+
+/** Every row of the purchase tables, for before/after comparisons. */
+export async function counts() {
+  const one = async (table: string) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+  return {
+    orders: await one("orders"),
+    licences: await one("licences"),
+    transactions: await one("transactions"),
+    outbox: await one("outbox"),
+    events: await one("stripe_events"),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * E-mail delivery from the outbox. Routes write mails into the `outbox` table in the same D1
+ * batch as the data they describe; this sender drains it: right after the request (waitUntil)
+ * and from the cron trigger, which retries failures with exponential backoff. A mail that
+ * cannot be sent stays in the outbox with its last error: nothing is lost.
+ */
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { createDb } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface MailMessage {
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Sends one mail or throws with the reason it was not sent. */
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+export const SEND_TIMEOUT_MS = 10_000;
+/** Rows one run sends at most; the cron picks up the rest. */
+export const SEND_BATCH = 25;
+/** A claimed row is left alone by other senders this long, so two senders never mail it twice. */
+export const CLAIM_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 6 * 3600_000;
+
+/** Delay before attempt `attempts + 1`: 1, 2, 4, 8... minutes, at most 6 hours. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+/**
+ * An HTTP e-mail API with the widespread shape `POST {base}/emails` and a bearer key, taking
+ * `{from, to: [..], subject, text}` (Resend's API; other providers sit behind a small relay).
+ */
+export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fetch: typeof fetch }): MailProvider {
+  const endpoint = `${settings.baseUrl.replace(/\/+$/, "")}/emails`;
+  return {
+    name: "http",
+    async send(message) {
+      const res = await settings.fetch(endpoint, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: message.from, to: [message.to], subject: message.subject, text: message.text }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`mail API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    },
+  };
+}
+
+/** Local development and tests without a provider: the outbox row is the mail (`npm run outbox`). */
+export const recordingMailProvider: MailProvider = {
+  name: "recorded",
+  async send() {},
+};
+
+/** A deployed Worker without a provider keeps every mail pending until one is configured. */
+const unconfiguredMailProvider: MailProvider = {
+  name: "unconfigured",
+  async send() {
+    throw new Error("no e-mail provider configured (MAIL_API_BASE and MAIL_API_KEY)");
+  },
+};
+
+type MailEnv = Pick<Env, "ENVIRONMENT" | "MAIL_API_BASE"> & { readonly MAIL_API_KEY?: string };
+
+export function mailProviderFor(
+  env: MailEnv,
+  fetcher: typeof fetch = (input, init) => fetch(input, init),
+): MailProvider {
+  const apiKey = env.MAIL_API_KEY?.trim() ?? "";
+  const baseUrl = env.MAIL_API_BASE.trim();
+  if (apiKey && baseUrl) return httpMailProvider({ baseUrl, apiKey, fetch: fetcher });
+  return env.ENVIRONMENT === "production" ? unconfiguredMailProvider : recordingMailProvider;
+}
+
+export interface SendOutcome {
+  readonly sent: number;
+  readonly failed: number;
+}
+
+/** Sends the mails that are due, each claimed first so concurrent senders never send one twice. */
+export async function sendPendingMail(
+  db: Db,
+  provider: MailProvider,
+  from: string,
+  now: () => number = Date.now,
+): Promise<SendOutcome> {
+  const due = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(SEND_BATCH);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const startedAt = now();
+    const [row] = await db
+      .update(outbox)
+      .set({ nextAttemptAt: startedAt + CLAIM_MS, attempts: sql`${outbox.attempts} + 1` })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, startedAt)))
+      .returning();
+    if (!row) continue;
+    try {
+      await provider.send({ from, to: row.toAddress, subject: row.subject, text: row.bodyText });
+      await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, id));
+      sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: now() + retryDelayMs(row.attempts), lastError: reason.slice(0, 500) })
+        .where(eq(outbox.id, id));
+      console.error(JSON.stringify({ level: "error", event: "mail.send_failed", id, attempts: row.attempts, reason }));
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+type SenderEnv = MailEnv & Pick<Env, "DB" | "MAIL_FROM">;
+
+/** One sender run for the environment's provider; failures are logged, never thrown at the caller. */
+export async function drainOutbox(env: SenderEnv): Promise<SendOutcome> {
+  try {
+    return await sendPendingMail(createDb(env.DB), mailProviderFor(env), env.MAIL_FROM);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "mail.sender_failed", reason: String(error) }));
+    return { sent: 0, failed: 0 };
+  }
+}
+
+/** Sends what a request just wrote to the outbox once the answer is out. */
+export function sendMailSoon(env: SenderEnv, ctx: Pick<ExecutionContext, "waitUntil">): void {
+  ctx.waitUntil(drainOutbox(env));
+}
