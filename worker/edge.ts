@@ -18,7 +18,10 @@ export function shellFileFor(route: RouteMeta): string {
 }
 
 async function asset(c: Context<AppEnv>, file: string): Promise<Response | undefined> {
-  const url = new URL(file, c.req.url);
+  // Set as a path, never resolved as a reference: "//host" in a request path must stay a path.
+  const url = new URL(c.req.url);
+  url.pathname = file;
+  url.search = "";
   const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
   return res.status === 404 ? undefined : res;
 }

@@ -68,6 +68,14 @@ describe("edge routing", () => {
     expect(res.headers.get("location")).toBe(TEST_SITE_URL);
   });
 
+  it("redirects a path that would read as another host ('//host') instead of failing", async () => {
+    for (const path of ["//%20%20", "//evil.example/x", "/tv/search/../..//%20"]) {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(TEST_SITE_URL);
+    }
+  });
+
   it("answers unknown API paths with a JSON 404 instead of a redirect", async () => {
     for (const path of ["/api/nope", "/tv/nope", "/stripe/nope", "/ResetLicenseKey/x"]) {
       const res = await get(path);
