@@ -10,14 +10,12 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "../contract";
+import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "../db/schema";
 import { type LicenceMailSettings, licenceMail, newOrderId } from "./licences";
-
-type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 export type FulfilmentOutcome = "fulfilled" | "ignored";
 
@@ -37,21 +35,15 @@ export async function acknowledgeEvent(db: Db, event: Stripe.Event): Promise<voi
 }
 
 /** The refund of a payment, if one is recorded: orders, keys and commissions follow it. */
-function applyRecordedRefund(db: Db, paymentIntentId: string, now: number): BatchItem<"sqlite">[] {
+function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] {
   const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId})`;
   return [
-    db.run(
-      sql`update ${orders} set status = 'refunded' where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
-    ),
-    db.run(
-      sql`update licences set revoked_at = coalesce(revoked_at, ${now})
+    sql`update ${orders} set status = 'refunded' where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
+    sql`update licences set revoked_at = coalesce(revoked_at, ${now})
           where order_id in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
           and ${refunded}`,
-    ),
-    db.run(
-      sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
+    sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
           where ${transactions.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
-    ),
   ];
 }
 
@@ -97,7 +89,7 @@ export async function fulfilCheckout(
   const country = session.customer_details?.address?.country ?? null;
   const letter = licenceMail({ orderId, email, keys: [key] }, mail);
 
-  const batch: Batch = [
+  const batch: Statement[] = [
     recordEvent(db, event),
     db
       .insert(orders)
@@ -119,19 +111,15 @@ export async function fulfilCheckout(
       // Only a second delivery is a no-op; an order-ID collision fails the batch and Stripe retries.
       .onConflictDoNothing({ target: orders.stripeSessionId }),
     // The key hangs off whichever order row holds this session: ours, or one a concurrent delivery wrote first.
-    db.run(
-      sql`insert into licences (key, order_id, seq, email)
+    sql`insert into licences (key, order_id, seq, email)
           select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
           on conflict do nothing`,
-    ),
     // The mail goes out only with the key it names, and never for a payment already refunded.
-    db.run(
-      sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text)
+    sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text)
           select 'licence', ${`licence:${session.id}`}, ${email}, ${letter.subject}, ${letter.bodyText}
           where exists (select 1 from licences where key = ${key})
           and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})
           on conflict do nothing`,
-    ),
   ];
   if (affiliate && couponCode) {
     const amountExcludingTax = amountTotal - amountTax;
@@ -158,8 +146,8 @@ export async function fulfilCheckout(
         .onConflictDoNothing(),
     );
   }
-  if (paymentIntentId) batch.push(...applyRecordedRefund(db, paymentIntentId, now));
-  await db.batch(batch);
+  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, now));
+  await runBatch(db, batch);
   return "fulfilled";
 }
 
@@ -190,7 +178,7 @@ export async function recordSubscriptionInvoice(
   const amountExcludingTax = invoice.total_excluding_tax ?? invoice.subtotal;
   const amountDiscount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
 
-  const batch: Batch = [
+  const batch: Statement[] = [
     recordEvent(db, event),
     db
       .insert(transactions)
@@ -213,8 +201,8 @@ export async function recordSubscriptionInvoice(
       })
       .onConflictDoNothing(),
   ];
-  if (paymentIntentId) batch.push(...applyRecordedRefund(db, paymentIntentId, Date.now()));
-  await db.batch(batch);
+  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, Date.now()));
+  await runBatch(db, batch);
   return "fulfilled";
 }
 
@@ -226,13 +214,13 @@ export async function recordRefund(db: Db, event: Stripe.Event, charge: Stripe.C
     await acknowledgeEvent(db, event);
     return "ignored";
   }
-  await db.batch([
+  await runBatch(db, [
     recordEvent(db, event),
     db
       .insert(refunds)
       .values({ paymentIntentId, chargeId: charge.id, amount: charge.amount_refunded, currency: charge.currency })
       .onConflictDoNothing(),
-    ...applyRecordedRefund(db, paymentIntentId, Date.now()),
+    ...applyRecordedRefund(paymentIntentId, Date.now()),
   ]);
   return "fulfilled";
 }
