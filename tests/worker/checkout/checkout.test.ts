@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { anAffiliate, SITE, useFakes } from "./helpers";
+import { anAffiliate, SITE, fakeServicesPerTest } from "./helpers";
 
-const fakes = useFakes();
+const fakes = fakeServicesPerTest();
 
 function create(body: unknown) {
   return SELF.fetch(`${SITE}/stripe/create-checkout-payment`, {

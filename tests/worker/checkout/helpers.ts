@@ -12,7 +12,7 @@ export const db = createDb(env.DB);
 export const SITE = workerTestBindings.SITE_URL;
 
 /** Fresh Stripe and mail fakes for every test, reached through the stubbed global fetch. */
-export function useFakes() {
+export function fakeServicesPerTest() {
   const fakes = {} as { stripe: StripeFake; mail: ReturnType<typeof createMailFake> };
   beforeEach(() => {
     fakes.stripe = createStripeFake({

@@ -9,9 +9,9 @@ import {
   stripeEvent,
 } from "../../fakes/stripe-events";
 import { workerTestBindings } from "../bindings";
-import { anAffiliate, counts, deliver, useFakes } from "./helpers";
+import { anAffiliate, counts, deliver, fakeServicesPerTest } from "./helpers";
 
-useFakes();
+fakeServicesPerTest();
 
 /** A paid lifetime-licence checkout, as the session the Worker created would complete. */
 function paidCheckout(

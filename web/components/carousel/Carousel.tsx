@@ -1,7 +1,9 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { ChevronDownIcon } from "../icons";
 import styles from "./Carousel.module.css";
+import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
+
+const EmblaBinding = lazy(() => import("./EmblaBinding"));
 
 /** The spec's carousel numbers: auto-cycle every 6000 ms, swipe after 16 px. */
 export const CAROUSEL_INTERVAL_MS = 6000;
@@ -38,11 +40,12 @@ export function Carousel({
   slideLabel = (i) => `${i + 1} of ${slides.length}`,
   className,
 }: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    dragThreshold: SWIPE_THRESHOLD_PX,
-    duration: prefersReducedMotion() ? 0 : 25,
-  });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi>();
+  const options = useMemo<EmblaOptions>(
+    () => ({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX, duration: prefersReducedMotion() ? 0 : 25 }),
+    [],
+  );
   const [selected, setSelected] = useState(index ?? 0);
   const [paused, setPaused] = useState(false);
   const id = useId();
@@ -85,7 +88,13 @@ export function Carousel({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Embla binds once the viewport exists, i.e. after hydration: the server markup never includes it. */}
+      {viewport && (
+        <Suspense fallback={null}>
+          <EmblaBinding viewport={viewport} options={options} onApi={setEmbla} />
+        </Suspense>
+      )}
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track} id={id} aria-live={autoPlay && !paused ? "off" : "polite"}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.

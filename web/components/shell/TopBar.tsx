@@ -1,63 +1,35 @@
-import { Menu, MenuButton, MenuItem } from "@szhsin/react-menu";
-import { Link, useLocation } from "wouter";
-import { getStarted, type NavMenu, signInMenu, topMenus } from "../../content/navigation";
+import { lazy, Suspense } from "react";
+import { Link } from "wouter";
+import { getStarted, signInMenu, topMenus } from "../../content/navigation";
 import { pathTo } from "../../routes/meta";
-import { AccountIcon, ChevronDownIcon, ExternalIcon, LogoMark } from "../icons";
+import { AccountIcon, ChevronDownIcon, LogoMark } from "../icons";
 import { NavLink } from "../NavLink";
+import { Badge } from "./Badge";
+import type { DropdownMenuProps } from "./DropdownMenu";
 import styles from "./TopBar.module.css";
 
-/** The red notification badge; screen readers hear "(1 new)" after the label. */
-function Badge({ value }: { value: string }) {
-  return (
-    <>
-      <span className={styles.badge} aria-hidden="true">
-        {value}
-      </span>
-      <span className="visually-hidden">({value} new)</span>
-    </>
+const DropdownMenu = lazy(() => import("./DropdownMenu"));
+
+/**
+ * A menu of the top bar. Prerendered pages keep the server's button markup until the menu
+ * chunk has loaded and hydrated it; a client-only render shows this inert button meanwhile.
+ */
+function TopMenu(props: DropdownMenuProps) {
+  const placeholder = (
+    <button
+      type="button"
+      className={props.buttonClassName}
+      aria-haspopup="true"
+      aria-expanded="false"
+      {...(props.buttonLabel ? { "aria-label": props.buttonLabel } : {})}
+    >
+      {props.children}
+    </button>
   );
-}
-
-const menuClass = ({ state }: { state?: string }) =>
-  state === "opening" || state === "open" ? `${styles.menu} ${styles.menuOpen}` : `${styles.menu}`;
-const itemClass = ({ hover }: { hover: boolean }) => (hover ? `${styles.item} ${styles.itemHover}` : `${styles.item}`);
-
-/** A menu button and its items (an accessible menu: arrows, Home/End, Escape, typeahead). */
-function DropdownMenu({
-  menu,
-  button,
-  align = "start",
-}: {
-  menu: NavMenu;
-  button: React.ReactElement;
-  align?: "start" | "end";
-}) {
-  const [, navigate] = useLocation();
   return (
-    <Menu menuButton={button} menuClassName={menuClass} align={align} gap={6} portal transition={false}>
-      {menu.items.map((item) => {
-        const { target } = item;
-        const internal = target.kind === "internal";
-        return (
-          <MenuItem
-            key={item.label}
-            className={itemClass}
-            href={internal ? target.to : target.href}
-            {...(internal ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-            onClick={(event) => {
-              if (!internal) return;
-              // Internal targets navigate inside the SPA instead of reloading the page.
-              event.syntheticEvent.preventDefault();
-              navigate(target.to);
-            }}
-          >
-            <span>{item.label}</span>
-            {item.badge && <Badge value={item.badge} />}
-            {!internal && <ExternalIcon className={styles.external} />}
-          </MenuItem>
-        );
-      })}
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <DropdownMenu {...props} />
+    </Suspense>
   );
 }
 
@@ -72,29 +44,17 @@ export function TopBar() {
         </Link>
         <nav className={styles.menus} aria-label="Main">
           {topMenus.map((menu) => (
-            <DropdownMenu
-              key={menu.label}
-              menu={menu}
-              button={
-                <MenuButton className={styles.trigger}>
-                  {menu.label}
-                  {menu.badge && <Badge value={menu.badge} />}
-                  <ChevronDownIcon className={styles.chevron} />
-                </MenuButton>
-              }
-            />
+            <TopMenu key={menu.label} menu={menu} buttonClassName={styles.trigger}>
+              {menu.label}
+              {menu.badge && <Badge value={menu.badge} />}
+              <ChevronDownIcon className={styles.chevron} />
+            </TopMenu>
           ))}
         </nav>
         <div className={styles.actions}>
-          <DropdownMenu
-            menu={signInMenu}
-            align="end"
-            button={
-              <MenuButton className={styles.iconTrigger} aria-label="Account">
-                <AccountIcon />
-              </MenuButton>
-            }
-          />
+          <TopMenu menu={signInMenu} align="end" buttonClassName={styles.iconTrigger} buttonLabel="Account">
+            <AccountIcon />
+          </TopMenu>
           <NavLink target={getStarted.target} className={styles.getStarted}>
             {getStarted.label}
           </NavLink>
