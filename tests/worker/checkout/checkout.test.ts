@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { anAffiliate, SITE, fakeServicesPerTest } from "./helpers";
+import { anAffiliate, fakeServicesPerTest, SITE } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
