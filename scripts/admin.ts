@@ -7,9 +7,23 @@ import { affiliateCommands } from "./admin/affiliates";
 import type { AdminCommand } from "./admin/command";
 import { UsageError } from "./admin/command";
 import { contactList } from "./admin/contact";
+import { licenceCommands } from "./admin/licences";
+import { outboxList } from "./admin/outbox";
 import { openLocalD1 } from "./lib/d1";
 
-const commands: readonly AdminCommand[] = [contactList, ...affiliateCommands];
+const local = await openLocalD1(process.env.D1_PERSIST_DIR);
+const commands: readonly AdminCommand[] = [
+  contactList,
+  outboxList,
+  ...affiliateCommands,
+  ...licenceCommands({
+    mail: {
+      siteUrl: local.vars.SITE_URL,
+      downloadUrl: local.vars.DESKTOP_DOWNLOAD_URL,
+      supportEmail: local.vars.SUPPORT_EMAIL,
+    },
+  }),
+];
 
 function help(): void {
   console.log("usage: npm run admin -- <command> [args]\n");
@@ -20,10 +34,10 @@ const [name, ...args] = process.argv.slice(2);
 const command = commands.find((c) => c.name === name);
 if (!command) {
   help();
+  await local.dispose();
   process.exit(name && name !== "help" ? 2 : 0);
 }
 
-const local = await openLocalD1(process.env.D1_PERSIST_DIR);
 try {
   await command.run(local.db, args);
 } catch (error) {

@@ -8,9 +8,18 @@ import { getPlatformProxy } from "wrangler";
 import { createDb, type Db } from "../../worker/db/client";
 import { run } from "./run";
 
+/** The Worker variables scripts use (wrangler.toml [vars], overridden by .dev.vars). */
+interface LocalVars {
+  readonly SITE_URL: string;
+  readonly SUPPORT_EMAIL: string;
+  readonly DESKTOP_DOWNLOAD_URL: string;
+}
+
 export interface LocalD1 {
   readonly d1: D1Database;
   readonly db: Db;
+  /** The Worker's variables as `npm run dev` sees them (wrangler.toml, then .dev.vars). */
+  readonly vars: LocalVars;
   dispose(): Promise<void>;
 }
 
@@ -18,8 +27,11 @@ export interface LocalD1 {
 export const defaultPersistDir = ".wrangler/state";
 
 export async function openLocalD1(persistDir = defaultPersistDir): Promise<LocalD1> {
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${persistDir}/v3` }, envFiles: [] });
-  return { d1: proxy.env.DB, db: createDb(proxy.env.DB), dispose: () => proxy.dispose() };
+  const proxy = await getPlatformProxy<LocalVars & { DB: D1Database }>({
+    persist: { path: `${persistDir}/v3` },
+    envFiles: existsSync(".dev.vars") ? [".dev.vars"] : [],
+  });
+  return { d1: proxy.env.DB, db: createDb(proxy.env.DB), vars: proxy.env, dispose: () => proxy.dispose() };
 }
 
 /** Applies pending migrations to the local database (never asks: CI=true keeps wrangler non-interactive). */
