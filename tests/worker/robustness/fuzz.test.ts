@@ -139,27 +139,31 @@ async function check(res: Response, label: string): Promise<void> {
 const RUNS_PER_ROUTE = 750;
 
 describe("API robustness", () => {
-  it.each(apiRoutes)("$method $path never fails with a 5xx or leaks internals", async (route) => {
-    const holes = (route.path.match(/\{\}/g) ?? []).length;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(segment, { minLength: holes, maxLength: holes }),
-        body,
-        contentType,
-        authorization,
-        async (segments, payload, type, auth) => {
-          const path = buildPath(route.path, segments);
-          const headers: Record<string, string> = {};
-          if (type) headers["content-type"] = type;
-          if (auth !== undefined) headers.authorization = auth;
-          if (route.path === "/stripe/webhook") headers["stripe-signature"] = `t=1,v1=${segments.join("") || "x"}`;
-          const init: RequestInit =
-            route.method === "POST" ? { method: "POST", headers, body: payload } : { method: "GET", headers };
-          const res = await SELF.fetch(`https://ticksim.test${path}`, { ...init, redirect: "manual" });
-          await check(res, `${route.method} ${path}`);
-        },
-      ),
-      { numRuns: RUNS_PER_ROUTE },
-    );
-  }, 120_000);
+  it.each(apiRoutes)(
+    "$method $path never fails with a 5xx or leaks internals",
+    async (route) => {
+      const holes = (route.path.match(/\{\}/g) ?? []).length;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(segment, { minLength: holes, maxLength: holes }),
+          body,
+          contentType,
+          authorization,
+          async (segments, payload, type, auth) => {
+            const path = buildPath(route.path, segments);
+            const headers: Record<string, string> = {};
+            if (type) headers["content-type"] = type;
+            if (auth !== undefined) headers.authorization = auth;
+            if (route.path === "/stripe/webhook") headers["stripe-signature"] = `t=1,v1=${segments.join("") || "x"}`;
+            const init: RequestInit =
+              route.method === "POST" ? { method: "POST", headers, body: payload } : { method: "GET", headers };
+            const res = await SELF.fetch(`https://ticksim.test${path}`, { ...init, redirect: "manual" });
+            await check(res, `${route.method} ${path}`);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    },
+    120_000,
+  );
 });
