@@ -1,35 +1,57 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { getStarted, signInMenu, topMenus } from "../../content/navigation";
 import { pathTo } from "../../routes/meta";
 import { AccountIcon, ChevronDownIcon, LogoMark } from "../icons";
 import { NavLink } from "../NavLink";
 import { Badge } from "./Badge";
-import type { DropdownMenuProps } from "./DropdownMenu";
+import type { DropdownMenuProps, EarlyAction } from "./DropdownMenu";
 import styles from "./TopBar.module.css";
 
-const DropdownMenu = lazy(() => import("./DropdownMenu"));
+type MenuComponent = ComponentType<DropdownMenuProps & { readonly earlyAction?: EarlyAction }>;
+let menuChunk: Promise<MenuComponent> | undefined;
+const loadMenu = () => {
+  menuChunk ??= import("./DropdownMenu").then((m) => m.default);
+  return menuChunk;
+};
 
 /**
- * A menu of the top bar. Prerendered pages keep the server's button markup until the menu
- * chunk has loaded and hydrated it; a client-only render shows this inert button meanwhile.
+ * A menu of the top bar. The page is prerendered and hydrated with a plain button of the same
+ * markup; the menu library arrives in its own chunk right after hydration and replaces it. Not a
+ * lazy component under Suspense: React drops clicks on a boundary still waiting for its code,
+ * whereas this stand-in is hydrated with the shell and hands an early click or focus over.
  */
 function TopMenu(props: DropdownMenuProps) {
-  const placeholder = (
+  const [Menu, setMenu] = useState<MenuComponent>();
+  const standIn = useRef<HTMLButtonElement>(null);
+  const early = useRef<EarlyAction>(undefined);
+  useEffect(() => {
+    let mounted = true;
+    void loadMenu().then((component) => {
+      if (!mounted) return;
+      if (early.current === undefined && standIn.current === document.activeElement) early.current = "focus";
+      setMenu(() => component);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (Menu) return <Menu {...props} earlyAction={early.current} />;
+  return (
     <button
+      ref={standIn}
       type="button"
       className={props.buttonClassName}
       aria-haspopup="true"
       aria-expanded="false"
       {...(props.buttonLabel ? { "aria-label": props.buttonLabel } : {})}
+      onClick={(event) => {
+        // A click from Enter or Space has no pointer detail.
+        early.current = event.detail === 0 ? "open-by-keyboard" : "open";
+      }}
     >
       {props.children}
     </button>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <DropdownMenu {...props} />
-    </Suspense>
   );
 }
 
