@@ -14,6 +14,7 @@ declare module "autocannon" {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
   export interface Options {
     url: string;
@@ -32,6 +33,14 @@ declare module "autocannon" {
     non2xx: number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running bench: an event emitter that is also awaited for its result. */
+  export interface Instance extends PromiseLike<Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+    stop(): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -28,10 +28,10 @@ export interface RouteBundle {
 
 const zero = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
 
-function measure(files: Iterable<string>): Sizes {
+function measure(files: Iterable<string>, clientDir: string): Sizes {
   const total = zero();
   for (const file of files) {
-    const bytes = readFileSync(join("dist/client", file));
+    const bytes = readFileSync(join(clientDir, file));
     total.raw += bytes.byteLength;
     total.gzip += gzipSync(bytes, { level: 9 }).byteLength;
     total.brotli += brotliCompressSync(bytes).byteLength;
@@ -39,7 +39,7 @@ function measure(files: Iterable<string>): Sizes {
   return total;
 }
 
-export function measureBundles(manifestPath = "dist/manifest.json"): RouteBundle[] {
+export function measureBundles(manifestPath = "dist/manifest.json", clientDir = "dist/client"): RouteBundle[] {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry) as string;
   const closure = (key: string, seen = new Set<string>()) => {
@@ -53,7 +53,7 @@ export function measureBundles(manifestPath = "dist/manifest.json"): RouteBundle
     const keys = closure(`web/pages/${pageIdOf(route)}/Page.tsx`, closure(entry));
     const js = new Set([...keys].map((k) => manifest[k]?.file as string));
     const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
-    return { route: route.path, js: measure(js), css: measure(css) };
+    return { route: route.path, js: measure(js, clientDir), css: measure(css, clientDir) };
   });
 }
 

@@ -1,9 +1,13 @@
-/** The built site served by the Worker locally (wrangler dev on dist/), with its own D1 state. */
+/**
+ * The built site served by the Worker locally (wrangler dev on dist/), with its own D1 state.
+ * The benches (scripts/bench/) start it too, on their own copy of the build and database.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { migrateLocal, openLocalD1 } from "../../../scripts/lib/d1";
 import { seed } from "../../../scripts/seed";
+import type { Db } from "../../../worker/db/client";
 
 export const E2E_PERSIST_DIR = ".wrangler/e2e";
 const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
@@ -28,28 +32,32 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`the site did not start on ${url} within ${timeoutMs} ms`);
 }
 
-export async function startSite(port: number, vars: Record<string, string>): Promise<SiteServer> {
-  if (!existsSync(BUILT_CONFIG)) throw new Error("dist/ is missing: run `npm run build:test` before the e2e tests");
-  await rm(E2E_PERSIST_DIR, { recursive: true, force: true });
-  await migrateLocal(E2E_PERSIST_DIR);
-  const local = await openLocalD1(E2E_PERSIST_DIR);
+export interface SiteOptions {
+  /** Local state folder, emptied first (default: the e2e one). */
+  readonly persistDir?: string;
+  /** The built Worker's deploy config (default: dist/). */
+  readonly config?: string;
+  /** Rows to add after the seed. */
+  readonly prepare?: (db: Db) => Promise<void>;
+}
+
+export async function startSite(
+  port: number,
+  vars: Record<string, string>,
+  { persistDir = E2E_PERSIST_DIR, config = BUILT_CONFIG, prepare }: SiteOptions = {},
+): Promise<SiteServer> {
+  if (!existsSync(config)) throw new Error(`${config} is missing: run \`npm run build:test\` before the e2e tests`);
+  await rm(persistDir, { recursive: true, force: true });
+  await migrateLocal(persistDir);
+  const local = await openLocalD1(persistDir);
   try {
     await seed(local.db);
+    await prepare?.(local.db);
   } finally {
     await local.dispose();
   }
   const baseURL = `http://localhost:${port}`;
-  const args = [
-    "dev",
-    "-c",
-    BUILT_CONFIG,
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    E2E_PERSIST_DIR,
-  ];
+  const args = ["dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistDir];
   for (const [name, value] of Object.entries({ ...vars, SITE_URL: baseURL })) args.push("--var", `${name}:${value}`);
   const child = spawn("wrangler", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } });
   let log = "";

@@ -1,0 +1,176 @@
+/**
+ * API latency (p50, p99) and throughput at 50 concurrent connections (autocannon) through the
+ * bench site, each route beside GET /api/health (the trivial JSON route) in the same run.
+ *
+ * Rate limits: the contact form (5 a minute) and the licence routes (10 a minute) are limited
+ * per client address, which the Worker reads from CF-Connecting-IP. `wrangler dev` passes a
+ * client's CF-Connecting-IP through (checked: 12 requests with 12 addresses all answered, the
+ * 11th from one address got 429), so the bench gives each request an address of its own, as
+ * many visitors would: the limiter still runs on every request, and the production limits in
+ * wrangler.toml stay as they are. The limited answer (one address, 429 after the limit) is
+ * measured too, as its own row. On Cloudflare the header is set by the edge and cannot be
+ * chosen by a client.
+ */
+import autocannon, { type RawRequest, type Result } from "autocannon";
+import { fakeToken } from "../../tests/fakes/recaptcha";
+import { type BenchSite, benchAffiliate, benchLicence } from "./site";
+
+export const CONNECTIONS = 50;
+
+export interface ApiMeasurement {
+  readonly route: string;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requestsPerSecond: number;
+  readonly requests: number;
+  /** Answers by status class, e.g. { "2xx": 900, "4xx": 12 }. */
+  readonly statuses: Record<string, number>;
+  readonly errors: number;
+  /** p50 over the trivial route's p50 in this run. */
+  readonly ratio: number;
+}
+
+type Scenario = { readonly route: string; readonly request: () => RawRequest };
+
+let addressCounter = 0;
+/** A distinct client address per request (a header value: every request still goes to loopback). */
+function nextClientAddress(): string {
+  addressCounter += 1;
+  return `198.18.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+async function measure(base: string, duration: number, request: () => RawRequest) {
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+  });
+  instance.on("response", (_client, statusCode) => {
+    const key = `${Math.floor(statusCode / 100)}xx`;
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  });
+  const result: Result = await instance;
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Search texts a user would type, each once (symbol prefixes of the seeded catalogue, limits 10-50). */
+function* uncachedSearches(): Generator<string> {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  for (let limit = 10; limit <= 50; limit++) {
+    for (const a of letters) {
+      yield `/tv/search/${limit}/${a}/ALL/ALL`;
+      for (const b of letters) yield `/tv/search/${limit}/${a}${b}/ALL/ALL`;
+    }
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/tv/affiliate/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "CF-Connecting-IP": nextClientAddress() },
+    body: JSON.stringify({ EmailAddress: benchAffiliate.email, Password: benchAffiliate.password }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function scenarios(token: string, hostname: string): Scenario[] {
+  const searches = uncachedSearches();
+  const to = Math.floor(Date.now() / 1000);
+  const from = to - 30 * 24 * 3600;
+  const contactBody = () =>
+    JSON.stringify({
+      Name: "bench.visitor@example.com",
+      Subject: "Bench message",
+      Content: "A message sent by npm run bench.",
+      CaptchaToken: fakeToken({ hostname, action: "contact", score: 0.9 }),
+    });
+  const reset = `/ResetLicenseKey/${encodeURIComponent(benchLicence.email)}/${benchLicence.key}/${benchLicence.orderId}`;
+  return [
+    { route: "GET /api/health (trivial)", request: () => ({ path: "/api/health" }) },
+    {
+      route: "symbol search, cache miss",
+      request: () => ({ path: searches.next().value ?? "/tv/search/10/eurusd/ALL/ALL" }),
+    },
+    { route: "symbol search, cache hit", request: () => ({ path: "/tv/search/10/EURUSD/ALL/ALL" }) },
+    {
+      route: "affiliate transactions, 30 days of 10,000 rows",
+      request: () => ({
+        path: `/api/tv/affiliate/transactions/${from}/${to}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    },
+    {
+      route: "contact (captcha faked)",
+      request: () => ({
+        method: "POST",
+        path: "/api/tv/contact",
+        headers: { "content-type": "application/json", "CF-Connecting-IP": nextClientAddress() },
+        body: contactBody(),
+      }),
+    },
+    {
+      route: "licence reset",
+      request: () => ({ path: reset, headers: { "CF-Connecting-IP": nextClientAddress() } }),
+    },
+    {
+      route: "contact, one address (429 past 5/min)",
+      request: () => ({
+        method: "POST",
+        path: "/api/tv/contact",
+        headers: { "content-type": "application/json", "CF-Connecting-IP": "198.19.0.1" },
+        body: contactBody(),
+      }),
+    },
+    {
+      route: "licence reset, one address (429 past 10/min)",
+      request: () => ({ path: reset, headers: { "CF-Connecting-IP": "198.19.0.2" } }),
+    },
+  ];
+}
+
+export async function runApiBench(site: BenchSite, duration: number): Promise<ApiMeasurement[]> {
+  const base = site.baseURL;
+  const token = await signIn(base);
+  const list = scenarios(token, new URL(base).hostname);
+  // Warm up the Worker, D1 and the connection pool before measuring.
+  await measure(base, 2, () => ({ path: "/api/health" }));
+  const results: ApiMeasurement[] = [];
+  let trivialP50 = 0;
+  for (const scenario of list) {
+    const m = await measure(base, duration, scenario.request);
+    if (results.length === 0) trivialP50 = m.p50Ms;
+    const ratio = trivialP50 > 0 ? Number((m.p50Ms / trivialP50).toFixed(2)) : 0;
+    results.push({ route: scenario.route, ...m, ratio });
+    console.log(`  ${scenario.route}: p50 ${m.p50Ms} ms (${ratio}x), p99 ${m.p99Ms} ms, ${m.requestsPerSecond} req/s`);
+  }
+  return results;
+}
+
+const statusText = (s: Record<string, number>) =>
+  Object.entries(s)
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
+
+export function apiTable(rows: readonly ApiMeasurement[]): string {
+  const lines = [
+    "| route | p50 (ms) | p99 (ms) | p50 / trivial | req/s | answers |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.route} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio.toFixed(2)}x | ${r.requestsPerSecond} | ${statusText(r.statuses)}${r.errors ? `, ${r.errors} errors` : ""} |`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,114 @@
+/**
+ * The site the benches measure: a production build (`npm run build`, the public configuration
+ * of web/.env, so no third-party script is loaded) copied to a folder of its own, served by
+ * the built Worker under `wrangler dev` (local workerd, D1 and cache) with its own database,
+ * and the fake captcha verify service of the e2e tests. The same machinery as e2e
+ * (tests/e2e/support/): only the build copy, the state folder and the extra rows differ.
+ */
+import { cp, mkdir, rm } from "node:fs/promises";
+import { cpus, release, totalmem } from "node:os";
+import { startFakeServices } from "../../tests/e2e/support/fakes";
+import { type SiteServer, startSite } from "../../tests/e2e/support/server";
+import { licences, orders } from "../../worker/db/schema";
+import { run } from "../lib/run";
+import { benchAffiliate, bulkAffiliate } from "../seed/affiliates";
+
+/** The build copy: e2e and other sessions rebuild dist/ at any time; the bench must not see that. */
+const BENCH_BUILD = ".wrangler/bench/dist";
+export const BENCH_MANIFEST = `${BENCH_BUILD}/manifest.json`;
+export const BENCH_CLIENT = `${BENCH_BUILD}/client`;
+const BENCH_CONFIG = `${BENCH_BUILD}/backtest_site/wrangler.json`;
+/** Serialises builds of dist/ between the benches, e2e runs and people (see search.ts). */
+const DIST_LOCK = "/tmp/ticksim-dist.lock";
+
+/** Worker secrets for the bench: throwaway values, never the development or production ones. */
+export const benchSecrets = {
+  ENVIRONMENT: "test",
+  JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcdef",
+  STRIPE_SECRET_KEY: "sk_test_bench",
+  STRIPE_WEBHOOK_SECRET: "whsec_bench_secret",
+  // The secret the e2e fake verify service accepts (tests/e2e/support/fakes.ts).
+  RECAPTCHA_SECRET: "recaptcha-e2e-secret",
+  MAIL_API_KEY: "",
+} as const;
+
+/** A licence whose reset the bench requests (GET /ResetLicenseKey/{email}/{key}/{orderId}). */
+export const benchLicence = {
+  orderId: "900000000001",
+  key: "0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9",
+  email: "bench.buyer@example.com",
+} as const;
+
+export { benchAffiliate };
+
+/** `npm run build` under the dist/ lock, then a private copy of the output. */
+export async function buildForBench(): Promise<void> {
+  await rm(BENCH_BUILD, { recursive: true, force: true });
+  await mkdir(BENCH_BUILD, { recursive: true });
+  const copy = ["client", "backtest_site", "manifest.json"]
+    .map((part) => `cp -r dist/${part} ${BENCH_BUILD}/`)
+    .join(" && ");
+  await run("flock", [DIST_LOCK, "sh", "-c", `npm run build && ${copy}`]);
+  // The deploy config points at ../client and ../../migrations: keep the same shape.
+  await cp("migrations", ".wrangler/bench/migrations", { recursive: true });
+}
+
+/** What the figures were measured on (the README shows it beside them). */
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpu: `${cpu[0]?.model.trim() ?? "unknown CPU"} × ${cpu.length} cores`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+  };
+}
+
+export interface BenchSite extends SiteServer {
+  readonly fakes: Awaited<ReturnType<typeof startFakeServices>>;
+}
+
+/** Seeds the database (catalogue, demo affiliates, 10,000 sales, one licence) and starts the Worker. */
+export async function startBenchSite(port: number, persistDir = ".wrangler/bench/state"): Promise<BenchSite> {
+  const fakes = await startFakeServices();
+  try {
+    const site = await startSite(
+      port,
+      { ...benchSecrets, ...fakes.vars },
+      {
+        config: BENCH_CONFIG,
+        persistDir,
+        prepare: async (db) => {
+          await bulkAffiliate(db, 10_000);
+          await db
+            .insert(orders)
+            .values({
+              id: benchLicence.orderId,
+              stripeSessionId: "cs_test_bench_licence",
+              customerEmail: benchLicence.email,
+              currency: "usd",
+              amountTotal: 9900,
+              amountSubtotal: 9900,
+              amountDiscount: 0,
+              lookupKey: "desktop_lifetime",
+              status: "paid",
+            })
+            .onConflictDoNothing();
+          await db
+            .insert(licences)
+            .values({ key: benchLicence.key, orderId: benchLicence.orderId, seq: 1, email: benchLicence.email })
+            .onConflictDoNothing();
+        },
+      },
+    );
+    return { ...site, fakes };
+  } catch (error) {
+    await fakes.stop();
+    throw error;
+  }
+}
+
+export async function stopBenchSite(site: BenchSite): Promise<void> {
+  await site.stop();
+  await site.fakes.stop();
+}
