@@ -2,6 +2,7 @@
  * Lighthouse (mobile preset, simulated throttling) on pages served by the local Worker from
  * the production build, in Debian's Chromium.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/browser-args";
@@ -16,6 +17,9 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
 }
+
+const REPORT_DIR = "bench-results/lighthouse";
+const slug = (path: string) => (path === "/" ? "home" : path.slice(1).replace(/[^\w-]+/g, "_").slice(0, 60));
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -35,6 +39,9 @@ export async function runLighthouse(baseURL: string, paths: readonly string[]): 
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = run.lhr;
+      // The full report, to find what a figure is made of (LCP element, long tasks, failed audits).
+      await mkdir(REPORT_DIR, { recursive: true });
+      await writeFile(`${REPORT_DIR}/${slug(path)}.json`, JSON.stringify(run.lhr));
       results.push({
         path,
         performance: score(categories.performance?.score),

@@ -63,9 +63,11 @@ export function Carousel({
     };
   }, [embla, onIndexChange]);
 
-  // A controlled index moves the carousel.
+  // A controlled index selects its slide at once (embla may still be loading) and moves the carousel.
   useEffect(() => {
-    if (embla && index !== undefined && index !== embla.selectedScrollSnap()) embla.scrollTo(index);
+    if (index === undefined) return;
+    setSelected(index);
+    if (embla && index !== embla.selectedScrollSnap()) embla.scrollTo(index);
   }, [embla, index]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import {
   accordionItems,
   accordionMedia,
@@ -14,26 +14,19 @@ import { MediaView } from "./MediaView";
 /**
  * The basic-feature accordion: one item open at a time; the open item picks the media panel
  * (Indicators shows the indicator search instead). On small screens each item's media shows
- * inside it.
+ * inside it. Both places are in the markup and CSS shows one per breakpoint: choosing in an
+ * effect after hydration moved the page on phones (a layout shift) and painted the largest
+ * image late (Lighthouse LCP). A hidden video never intersects, so it never loads its clip.
  */
 export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
   const [open, setOpen] = useState(0);
   const id = useId();
-  // Large screens (the first render, as prerendered) show the side panel; small ones inline media.
-  const [small, setSmall] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.("(max-width: 959.98px)");
-    if (!query) return;
-    const update = () => setSmall(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
   const media = accordionMedia[mode];
   const panel = (index: number) => {
     if (index === INDICATORS_INDEX) return <IndicatorSearch names={indicatorNames[mode]} />;
     const m = media[index];
-    return m ? <MediaView key={m.src} media={m} /> : null;
+    // The first item is open on arrival: its medium is the largest thing on a phone's first screen.
+    return m ? <MediaView key={m.src} media={m} priority={index === 0} /> : null;
   };
   return (
     <div className={styles.accordionLayout}>
@@ -62,17 +55,15 @@ export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
                 className={styles.accPanel}
               >
                 <p>{item.text}</p>
-                {expanded && small && <div className={styles.accInlineMedia}>{panel(i)}</div>}
+                {expanded && <div className={styles.accInlineMedia}>{panel(i)}</div>}
               </section>
             </div>
           );
         })}
       </div>
-      {!small && (
-        <div className={styles.mediaPanel} data-testid="accordion-media">
-          {panel(open)}
-        </div>
-      )}
+      <div className={styles.mediaPanel} data-testid="accordion-media">
+        {panel(open)}
+      </div>
     </div>
   );
 }

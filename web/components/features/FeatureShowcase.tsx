@@ -42,7 +42,9 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
         {layout === "slides" ? (
           <Carousel
             label={`${label} demo`}
-            slides={tabs.map((t, i) => <MediaView key={t.id} media={t.slides[0]!} active={i === selected} />)}
+            slides={tabs.map((t, i) => (
+              <MediaView key={t.id} media={t.slides[0]!} active={i === selected} priority={i === 0} />
+            ))}
             index={selected}
             onIndexChange={setSelected}
             autoPlay
