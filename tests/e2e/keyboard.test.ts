@@ -1,0 +1,210 @@
+/**
+ * Keyboard use and reduced motion on representative pages: every interactive element is
+ * reached by Tab and shows a visible focus indicator; the top bar's menus open, move and close
+ * from the keyboard; with prefers-reduced-motion no CSS animation or transition runs and the
+ * carousels stay still.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAROUSEL_INTERVAL_MS } from "../../web/components/carousel/Carousel";
+import { launchBrowser, openPage, viewports } from "./support/browser";
+
+const pages = ["/", "/features/web", "/pricing/web", "/contact", "/affiliates"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Marks every element a keyboard user must be able to reach (rendered, not inert, in the Tab
+ * sequence) with data-kb, and stores how it and the places a focus ring may be drawn for it
+ * (itself, the styled sibling of a visually hidden input, its label) look unfocused. Elements
+ * a widget moves between with arrow keys (roving tabindex="-1", the other radios of a group)
+ * are left out, as the WAI-ARIA patterns intend; the group's own tab stop is kept. Opacity is
+ * not a reason to leave an element out: a control that is see-through until focused (the
+ * carousel arrows) must still appear when Tab reaches it.
+ */
+function markTabStops(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, video[controls], [tabindex]";
+    const seenRadioGroups = new Set<string>();
+    const stops: { id: string; label: string }[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) continue;
+      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+      if (el.closest("[inert], [aria-hidden=true]")) continue;
+      if (el instanceof HTMLInputElement && el.type === "radio" && el.name) {
+        const checked = document.querySelector(`input[type=radio][name="${CSS.escape(el.name)}"]:checked`);
+        if (seenRadioGroups.has(el.name) || (checked && checked !== el)) continue;
+        seenRadioGroups.add(el.name);
+      }
+      const id = String(stops.length);
+      el.dataset.kb = id;
+      const places = [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])];
+      el.dataset.kbBefore = JSON.stringify(
+        places.map((node) => {
+          if (!(node instanceof HTMLElement)) return "";
+          const style = getComputedStyle(node);
+          return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+        }),
+      );
+      stops.push({
+        id,
+        label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+      });
+    }
+    return stops;
+  });
+}
+
+/**
+ * The focused element's data-kb id, and whether a focus indicator shows: on one of its places,
+ * an outline or box-shadow that differs from the unfocused look, on a node that is not
+ * see-through.
+ */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const before = JSON.parse(el.dataset.kbBefore ?? "[]") as string[];
+    const places = [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])];
+    const indicated = places.some((node, i) => {
+      if (!(node instanceof HTMLElement) || !node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
+        return false;
+      }
+      const style = getComputedStyle(node);
+      const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      const ring =
+        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      return ring && look !== before[i];
+    });
+    return {
+      id: el.dataset.kb ?? null,
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+      indicated,
+    };
+  });
+
+describe("keyboard", () => {
+  it.each(pages)(
+    "reaches every interactive element of %s by Tab, each with a visible focus indicator",
+    async (path) => {
+      const { page } = await openPage(browser, viewports.desktop);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const stops = await markTabStops(page);
+      expect(stops.length).toBeGreaterThan(5);
+      const reached = new Set<string>();
+      const invisible: string[] = [];
+      const unmarked: string[] = [];
+      // Twice the stops is enough to go round once, whatever the browser adds at the ends.
+      for (let i = 0; i < stops.length * 2 + 5 && reached.size < stops.length; i++) {
+        await page.keyboard.press("Tab");
+        let now = await focused(page);
+        if (now && !now.indicated) {
+          // A ring that fades in (the carousel arrows: opacity over 150 ms) is read once it is there.
+          await page.waitForTimeout(300);
+          now = await focused(page);
+        }
+        if (!now) continue;
+        if (now.id === null) {
+          unmarked.push(now.label);
+          continue;
+        }
+        if (reached.has(now.id)) continue;
+        reached.add(now.id);
+        if (!now.indicated) invisible.push(now.label);
+      }
+      const missed = stops.filter((s) => !reached.has(s.id)).map((s) => s.label);
+      expect({ missed, invisible, unmarked }).toEqual({ missed: [], invisible: [], unmarked: [] });
+    },
+    120_000,
+  );
+
+  it("opens, moves through and closes every top bar menu from the keyboard", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    for (const name of [/^Products/, /^Community/, /^Documentation/, /^More/, /^Account$/]) {
+      const button = page.getByRole("button", { name });
+      await button.focus();
+      // Enter opens on the first item; the arrows move; Escape closes and gives the focus back.
+      await page.keyboard.press("Enter");
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => page.getByRole("menuitem").count()).toBeGreaterThan(0);
+      const items = await page.getByRole("menuitem").allTextContents();
+      await expect.poll(active).toBe(items[0]?.trim());
+      // ArrowDown moves to the next item (wrapping round a one-item menu).
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(active).toBe(items[1 % items.length]?.trim());
+      await page.keyboard.press("End");
+      await expect.poll(active).toBe(items.at(-1)?.trim());
+      await page.keyboard.press("Escape");
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe("true");
+      // ArrowUp on the button opens on the last item; Tab leaves and closes the menu.
+      await page.keyboard.press("ArrowUp");
+      await expect.poll(active).toBe(items.at(-1)?.trim());
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("menu").count()).toBe(0);
+    }
+  });
+});
+
+/** The longest CSS animation or transition declared on any element, in ms. */
+const longestMotion = (page: Page) =>
+  page.evaluate(() => {
+    const ms = (list: string) =>
+      Math.max(
+        ...list.split(",").map((v) => (v.trim().endsWith("ms") ? Number.parseFloat(v) : Number.parseFloat(v) * 1000)),
+      );
+    let longest = { ms: 0, where: "" };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>("*"))) {
+      for (const pseudo of [null, "::before", "::after"]) {
+        const style = getComputedStyle(el, pseudo);
+        const animated = style.animationName !== "none" ? ms(style.animationDuration) : 0;
+        const value = Math.max(animated, ms(style.transitionDuration));
+        if (value > longest.ms)
+          longest = { ms: value, where: `${el.tagName.toLowerCase()}.${el.className}${pseudo ?? ""}` };
+      }
+    }
+    const running = document.getAnimations().filter((a) => {
+      const duration = Number(a.effect?.getComputedTiming().duration ?? 0);
+      return a.playState === "running" && duration > 1;
+    });
+    return { longest, running: running.length };
+  });
+
+/** The accessible name of the landing carousel's shown slide. */
+const shownSlide = (page: Page) =>
+  page
+    .getByRole("region", { name: /demo$/ })
+    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    .getAttribute("aria-label");
+
+describe("prefers-reduced-motion", () => {
+  it.each(pages)("runs no CSS animation or transition on %s", async (path) => {
+    const { page } = await openPage(browser, viewports.mobile, { reducedMotion: "reduce" });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const { longest, running } = await longestMotion(page);
+    expect(longest.ms, longest.where).toBeLessThanOrEqual(1);
+    expect(running).toBe(0);
+  });
+
+  it("keeps the landing carousel still, while it cycles without the preference", async () => {
+    const wait = CAROUSEL_INTERVAL_MS + 1500;
+    const still = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
+    const moving = await openPage(browser, viewports.desktop);
+    await Promise.all([still.page.goto("/"), moving.page.goto("/")]);
+    const first = await shownSlide(still.page);
+    expect(await shownSlide(moving.page)).toBe(first);
+    await still.page.waitForTimeout(wait);
+    expect(await shownSlide(still.page)).toBe(first);
+    // The control: the same wait moves the carousel when motion is allowed.
+    expect(await shownSlide(moving.page)).not.toBe(first);
+  }, 60_000);
+});
