@@ -3,6 +3,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { storeQueryCookies } from "./lib/cookies";
 
+// Before any schema is built (they live in lazy chunks): zod would otherwise probe for eval
+// with `new Function`, which the CSP (no 'unsafe-eval') reports as a violation on every page
+// with a form; its interpreted parsers are fast enough for forms and API answers. This is the
+// object zod's `config()` writes to (shared by every copy of zod); importing `config` itself
+// would put zod's core into the entry chunk. tests/e2e/csp.test.ts fails if zod stops reading it.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 storeQueryCookies(window.location.search);
 
 const root = document.getElementById("root") as HTMLElement;

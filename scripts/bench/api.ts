@@ -110,6 +110,14 @@ function scenarios(token: string, hostname: string): Scenario[] {
       }),
     },
     {
+      // The fixed part of the call (token, account re-read, query), for the 30-day row's cause.
+      route: "affiliate transactions, 1 day",
+      request: () => ({
+        path: `/api/tv/affiliate/transactions/${to - 24 * 3600}/${to}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    },
+    {
       route: "contact (captcha faked)",
       request: () => ({
         method: "POST",
