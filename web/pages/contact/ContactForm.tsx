@@ -3,12 +3,12 @@ import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "../../../
 import { type ContactAnswer, sendContactMessage } from "../../api/contact";
 import { buttonClass } from "../../components/button";
 import { Dialog, DialogClose } from "../../components/Dialog";
+import styles from "../../components/form/FormPanel.module.css";
 import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/useZodForm";
 import { Spinner } from "../../components/Spinner";
 import { showToast } from "../../components/toast/toasts";
 import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS, contactCopy } from "../../content/contact/copy";
-import styles from "./ContactForm.module.css";
 
 const emptyForm = { Name: "", Subject: "", Content: "" };
 

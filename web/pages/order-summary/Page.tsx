@@ -1,5 +1,15 @@
-import { PageHeader } from "../../components/PageHeader";
+import { useEffect, useState } from "react";
+import { config } from "../../config";
+import { readCookie } from "../../lib/cookies";
+import { type CheckoutStart, OrderSummary } from "./OrderSummary";
 
 export default function OrderSummaryPage() {
-  return <PageHeader title="Order details" subtitle="Desktop app lifetime licence" />;
+  const [start, setStart] = useState<CheckoutStart | null>(null);
+  useEffect(() => {
+    setStart({
+      sid: new URLSearchParams(window.location.search).get("sid"),
+      couponCode: readCookie(document, "coupon-code"),
+    });
+  }, []);
+  return <OrderSummary publishableKey={config.stripePublishableKey ?? ""} start={start} />;
 }

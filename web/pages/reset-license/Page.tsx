@@ -1,10 +1,17 @@
 import { PageHeader } from "../../components/PageHeader";
+import { Section } from "../../components/Section";
+import { resetCopy } from "../../content/checkout/copy";
+import styles from "./Page.module.css";
+import { ResetLicenseForm } from "./ResetLicenseForm";
 
 export default function ResetLicensePage() {
   return (
-    <PageHeader
-      title="Reset your license key"
-      subtitle="Reset your licence key to install the desktop app on another device."
-    />
+    <>
+      <PageHeader title={resetCopy.title} subtitle={resetCopy.subtitle} />
+      <Section narrow>
+        <p className={styles.explanation}>{resetCopy.explanation}</p>
+        <ResetLicenseForm />
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,16 @@
+import { type LicenceResetForm, plainAnswers } from "../../worker/contract";
+import { getText } from "./client";
+
+/**
+ * Call 10: GET /ResetLicenseKey/{email}/{key}/{orderId}. True only for the answer 'OK'; any
+ * other answer, an error status or no network is a failure.
+ */
+export async function resetLicenceKey(form: LicenceResetForm): Promise<boolean> {
+  const path = [form.email, form.licenseKey, form.orderId].map((part) => encodeURIComponent(part.trim())).join("/");
+  try {
+    return (await getText(`/ResetLicenseKey/${path}`)).trim() === plainAnswers.ok;
+  } catch (error) {
+    console.warn("licence reset: the request failed", error);
+    return false;
+  }
+}

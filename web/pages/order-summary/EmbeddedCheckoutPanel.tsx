@@ -1,0 +1,34 @@
+import { EmbeddedCheckout, EmbeddedCheckoutProvider } from "@stripe/react-stripe-js";
+import { useEffect, useMemo } from "react";
+import { loadStripeJs, removeStripeScripts } from "../../lib/stripe-script";
+import styles from "./OrderSummary.module.css";
+
+interface Props {
+  readonly publishableKey: string;
+  readonly clientSecret: string;
+  /** Reports that Stripe.js could not be loaded. */
+  readonly onLoadError: () => void;
+}
+
+/**
+ * Stripe's embedded Checkout for one session. Kept in its own chunk with the Stripe packages,
+ * so only this page downloads them; Stripe.js leaves the document with the panel.
+ */
+export default function EmbeddedCheckoutPanel({ publishableKey, clientSecret, onLoadError }: Props) {
+  const stripe = useMemo(() => {
+    const loading = loadStripeJs(publishableKey);
+    loading.then((loaded) => loaded ?? onLoadError()).catch(onLoadError);
+    return loading;
+  }, [publishableKey, onLoadError]);
+  const options = useMemo(() => ({ clientSecret }), [clientSecret]);
+
+  useEffect(() => () => removeStripeScripts(), []);
+
+  return (
+    <div className={styles.checkout} data-testid="embedded-checkout">
+      <EmbeddedCheckoutProvider stripe={stripe} options={options}>
+        <EmbeddedCheckout />
+      </EmbeddedCheckoutProvider>
+    </div>
+  );
+}
