@@ -1,0 +1,119 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { CheckoutSessionStatus } from "../../../web/api/checkout";
+import { type CheckoutStart, OrderSummary } from "../../../web/pages/order-summary/OrderSummary";
+import type { CheckoutApi } from "../../../web/pages/order-summary/useOrder";
+
+/** Stands in for Stripe's embedded form: shows which secret it was given, can report a load failure. */
+function FakePanel(props: { publishableKey: string; clientSecret: string; onLoadError: () => void }) {
+  return (
+    <div data-testid="panel">
+      {props.publishableKey}:{props.clientSecret}
+      <button type="button" onClick={props.onLoadError}>
+        fail to load
+      </button>
+    </div>
+  );
+}
+
+function fakeApi(overrides: Partial<CheckoutApi> = {}) {
+  return {
+    createCheckout: vi.fn(async () => "cs_test_new_secret"),
+    checkoutStatus: vi.fn(async (): Promise<CheckoutSessionStatus> => "open"),
+    ...overrides,
+  };
+}
+
+function renderOrder(start: CheckoutStart | null, api = fakeApi(), publishableKey = "pk_test_123") {
+  render(<OrderSummary publishableKey={publishableKey} start={start} api={api} CheckoutPanel={FakePanel} />);
+  return api;
+}
+
+// `hidden`: an open dialog hides the page behind it from the accessibility tree.
+const title = () => screen.getByRole("heading", { level: 1, hidden: true });
+
+describe("OrderSummary", () => {
+  it("is 'Order details' and creates a checkout with the coupon cookie when there is no sid", async () => {
+    const api = renderOrder({ sid: null, couponCode: "DEMO10" });
+    expect(title()).toHaveTextContent("Order details");
+    expect(await screen.findByTestId("panel")).toHaveTextContent("pk_test_123:cs_test_new_secret");
+    expect(api.createCheckout).toHaveBeenCalledWith("DEMO10", expect.anything());
+    expect(api.checkoutStatus).not.toHaveBeenCalled();
+    expect(screen.getByText("Desktop app license")).toBeInTheDocument();
+    expect(screen.getByText(/269 \$/)).toBeInTheDocument();
+  });
+
+  it("shows the loading state, and calls nothing, until the browser has read the start", () => {
+    const api = renderOrder(null);
+    expect(screen.getAllByText("Preparing the secure payment form...").length).toBeGreaterThan(0);
+    expect(api.createCheckout).not.toHaveBeenCalled();
+  });
+
+  it("after a completed payment: 'Checkout summary', the success dialog and the thanks with spam note and Discord link", async () => {
+    const api = renderOrder(
+      { sid: "cs_test_done", couponCode: undefined },
+      fakeApi({ checkoutStatus: vi.fn(async () => "complete" as const) }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Your order is successful")).toBeInTheDocument();
+    expect(within(dialog).getByText("Thanks for your purchase !")).toBeInTheDocument();
+    expect(title()).toHaveTextContent("Checkout summary");
+    expect(api.checkoutStatus).toHaveBeenCalledWith("cs_test_done", expect.anything());
+    expect(api.createCheckout).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText(/Check your spam folder/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Discord" })).toHaveAttribute("href", "/discord");
+    expect(screen.queryByTestId("panel")).toBeNull();
+  });
+
+  it("after an unpaid return: the failure dialog, then a fresh checkout to try again", async () => {
+    const api = renderOrder({ sid: "cs_test_open", couponCode: undefined });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Your order has failed")).toBeInTheDocument();
+    expect(within(dialog).getByText("Something went wrong, the order has not been processed")).toBeInTheDocument();
+    expect(title()).toHaveTextContent("Checkout summary");
+    expect(await screen.findByTestId("panel")).toBeInTheDocument();
+    expect(api.createCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it("explains that payments are not configured without a publishable key, and calls nothing", () => {
+    const api = renderOrder({ sid: null, couponCode: undefined }, fakeApi(), "");
+    expect(screen.getByRole("note")).toHaveTextContent("Payments are not configured on this site");
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(api.createCheckout).not.toHaveBeenCalled();
+  });
+
+  it("offers Retry when the API fails, and retries", async () => {
+    const createCheckout = vi
+      .fn<CheckoutApi["createCheckout"]>()
+      .mockRejectedValueOnce(new Error("502"))
+      .mockResolvedValueOnce("cs_test_second");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderOrder({ sid: null, couponCode: undefined }, fakeApi({ createCheckout }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The payment form could not be loaded");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTestId("panel")).toHaveTextContent("cs_test_second");
+  });
+
+  it("retries the session lookup itself when that is what failed", async () => {
+    const checkoutStatus = vi
+      .fn<CheckoutApi["checkoutStatus"]>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce("complete");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderOrder({ sid: "cs_test_x", couponCode: undefined }, fakeApi({ checkoutStatus }));
+    await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Your order is successful")).toBeInTheDocument();
+  });
+
+  it("shows the error state when Stripe.js cannot load", async () => {
+    renderOrder({ sid: null, couponCode: undefined });
+    const fail = await screen.findByRole("button", { name: "fail to load" });
+    await act(async () => fail.click());
+    await waitFor(() => expect(screen.getByRole("alert")).toBeInTheDocument());
+  });
+});
