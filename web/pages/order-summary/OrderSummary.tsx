@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "../../components/button";
 import { Dialog, DialogClose } from "../../components/Dialog";
@@ -24,7 +24,7 @@ interface Props {
   readonly start: CheckoutStart | null;
   readonly api?: CheckoutApi;
   /** The embedded checkout; Stripe's unless a test passes its own. */
-  readonly CheckoutPanel?: typeof EmbeddedCheckoutPanel;
+  readonly CheckoutPanel?: ComponentType<ComponentProps<typeof EmbeddedCheckoutPanel>>;
 }
 
 function Loading() {
