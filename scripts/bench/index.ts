@@ -52,7 +52,7 @@ const host = machine();
 const markdown = [
   `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.cpu}, ${host.memoryGiB} GiB, ${host.os}, Node ${host.node}.`,
   "",
-  "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build)",
+  "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of 3 runs)",
   "",
   lighthouseTable(lighthouse),
   "",
@@ -60,7 +60,7 @@ const markdown = [
   "",
   bundleTable(bundles),
   "",
-  `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1)`,
+  `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1; each route right after its own trivial run)`,
   "",
   apiTable(api),
   "",
