@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAffiliate, secondAffiliate } from "../../scripts/seed/affiliates";
 import type { AffiliateTransaction } from "../../worker/contract";
 import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
-import { E2E_PERSIST_DIR } from "./support/server";
+import { newestMailTo } from "./support/outbox";
 
 const SHOTS = "test-results/affiliates";
 let browser: Browser;
@@ -18,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The newest e-mail to `to` in the e2e D1 database (read-only, beside the running Worker). */
-function newestMailTo(to: string): { subject: string; body_text: string } | undefined {
-  const dir = `${E2E_PERSIST_DIR}/v3/d1/miniflare-D1DatabaseObject`;
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database in ${dir}`);
-  const db = new DatabaseSync(`${dir}/${file}`, { readOnly: true });
-  try {
-    return db.prepare("SELECT subject, body_text FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1").get(to) as
-      | { subject: string; body_text: string }
-      | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/affiliates");

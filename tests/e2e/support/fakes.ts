@@ -4,13 +4,34 @@
  * the captcha loader, the Google tag) are answered by route interception in browser.ts.
  */
 import { createRecaptchaVerifyFake } from "../../fakes/recaptcha";
+import { createStripeFake } from "../../fakes/stripe";
 import { type RunningServer, serve } from "./serve";
+
+/** The port the e2e Worker listens on (its webhook receives the Stripe fake's events). */
+export const E2E_PORT = 8799;
+
+/** Secrets and settings of the Worker under e2e: test values, never the development ones. */
+export const e2eVars = {
+  ENVIRONMENT: "test",
+  JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
+  RECAPTCHA_SECRET: "recaptcha-e2e-secret",
+  MAIL_API_KEY: "",
+};
 
 /** Worker variable -> the fake service it points at. */
 export const fakeServices: Record<string, Parameters<typeof serve>[0]> = {};
 
 // Contact: reCAPTCHA siteverify, with the secret global-setup gives the Worker (RECAPTCHA_SECRET).
-fakeServices.RECAPTCHA_VERIFY_URL = createRecaptchaVerifyFake({ secret: "recaptcha-e2e-secret" }).handler;
+fakeServices.RECAPTCHA_VERIFY_URL = createRecaptchaVerifyFake({ secret: e2eVars.RECAPTCHA_SECRET }).handler;
+
+// Checkout: the Stripe API; a completed session's signed event goes to the Worker's webhook.
+fakeServices.STRIPE_API_BASE = createStripeFake({
+  apiKey: e2eVars.STRIPE_SECRET_KEY,
+  webhookSecret: e2eVars.STRIPE_WEBHOOK_SECRET,
+  webhookUrl: `http://127.0.0.1:${E2E_PORT}/stripe/webhook`,
+}).handler;
 
 export async function startFakeServices(): Promise<{ vars: Record<string, string>; stop(): Promise<void> }> {
   const running: RunningServer[] = [];

@@ -1,24 +1,14 @@
 import type { TestProject } from "vitest/node";
-import { startFakeServices } from "./fakes";
+import { E2E_PORT, e2eVars, startFakeServices } from "./fakes";
 import { type SiteServer, startSite } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The Stripe API fake's address, for the fake Stripe.js to complete sessions through. */
+    stripeApiBase: string;
   }
 }
-
-const E2E_PORT = 8799;
-
-/** Secrets and settings of the Worker under e2e: test values, never the development ones. */
-const e2eVars = {
-  ENVIRONMENT: "test",
-  JWT_SECRET: "e2e-jwt-secret-0123456789abcdef0123456789abcdef",
-  STRIPE_SECRET_KEY: "sk_test_e2e",
-  STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
-  RECAPTCHA_SECRET: "recaptcha-e2e-secret",
-  MAIL_API_KEY: "",
-};
 
 let site: SiteServer | undefined;
 let fakes: Awaited<ReturnType<typeof startFakeServices>> | undefined;
@@ -27,6 +17,7 @@ export async function setup(project: TestProject) {
   fakes = await startFakeServices();
   site = await startSite(E2E_PORT, { ...e2eVars, ...fakes.vars });
   project.provide("baseURL", site.baseURL);
+  project.provide("stripeApiBase", fakes.vars.STRIPE_API_BASE ?? "");
 }
 
 export async function teardown() {

@@ -4,13 +4,32 @@
  * stand in for the scripts those services would serve.
  */
 import type { Route } from "playwright-core";
+import { inject } from "vitest";
 import { fakeRecaptchaBrowserScript } from "../../fakes/recaptcha";
+import { FAKE_STRIPE_CONTROL, fakeStripeJsScript } from "../../fakes/stripe-js";
 
 const js = (body: string) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "application/javascript", body });
 
 /** The Google tag: records what the page pushed, sends nothing. */
 const gtagScript = "window.__gtagLoaded = true;";
+
+/** The fake Stripe.js's "payment": forwarded to the Stripe API fake's test control. */
+async function completeInStripeFake(route: Route): Promise<void> {
+  const request = route.request();
+  const path = new URL(request.url()).pathname;
+  const res = await fetch(`${inject("stripeApiBase")}${path}`, {
+    method: request.method(),
+    headers: { "Content-Type": "application/json" },
+    body: request.postData() ?? "{}",
+  });
+  await route.fulfill({
+    status: res.status,
+    contentType: "application/json",
+    headers: { "Access-Control-Allow-Origin": "*" },
+    body: await res.text(),
+  });
+}
 
 export const thirdPartyRoutes: [string | RegExp, (route: Route) => Promise<void>][] = [
   ["https://www.googletagmanager.com/**", js(gtagScript)],
@@ -21,4 +40,7 @@ export const thirdPartyRoutes: [string | RegExp, (route: Route) => Promise<void>
   // Contact: the reCAPTCHA v3 loader (api.js) and anything it would fetch from gstatic.
   ["https://www.google.com/recaptcha/**", js(fakeRecaptchaBrowserScript)],
   ["https://www.gstatic.com/recaptcha/**", js("")],
+  // Checkout: Stripe.js and the fake's payment step.
+  ["https://js.stripe.com/**", js(fakeStripeJsScript)],
+  [`${FAKE_STRIPE_CONTROL}**`, completeInStripeFake],
 ];
