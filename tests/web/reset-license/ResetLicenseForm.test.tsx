@@ -8,6 +8,8 @@ import type { LicenceResetForm } from "../../../worker/contract";
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toasts.value = [];
 });
 
@@ -110,5 +112,56 @@ describe("/resetlicense", () => {
     expect(screen.getByText("There is no existing license bound to these parameters")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByText("There is no existing license bound to these parameters")).toBeNull();
+  });
+
+  it("through the real call: a network failure ends the loading state with the red failure toast", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    let fail: (error: Error) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string) =>
+        new Promise<Response>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <>
+        <ResetLicensePage />
+        <Toaster />
+      </>,
+    );
+    const f = fill({ email: "jane+desk@example.com", key: KEY, order: "123456789012" });
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/ResetLicenseKey/jane%2Bdesk%40example.com/${KEY}/123456789012`);
+    expect(f.key.readOnly).toBe(true);
+    expect(f.submit).toBeDisabled();
+
+    await act(async () => fail(new TypeError("Failed to fetch")));
+    const toast = await screen.findByText("There is no existing license bound to these parameters");
+    expect(toast).toBeInTheDocument();
+    expect(toasts.value[0]?.tone).toBe("error");
+    expect(f.key.readOnly).toBe(false);
+    expect(f.submit).toBeEnabled();
+  });
+
+  it("through the real call: 'OK' is the green success toast, 'KO' the red one", async () => {
+    const answers = ["OK", "KO"];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(answers.shift())),
+    );
+    render(
+      <>
+        <ResetLicensePage />
+        <Toaster />
+      </>,
+    );
+    let f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("Your license key has been properly reset.")).toBeInTheDocument();
+    f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("There is no existing license bound to these parameters")).toBeInTheDocument();
+    expect(toasts.value.map((t) => t.tone)).toEqual(["success", "error"]);
   });
 });

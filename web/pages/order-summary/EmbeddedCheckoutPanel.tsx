@@ -15,11 +15,23 @@ interface Props {
  * so only this page downloads them; Stripe.js leaves the document with the panel.
  */
 export default function EmbeddedCheckoutPanel({ publishableKey, clientSecret, onLoadError }: Props) {
-  const stripe = useMemo(() => {
-    const loading = loadStripeJs(publishableKey);
-    loading.then((loaded) => loaded ?? onLoadError()).catch(onLoadError);
-    return loading;
-  }, [publishableKey, onLoadError]);
+  // The provider is given a promise that never rejects: it chains on it without a catch, so a
+  // failed download would otherwise surface as an unhandled rejection besides our error state.
+  const stripe = useMemo(
+    () =>
+      loadStripeJs(publishableKey).then(
+        (loaded) => {
+          if (!loaded) onLoadError();
+          return loaded;
+        },
+        (error: unknown) => {
+          console.error("checkout: Stripe.js could not be loaded", error);
+          onLoadError();
+          return null;
+        },
+      ),
+    [publishableKey, onLoadError],
+  );
   const options = useMemo(() => ({ clientSecret }), [clientSecret]);
 
   useEffect(() => () => removeStripeScripts(), []);
