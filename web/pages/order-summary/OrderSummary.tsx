@@ -62,6 +62,10 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
   } else if (order.status === "completed") {
     main = (
       <div className={styles.thanks}>
+        <svg className={styles.badge} width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         <h2>{orderCopy.thanksHeading}</h2>
         <p>{orderCopy.thanksText}</p>
         <p className={styles.muted}>{orderCopy.spamNote}</p>

@@ -1,5 +1,4 @@
 import { PageHeader } from "../../components/PageHeader";
-import { Section } from "../../components/Section";
 import { resetCopy } from "../../content/checkout/copy";
 import styles from "./Page.module.css";
 import { ResetLicenseForm } from "./ResetLicenseForm";
@@ -8,10 +7,10 @@ export default function ResetLicensePage() {
   return (
     <>
       <PageHeader title={resetCopy.title} subtitle={resetCopy.subtitle} />
-      <Section narrow>
+      <div className={styles.content}>
         <p className={styles.explanation}>{resetCopy.explanation}</p>
         <ResetLicenseForm />
-      </Section>
+      </div>
     </>
   );
 }
