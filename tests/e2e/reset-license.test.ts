@@ -1,0 +1,99 @@
+import { mkdir } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
+import { buyLicence, uniqueEmail } from "./support/purchase";
+
+const SHOTS = "test-results/reset-license";
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fill(page: Page, email: string, key: string, orderId: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("License key").fill(key);
+  await page.getByLabel("Order ID").fill(orderId);
+}
+const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
+const toast = (page: Page, role: "alert" | "status", text: string) => page.getByRole(role).filter({ hasText: text });
+
+/** The desktop app's activation call, for the licence's device binding. */
+const activate = (key: string, deviceId: string) =>
+  fetch(`${baseURL()}/api/licenses/activate`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ key, deviceId }),
+  });
+
+describe("/resetlicense", () => {
+  it("shows the spec's messages and keeps Reset disabled until the form is valid", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/resetlicense");
+    expect(await page.getByLabel("License key").getAttribute("placeholder")).toBe(
+      "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
+    );
+    expect(await resetButton(page).isDisabled()).toBe(true);
+
+    for (const label of ["Email address", "License key", "Order ID"]) {
+      await page.getByLabel(label).focus();
+      await page.getByLabel(label).blur();
+    }
+    expect(await page.getByText("Field is required").count()).toBe(3);
+
+    await fill(page, "not-an-email", "1234", "12a");
+    for (const message of ["Incorrect email address", "Invalid license format", "Must be a digit"]) {
+      expect(await page.getByText(message).count()).toBe(1);
+    }
+    expect(await resetButton(page).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/reset-invalid-390.png`, fullPage: true });
+
+    await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
+    expect(await resetButton(page).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the red toast for parameters bound to no licence", async () => {
+    const { page, problems } = await openPage(browser, viewports.desktop);
+    await page.goto("/resetlicense");
+    await fill(page, "nobody@example.com", "00000000-0000-4000-8000-000000000000", "123456789012");
+    await resetButton(page).click();
+    await toast(page, "alert", "There is no existing license bound to these parameters").waitFor();
+    await page.screenshot({ path: `${SHOTS}/reset-failure-1440.png` });
+    // The fields stay, to be corrected.
+    expect(await page.getByLabel("Order ID").inputValue()).toBe("123456789012");
+    expect(await resetButton(page).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("resets a purchased key bound to a device, which then activates on another", async () => {
+    const email = uniqueEmail("reset");
+    const { key, orderId } = await buyLicence(email);
+    expect((await activate(key, "e2e-device-one")).status).toBe(200);
+    expect((await activate(key, "e2e-device-two")).status).toBe(409);
+
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    await page.goto("/resetlicense");
+    await fill(page, email, key, orderId);
+    await resetButton(page).click();
+    await toast(page, "status", "Your license key has been properly reset.").waitFor();
+    await page.screenshot({ path: `${SHOTS}/reset-success-390.png` });
+    expect((await activate(key, "e2e-device-two")).status).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it("ends the loading state with the red toast when the network fails", async () => {
+    const { page } = await openPage(browser, viewports.desktop);
+    await page.goto("/resetlicense");
+    await page.route("**/ResetLicenseKey/**", (route) => route.abort("internetdisconnected"));
+    await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
+    await resetButton(page).click();
+    await toast(page, "alert", "There is no existing license bound to these parameters").waitFor();
+    expect(await page.getByLabel("Email address").getAttribute("readonly")).toBeNull();
+    expect(await resetButton(page).isEnabled()).toBe(true);
+  });
+});
