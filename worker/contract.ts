@@ -57,8 +57,6 @@ export type ErrorAnswer = z.infer<typeof errorAnswer>;
 // Symbols (asset catalogue and symbol search, GET /tv/search/{limit}/{query}/{exchange}/{type})
 // ---------------------------------------------------------------------------------------------
 
-/** The spec's search constants: a limit of 10, EURUSD by default, both filters ALL. */
-export const symbolSearchDefaults = { limit: 10, query: "EURUSD", exchange: "ALL", type: "ALL" } as const;
 export const SYMBOL_SEARCH_MAX_LIMIT = 50;
 
 /** Path parameters of the search; the query is literal text, 'ALL' means no filter. */

@@ -1,4 +1,5 @@
-import { type SymbolResult, symbolSearchAnswer, symbolSearchDefaults } from "../../worker/contract";
+import { type SymbolResult, symbolSearchAnswer } from "../../worker/contract";
+import { symbolSearchDefaults } from "../../worker/symbol-search-defaults";
 import { getJson } from "./client";
 
 export type { SymbolResult };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { symbolSearchDefaults } from "../../../worker/contract";
+import { symbolSearchDefaults } from "../../../worker/symbol-search-defaults";
 import type { SymbolResult } from "../../api/symbols";
 import { pathTo } from "../../routes/meta";
 import { symbolCheckCopy as copy } from "./copy";

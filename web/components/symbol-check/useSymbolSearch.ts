@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type SymbolResult, searchSymbols } from "../../api/symbols";
+import type { SymbolResult } from "../../api/symbols";
+
+/** The search call and its answer schema (zod) load with the first search, not with the page. */
+const loadSearch = () => import("../../api/symbols").then((api) => api.searchSymbols);
 
 export type SearchStatus = "idle" | "loading" | "error";
 
@@ -32,6 +35,8 @@ export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNC
     inFlight.current = controller;
     setStatus("loading");
     try {
+      const searchSymbols = await loadSearch();
+      if (controller.signal.aborted) return;
       const found = await searchSymbols(query, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setResults(found);
