@@ -33,13 +33,8 @@ export async function checkCredentials(db: Db, email: string, password: string) 
 const units = (cents: number) => Math.round(cents) / 100;
 
 /** The affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both inclusive). */
-export async function transactionsOf(
-  db: Db,
-  affiliateId: number,
-  fromSeconds: number,
-  toSeconds: number,
-): Promise<AffiliateTransaction[]> {
-  const rows = await db
+export function transactionsQuery(db: Db, affiliateId: number, fromSeconds: number, toSeconds: number) {
+  return db
     .select()
     .from(transactions)
     .where(
@@ -50,30 +45,32 @@ export async function transactionsOf(
       ),
     )
     .orderBy(asc(transactions.created), asc(transactions.id));
-  return rows.map((r) => ({
-    CustomerEmail: r.customerEmail,
-    CustomerCountry: r.customerCountry,
-    Created: r.created,
-    Status: r.status,
-    Item: r.item,
-    CouponCode: r.couponCode,
-    Currency: r.currency,
-    AmountPaid: units(r.amountPaid),
-    AmountSubtotal: units(r.amountSubtotal),
-    AmountDiscount: units(r.amountDiscount),
-    AmountCommission: r.refunded ? 0 : units(r.amountCommission),
-    Recurring: r.recurring,
-    Refunded: r.refunded,
-  }));
 }
 
-export async function couponsOf(db: Db, affiliateId: number): Promise<string[]> {
-  const rows = await db
+/** A row as the portal shows it: the spec's field names, amounts in currency units, no commission once refunded. */
+export const toAffiliateTransaction = (r: typeof transactions.$inferSelect): AffiliateTransaction => ({
+  CustomerEmail: r.customerEmail,
+  CustomerCountry: r.customerCountry,
+  Created: r.created,
+  Status: r.status,
+  Item: r.item,
+  CouponCode: r.couponCode,
+  Currency: r.currency,
+  AmountPaid: units(r.amountPaid),
+  AmountSubtotal: units(r.amountSubtotal),
+  AmountDiscount: units(r.amountDiscount),
+  AmountCommission: r.refunded ? 0 : units(r.amountCommission),
+  Recurring: r.recurring,
+  Refunded: r.refunded,
+});
+
+/** The affiliate's coupon codes, in order. */
+export function couponsQuery(db: Db, affiliateId: number) {
+  return db
     .select({ code: affiliateCoupons.code })
     .from(affiliateCoupons)
     .where(eq(affiliateCoupons.affiliateId, affiliateId))
     .orderBy(asc(affiliateCoupons.code));
-  return rows.map((r) => r.code);
 }
 
 // ---- password reset ---------------------------------------------------------------------------
