@@ -78,6 +78,28 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
     expect(rows.map((r) => r.CustomerEmail)).toEqual(["at-from@example.com", "end-of-to@example.com"]);
   });
 
+  it("answers the rows oldest first (same instant: in order of sale) as a JSON array, [] for an empty range", async () => {
+    const a = await anAffiliate(db);
+    const at = Date.UTC(2026, 2, 1);
+    for (const [email, created] of [
+      ["third", at + 2000],
+      ["first", at],
+      ["second", at],
+    ] as const) {
+      await aTransaction(db, a.id, { created, customerEmail: `${email}@example.com` });
+    }
+    const token = await tokenFor(a.id);
+    const res = await getTransactions(0, now, token);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const rows = affiliateTransactionsAnswer.parse(await res.json());
+    expect(rows.map((r) => r.CustomerEmail)).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
+
+    const empty = await getTransactions(0, at / 1000 - 1, token);
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual([]);
+  });
+
   it("answers 0 commission for a refunded row", async () => {
     const a = await anAffiliate(db);
     await aTransaction(db, a.id, { refunded: true, amountCommission: 8070 });
