@@ -54,6 +54,24 @@ function pageAssets(pageId: string): { scripts: string[]; styles: string[] } {
   };
 }
 
+/**
+ * The poster of the video a page opens with (MediaView marks it `data-inline-poster`) goes into
+ * the HTML as a data: URL, so the page's largest paint waits for no request.
+ */
+async function inlinePosters(html: string): Promise<string> {
+  let out = html;
+  for (const tag of new Set(html.match(/<video\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
+    const poster = /\bposter="(\/[^"]+\.svg)"/.exec(tag)?.[1];
+    if (!poster) throw new Error(`A video marked data-inline-poster has no SVG poster: ${tag}`);
+    const svg = await readFile(join(client, poster));
+    out = out.replaceAll(
+      tag,
+      tag.replace(`poster="${poster}"`, `poster="data:image/svg+xml;base64,${svg.toString("base64")}"`),
+    );
+  }
+  return out;
+}
+
 function fileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }
@@ -67,7 +85,7 @@ for (const { path, pageId } of server.prerenderTargets()) {
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join("\n    ");
-  const body = await server.renderPath(path);
+  const body = await inlinePosters(await server.renderPath(path));
   const html = template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body);
   const out = join(client, fileFor(path));
   await mkdir(dirname(out), { recursive: true });

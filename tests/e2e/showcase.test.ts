@@ -1,4 +1,5 @@
-import type { Browser, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 
@@ -58,6 +59,33 @@ describe("showcase pages", () => {
       expect(await v.getAttribute("preload")).toBe("none");
       expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.loop)).toBe(true);
     }
+  });
+
+  it("ships the poster of the first clip of / and /features/web inside the HTML, and hydration keeps it", async () => {
+    const { page, problems } = await openPage(browser, viewports.mobile);
+    for (const [path, poster] of [
+      ["/", "replay.svg"],
+      ["/features/web", "orders.svg"],
+    ] as const) {
+      const posterRequests: string[] = [];
+      const onRequest = (req: Request) => {
+        if (req.url().endsWith(`/media/showcase/${poster}`)) posterRequests.push(req.url());
+      };
+      page.on("request", onRequest);
+      await page.goto(path, { waitUntil: "networkidle" });
+      // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel (wide).
+      const inlined = await page.locator("video[data-inline-poster]").all();
+      expect(inlined.length).toBeGreaterThanOrEqual(1);
+      const file = readFileSync(`web/public/media/showcase/${poster}`);
+      for (const video of inlined) {
+        const dataUrl = (await video.getAttribute("poster")) ?? "";
+        expect(dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+        expect(Buffer.from(dataUrl.split(",")[1] ?? "", "base64").equals(file)).toBe(true);
+      }
+      expect(posterRequests).toEqual([]);
+      page.off("request", onRequest);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("draws the landing chart when it is scrolled into view, with its markers", async () => {

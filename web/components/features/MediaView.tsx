@@ -7,8 +7,10 @@ import styles from "./features.module.css";
  * One showcase medium. Images load lazily. Videos are muted and looping, start with
  * preload="none" behind their poster, and get their source only once they are on screen and
  * active, so no clip downloads before it is needed. A `priority` medium is the first thing a
- * visitor sees (Lighthouse's largest contentful paint): its picture is preloaded at high
- * priority from the prerendered HTML, since a video poster is otherwise fetched late and low.
+ * visitor sees (Lighthouse's largest contentful paint): an image is preloaded at high priority;
+ * a video's poster goes into the prerendered HTML as a data: URL (scripts/prerender.ts inlines
+ * the posters marked `data-inline-poster`), so that paint waits for no request. Hydration keeps
+ * the inlined attribute: the client's path differs on purpose.
  */
 export function MediaView({
   media,
@@ -19,7 +21,7 @@ export function MediaView({
   active?: boolean;
   priority?: boolean;
 }) {
-  if (priority) preload(media.kind === "video" ? media.poster : media.src, { as: "image", fetchPriority: "high" });
+  if (priority && media.kind === "image") preload(media.src, { as: "image", fetchPriority: "high" });
   const ref = useRef<HTMLVideoElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -65,6 +67,8 @@ export function MediaView({
       className={styles.media}
       data-src={media.src}
       poster={media.poster}
+      data-inline-poster={priority ? "" : undefined}
+      suppressHydrationWarning={priority}
       aria-label={media.label}
       preload="none"
       muted
