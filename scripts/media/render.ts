@@ -3,6 +3,7 @@
  * chart, order panel, statistics) drawn as SVG from deterministic random-walk data. `t` (0..1)
  * animates a scene, so the same renderer makes the still images and the frames of the clips.
  */
+import { at } from "../lib/at";
 
 export const W = 960;
 export const H = 540;
@@ -255,8 +256,8 @@ export function workspace(scene: Scene, t: number, variant: "web" | "desktop" = 
   });
   parts.push(ch.svg);
   const entryIdx = 36;
-  const entry = data[entryIdx]!;
-  const cur = tfData[Math.min(63, Math.round(visible) - 1)]!;
+  const entry = at(data, entryIdx);
+  const cur = at(tfData, Math.min(63, Math.round(visible) - 1));
   const open = (scene === "orders" || scene === "risk") && visible > entryIdx;
   const pnl = open ? (cur.c - entry.c) * 100000 : 0;
   if (open) {
@@ -280,8 +281,8 @@ export function workspace(scene: Scene, t: number, variant: "web" | "desktop" = 
     if (scene === "risk") parts.push(text(ex + w - 6, ey - 6, "R:R 2.25", 11, C.text, "end", 700));
   }
   if (scene === "drawing") {
-    const a = { x: 8 * ch.step, y: ch.y(data[8]!.l) };
-    const b = { x: 40 * ch.step, y: ch.y(data[40]!.l) };
+    const a = { x: 8 * ch.step, y: ch.y(at(data, 8).l) };
+    const b = { x: 40 * ch.step, y: ch.y(at(data, 40).l) };
     const k = Math.min(1, t * 1.6);
     parts.push(
       `<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(a.x + (b.x - a.x) * k * 1.4)}" y2="${f(a.y + (b.y - a.y) * k * 1.4)}" stroke="${C.warn}" stroke-width="2"/>`,
@@ -364,8 +365,8 @@ function statPanel(x: number, y: number, w: number, h: number, title: string, bo
 
 function equity(seed: number, n: number) {
   const r = rng(seed);
-  const pts: number[] = [10000];
-  for (let i = 1; i < n; i++) pts.push(pts[i - 1]! + (r() - 0.42) * 240);
+  const pts: number[] = [];
+  for (let i = 0, value = 10000; i < n; i++, value += (r() - 0.42) * 240) pts.push(value);
   return pts;
 }
 
@@ -431,7 +432,7 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
     );
     body += statPanel(24, 146, 912, 370, "Equity curve", polyline(eq, 44, 186, 872, 300, C.green, true));
   } else if (kind === "detailed") {
-    const rows: [string, string, string][] = [
+    const rows: [string, string, string, string][] = [
       ["Win rate", "61.5 %", "Average win", "$148.20"],
       ["Profit factor", "1.87", "Average loss", "−$92.40"],
       ["Expectancy", "$23.06", "Largest win", "$612.00"],
@@ -439,7 +440,7 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
       ["Avg. MAE", "8.4 pips", "Avg. MFE", "21.7 pips"],
       ["Avg. duration", "6 h 12 min", "Consecutive wins", "7"],
       ["Long trades", "82 (64.6 %)", "Short trades", "66 (57.6 %)"],
-    ] as unknown as [string, string, string][];
+    ];
     body += statPanel(
       24,
       60,
@@ -447,15 +448,14 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
       456,
       "Detailed statistics",
       rows
-        .map((r, i) => {
+        .map(([leftLabel, leftValue, rightLabel, rightValue], i) => {
           const y = 110 + i * 56;
-          const row = r as unknown as string[];
           return (
             `<line x1="40" x2="920" y1="${y + 22}" y2="${y + 22}" stroke="${C.border}"/>` +
-            text(48, y, row[0]!, 13, C.muted) +
-            text(440, y, row[1]!, 14, C.text, "end", 700) +
-            text(500, y, row[2]!, 13, C.muted) +
-            text(900, y, row[3]!, 14, C.text, "end", 700)
+            text(48, y, leftLabel, 13, C.muted) +
+            text(440, y, leftValue, 14, C.text, "end", 700) +
+            text(500, y, rightLabel, 13, C.muted) +
+            text(900, y, rightValue, 14, C.text, "end", 700)
           );
         })
         .join(""),
@@ -585,7 +585,7 @@ export function multiChart(variant: "web" | "desktop" = "web", light = false): s
     );
     parts.push(
       rect(b.x + 8, b.y + 8, 110, 20, C.surface, 4),
-      text(b.x + 16, b.y + 22, names[i]!, 11, C.text, "start", 600),
+      text(b.x + 16, b.y + 22, at(names, i), 11, C.text, "start", 600),
     );
   });
   parts.push(statsBar(12876.4, 64, 59.4));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { at } from "../../../scripts/lib/at";
 import { FaqList } from "../../../web/components/faq/FaqList";
 import { FeatureAccordion } from "../../../web/components/features/FeatureAccordion";
 import { FeatureShowcase } from "../../../web/components/features/FeatureShowcase";
@@ -75,19 +76,19 @@ describe("feature tabs and carousel", () => {
     const tabs = screen.getAllByRole("tab");
     expect(tabs).toHaveLength(5);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
-    await userEvent.click(tabs[2]!);
+    await userEvent.click(at(tabs, 2));
     expect(tabs[2]).toHaveAttribute("aria-selected", "true");
     expect(tabs[0]).toHaveAttribute("aria-selected", "false");
     const slides = screen.getAllByRole("group", { hidden: true });
     const visible = slides.filter((s) => s.getAttribute("aria-hidden") !== "true");
-    expect(visible.map((s) => s.getAttribute("aria-label"))).toEqual([landing.tabs[2]?.title]);
-    expect(screen.getByText(landing.tabs[2]!.subtitle, { selector: "p" })).toBeInTheDocument();
+    expect(visible.map((s) => s.getAttribute("aria-label"))).toEqual([at(landing.tabs, 2).title]);
+    expect(screen.getByText(at(landing.tabs, 2).subtitle, { selector: "p" })).toBeInTheDocument();
   });
 
   it("moves between tabs with the arrow keys, Home and End", async () => {
     render(<FeatureShowcase label="Desktop" idPrefix="d" tabs={desktopOverview.tabs} layout="per-tab" />);
     const tabs = screen.getAllByRole("tab");
-    tabs[0]!.focus();
+    at(tabs, 0).focus();
     await userEvent.keyboard("{ArrowRight}");
     expect(tabs[1]).toHaveAttribute("aria-selected", "true");
     expect(tabs[1]).toHaveFocus();
@@ -96,20 +97,20 @@ describe("feature tabs and carousel", () => {
     await userEvent.keyboard("{ArrowRight}");
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     // The per-tab carousel shows the selected tab's own slides.
-    expect(screen.getByRole("region", { name: `${desktopOverview.tabs[0]!.title} media` })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: `${at(desktopOverview.tabs, 0).title} media` })).toBeInTheDocument();
   });
 
   it("reporting tabs select the matching screenshot", async () => {
     render(<ReportingSection />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual(reportingTabs.map((t) => t.title));
-    await userEvent.click(tabs[5]!);
+    await userEvent.click(at(tabs, 5));
     const carousel = screen.getByRole("region", { name: "Reporting screenshots" });
     const shown = within(carousel)
       .getAllByRole("group", { hidden: true })
       .filter((s) => s.getAttribute("aria-hidden") !== "true");
     expect(shown.map((s) => s.getAttribute("aria-label"))).toEqual(["Monte-Carlo simulation"]);
-    expect(screen.getByText(reportingTabs[5]!.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(at(reportingTabs, 5).subtitle)).toBeInTheDocument();
   });
 });
 
@@ -168,15 +169,15 @@ describe("Rule Manager cards", () => {
     const cards = screen.getAllByRole("button");
     expect(cards).toHaveLength(ruleCards.length);
     for (const c of cards) expect(c).toHaveAttribute("data-height", "200");
-    await userEvent.click(cards[0]!);
+    await userEvent.click(at(cards, 0));
     expect(cards[0]).toHaveAttribute("aria-expanded", "true");
     expect(cards[0]).toHaveAttribute("data-height", "300");
-    cards[1]!.focus();
+    at(cards, 1).focus();
     await userEvent.keyboard("{Enter}");
     expect(cards[1]).toHaveAttribute("data-height", "486");
     await userEvent.keyboard(" ");
     expect(cards[1]).toHaveAttribute("data-height", "200");
-    await act(async () => fireEvent.click(cards[0]!));
+    await act(async () => fireEvent.click(at(cards, 0)));
     expect(cards[0]).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -185,7 +186,7 @@ describe("FAQ by mode", () => {
   it("shows the questions of the page's mode", () => {
     const { unmount } = render(<FaqList mode="desktop" />);
     for (const item of faq.desktop) expect(screen.getByText(item.question)).toBeInTheDocument();
-    expect(screen.queryByText(faq.web[0]!.question)).toBeNull();
+    expect(screen.queryByText(at(faq.web, 0).question)).toBeNull();
     unmount();
     render(<FaqList mode="web" />);
     for (const item of faq.web) expect(screen.getByText(item.question)).toBeInTheDocument();

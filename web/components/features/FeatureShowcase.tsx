@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FeatureTab } from "../../content/showcase/showcase";
+import type { FeatureTabs } from "../../content/showcase/showcase";
 import { Carousel } from "../carousel/Carousel";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
@@ -9,7 +9,7 @@ import { Tabs } from "./Tabs";
 interface Props {
   readonly label: string;
   readonly idPrefix: string;
-  readonly tabs: readonly FeatureTab[];
+  readonly tabs: FeatureTabs;
   /**
    * "slides": the tabs and one carousel of every tab's first slide move together (landing);
    * "per-tab": the selected tab shows its own carousel of its slides (desktop overview).
@@ -26,7 +26,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
     subtitle: t.subtitle,
     icon: <FeatureIcon name={t.icon} />,
   }));
-  const current = tabs[selected] ?? tabs[0]!;
+  const current = tabs[selected] ?? tabs[0];
   return (
     <div className={styles.showcase}>
       <Tabs label={label} idPrefix={idPrefix} items={items} selected={selected} onSelect={setSelected} />
@@ -43,7 +43,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
           <Carousel
             label={`${label} demo`}
             slides={tabs.map((t, i) => (
-              <MediaView key={t.id} media={t.slides[0]!} active={i === selected} priority={i === 0} />
+              <MediaView key={t.id} media={t.slides[0]} active={i === selected} priority={i === 0} />
             ))}
             index={selected}
             onIndexChange={setSelected}

@@ -11,8 +11,12 @@ export interface FeatureTab {
   readonly icon: FeatureIcon;
   readonly title: string;
   readonly subtitle: string;
-  readonly slides: readonly Media[];
+  /** At least one: the landing's carousel shows each tab's first. */
+  readonly slides: readonly [Media, ...Media[]];
 }
+
+/** A showcase has at least one tab (the first is selected on arrival). */
+export type FeatureTabs = readonly [FeatureTab, ...FeatureTab[]];
 
 /** Landing (the web overview): five tabs, one demo slide each; slide 5 is an image. */
 export const landing = {
@@ -55,7 +59,7 @@ export const landing = {
       subtitle: "Stocks, indices, forex, cryptos and futures, side by side on several charts.",
       slides: [still("multichart", "Four charts of EURUSD, XAUUSD, US500 and BTCUSD in one workspace")],
     },
-  ] satisfies readonly FeatureTab[],
+  ] satisfies FeatureTabs,
   chart: {
     title: "Practice makes profit",
     text: "Replay years of market in hours. Find the entries that work, and the exits you should have taken.",
@@ -136,7 +140,7 @@ export const desktopOverview = {
         clip("orders", "Placing an order in the web app"),
       ],
     },
-  ] satisfies readonly FeatureTab[],
+  ] satisfies FeatureTabs,
   testimonialsTitle: "What traders say",
   signUpTitle: "Not ready to buy? Start with the web app",
   signUp: "Sign up for free",

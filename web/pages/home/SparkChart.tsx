@@ -27,8 +27,11 @@ const hi = Math.max(...values);
 const x = (i: number) => (i / (N - 1)) * VW;
 const y = (v: number) => 20 + (1 - (v - lo) / (hi - lo)) * (VH * 0.62);
 const path = values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-const buyIndex = values.indexOf(Math.min(...values.slice(0, 40)));
-const sellIndex = values.indexOf(Math.max(...values.slice(buyIndex)));
+/** The dip in the first two thirds, and the top after it. */
+const buyValue = Math.min(...values.slice(0, 40));
+const buyIndex = values.indexOf(buyValue);
+const sellValue = Math.max(...values.slice(buyIndex));
+const sellIndex = values.indexOf(sellValue);
 
 /**
  * The landing's animated sparkline and volume bars. Scrolling it into view draws it over
@@ -92,8 +95,8 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
         <path d={`${path} L${VW},${VH * 0.7} L0,${VH * 0.7} Z`} fill="url(#spark-fill)" className={styles.area} />
         <path d={path} pathLength={1} className={styles.line} />
         <g className={styles.marker} style={{ transitionDelay: `${Math.round((buyIndex / N) * DRAW_MS)}ms` }}>
-          <circle cx={x(buyIndex)} cy={y(values[buyIndex]!)} r={7} className={styles.buyDot} />
-          <g transform={`translate(${x(buyIndex)} ${y(values[buyIndex]!) - 30})`}>
+          <circle cx={x(buyIndex)} cy={y(buyValue)} r={7} className={styles.buyDot} />
+          <g transform={`translate(${x(buyIndex)} ${y(buyValue) - 30})`}>
             <rect x={-52} y={-16} width={104} height={28} rx={14} className={styles.buyTag} />
             <text textAnchor="middle" y={4} className={styles.tagText}>
               {buyLabel}
@@ -101,8 +104,8 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
           </g>
         </g>
         <g className={styles.marker} style={{ transitionDelay: `${Math.round((sellIndex / N) * DRAW_MS)}ms` }}>
-          <circle cx={x(sellIndex)} cy={y(values[sellIndex]!)} r={7} className={styles.sellDot} />
-          <g transform={`translate(${Math.min(x(sellIndex), VW - 60)} ${y(values[sellIndex]!) + 34})`}>
+          <circle cx={x(sellIndex)} cy={y(sellValue)} r={7} className={styles.sellDot} />
+          <g transform={`translate(${Math.min(x(sellIndex), VW - 60)} ${y(sellValue) + 34})`}>
             <rect x={-56} y={-16} width={112} height={28} rx={14} className={styles.sellTag} />
             <text textAnchor="middle" y={4} className={styles.tagText}>
               {sellLabel}
