@@ -11,6 +11,7 @@ import {
 } from "../services/fulfilment";
 import { sendMailSoon } from "../services/mail";
 import { verifyWebhook } from "../services/stripe";
+import { boundedText } from "../validation";
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -22,10 +23,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
 export const webhook = createRouter().post("/stripe/webhook", async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
-  if (Number(c.req.header("content-length") ?? "0") > MAX_EVENT_BYTES) {
-    throw new HttpError(413, "Request body too large");
-  }
-  const payload = await c.req.text();
+  const payload = await boundedText(c, MAX_EVENT_BYTES);
   const event = await verifyWebhook(payload, c.req.header("Stripe-Signature"), secret);
   if (!event) throw new HttpError(400, "Invalid or missing Stripe-Signature");
 

@@ -1,15 +1,16 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   checkoutSession,
   completedSession,
   paidInvoice,
   refundedCharge,
+  signedDelivery,
   signPayload,
   stripeEvent,
 } from "../../fakes/stripe-events";
 import { workerTestBindings } from "../bindings";
-import { anAffiliate, counts, deliver, fakeServicesPerTest } from "./helpers";
+import { anAffiliate, counts, deliver, fakeServicesPerTest, SITE } from "./helpers";
 
 fakeServicesPerTest();
 
@@ -67,6 +68,32 @@ describe("POST /stripe/webhook: signatures", () => {
       const res = await deliver(event, options);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: "Invalid or missing Stripe-Signature" });
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("POST /stripe/webhook: size", () => {
+  it("refuses a body over 256 KB with a 413, whether its length is declared or streamed, and writes nothing", async () => {
+    // Validly signed, so only the size can refuse it.
+    const event = stripeEvent("checkout.session.completed", paidCheckout({ padding: "x".repeat(300 * 1024) }));
+    const { body, signature } = await signedDelivery(event, workerTestBindings.STRIPE_WEBHOOK_SECRET);
+    const before = await counts();
+    const streamed = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(body));
+          controller.close();
+        },
+      });
+    for (const payload of [body, streamed()]) {
+      const res = await SELF.fetch(`${SITE}/stripe/webhook`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: payload,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: "Request body too large" });
     }
     expect(await counts()).toEqual(before);
   });
