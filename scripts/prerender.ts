@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 
 interface ManifestChunk {
   file: string;
@@ -21,7 +22,7 @@ const client = join(root, "dist/client");
 
 const server = (await import(
   pathToFileURL(join(root, "dist/prerender/entry-server.js")).href
-)) as typeof import("../web/entry-server");
+)) as typeof import("#web/entry-server.tsx");
 const template = await readFile(join(client, "index.html"), "utf8");
 // The manifest is build metadata, not a public file: keep it beside the client output.
 await rename(join(client, ".vite/manifest.json"), join(root, "dist/manifest.json")).catch(() => undefined);
@@ -30,9 +31,9 @@ const manifest = JSON.parse(await readFile(join(root, "dist/manifest.json"), "ut
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
 
 /** The chunk of a page folder and everything it imports, minus what the entry already loads. */
-function pageAssets(pageId: string): { scripts: string[]; styles: string[] } {
-  const key = `web/pages/${pageId}/Page.tsx`;
-  if (!manifest[key]) throw new Error(`No built chunk for ${key}: is the page lazy-loaded from web/routes/pages.tsx?`);
+function pageAssets(pageId: PageId): { scripts: string[]; styles: string[] } {
+  const key = pageModuleOf(pageId);
+  if (!manifest[key]) throw new Error(`No built chunk for ${key}: is the page lazy-loaded from web/pages.tsx?`);
   const seen = new Set<string>();
   const visit = (k: string) => {
     if (seen.has(k)) return;
@@ -72,10 +73,6 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
-function fileFor(path: string): string {
-  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
-}
-
 const siteUrl = (process.env.VITE_SITE_URL ?? "").replace(/\/$/, "");
 let count = 0;
 for (const { path, pageId } of server.prerenderTargets()) {
@@ -87,7 +84,7 @@ for (const { path, pageId } of server.prerenderTargets()) {
   ].join("\n    ");
   const body = await inlinePosters(await server.renderPath(path));
   const html = template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body);
-  const out = join(client, fileFor(path));
+  const out = join(client, htmlFileFor(path).slice(1));
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, html);
   count++;

@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { checkoutSession, completedSession, signedDelivery, stripeEvent } from "../tests/fakes/stripe-events";
-import { LIFETIME_LOOKUP_KEY } from "../worker/contract";
+import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
+import { checkoutSession, completedSession, signedDelivery, stripeEvent } from "#tests/fakes/stripe-events.ts";
 
 function devVar(name: string): string | undefined {
   const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";

@@ -1,11 +1,10 @@
 import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
+import { exactParser, pageIdOf, routes } from "#common/routes.ts";
 import { NavigationEffects } from "./components/NavigationEffects";
 import { PageLoading } from "./components/PageLoading";
 import { Shell } from "./components/shell/Shell";
-import { pageIdOf, routes } from "./routes/meta";
-import { pages } from "./routes/pages";
-import { exactParser } from "./routes/router";
+import { pages } from "./pages";
 import "./styles/global.css";
 
 interface Props {

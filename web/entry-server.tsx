@@ -1,10 +1,10 @@
 /** Build-time rendering of each public route to static HTML (used by scripts/prerender.ts). */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
+import { type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
 import { App } from "./App";
 import { blogEntries, blogId } from "./content/blog";
 import { headFor, headTags } from "./head";
-import { pageIdOf, routes } from "./routes/meta";
 
 export { headFor, headTags };
 
@@ -21,15 +21,15 @@ export async function renderPath(path: string): Promise<string> {
 }
 
 /** Every path to prerender, with the page folder whose code and styles it needs. */
-export function prerenderTargets(): { path: string; pageId: string }[] {
-  const targets: { path: string; pageId: string }[] = [];
+export function prerenderTargets(): { path: string; pageId: PageId }[] {
+  const targets: { path: string; pageId: PageId }[] = [];
   for (const route of routes) {
     const pageId = pageIdOf(route);
     if (route.id === "blog-post") {
       for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId });
     } else {
       // Parameter routes other than the blog share one shell, named after their pattern.
-      targets.push({ path: route.path.replace(/:(\w+)/g, "[$1]"), pageId });
+      targets.push({ path: shellPathFor(route), pageId });
     }
   }
   targets.push({ path: "/404", pageId: "not-found" });

@@ -1,6 +1,6 @@
+import { matchRoute, notFoundMeta, type Robots } from "#common/routes.ts";
 import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
-import { matchRoute, notFoundMeta, type Robots } from "./routes/meta";
 
 export interface Head {
   readonly title: string;

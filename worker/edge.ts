@@ -1,21 +1,11 @@
 import type { Context } from "hono";
-import { matchRoute, type RouteMeta } from "../web/routes/meta";
+import { htmlFileFor, matchRoute, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
 
 /** Hashed build output: safe to cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and unhashed files: always revalidated, so a deploy shows at once. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Where the prerender step writes a path's HTML: / -> /index.html, /pricing/web -> /pricing/web.html. */
-export function htmlFileFor(path: string): string {
-  return path === "/" ? "/index.html" : `${path}.html`;
-}
-
-/** The prerendered shell shared by every value of a route's parameters, e.g. /affiliates/resetpassword/[token].html. */
-export function shellFileFor(route: RouteMeta): string {
-  return htmlFileFor(route.path.replace(/:(\w+)/g, "[$1]"));
-}
 
 async function asset(c: Context<AppEnv>, file: string): Promise<Response | undefined> {
   // Set as a path, never resolved as a reference: "//host" in a request path must stay a path.
@@ -51,7 +41,8 @@ edge.get("*", async (c) => {
       const notFound = (await asset(c, "/404.html")) ?? (await asset(c, "/index.html"));
       if (notFound) return html(notFound, 404);
     }
-    const shell = (hasParams && (await asset(c, shellFileFor(match.route)))) || (await asset(c, "/index.html"));
+    const shell =
+      (hasParams && (await asset(c, htmlFileFor(shellPathFor(match.route))))) || (await asset(c, "/index.html"));
     if (shell) return html(shell);
     return c.text("Not built yet: run npm run build", 503);
   }

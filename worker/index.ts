@@ -4,11 +4,11 @@ import { edge } from "./edge";
 import { onError } from "./errors";
 import { affiliatesRouter } from "./routes/affiliates";
 import { checkout } from "./routes/checkout";
+import { webhook } from "./routes/checkout-webhook";
 import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import { licencesRouter } from "./routes/licences";
 import { symbols } from "./routes/symbols";
-import { webhook } from "./routes/webhook";
 import { withSecurityHeaders } from "./security";
 import { drainOutbox } from "./services/mail";
 

@@ -1,7 +1,7 @@
 /** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
-import { affiliateEmail, MIN_PASSWORD_LENGTH } from "../../worker/contract";
-import { createAffiliate, normaliseCoupon, updateAffiliate } from "../../worker/services/affiliates";
-import { benchAffiliate, bulkAffiliate } from "../seed/affiliates";
+import { affiliateEmail, MIN_PASSWORD_LENGTH } from "#common/api/fields.ts";
+import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
+import { createAffiliate, normaliseCoupon, updateAffiliate } from "#worker/services/affiliates.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** 16 characters from 12 random bytes (WebCrypto, so the commands also run in tests under workerd). */

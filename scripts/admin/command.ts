@@ -1,4 +1,4 @@
-import type { Db } from "../../worker/db/client";
+import type { Db } from "#worker/db/client.ts";
 
 /** One admin command: `npm run admin -- <name> [args]`. */
 export interface AdminCommand {

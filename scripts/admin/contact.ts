@@ -1,4 +1,4 @@
-import { recentContactMessages } from "../../worker/services/contact";
+import { recentContactMessages } from "#worker/services/contact.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 const DEFAULT_COUNT = 20;

@@ -1,10 +1,5 @@
 /** Licence operations for support: resend the licence e-mail, issue an order's free second key. */
-import {
-  issueSecondKey,
-  type LicenceMailSettings,
-  orderLicence,
-  queueLicenceMail,
-} from "../../worker/services/licences";
+import { issueSecondKey, type LicenceMailSettings, orderLicence, queueLicenceMail } from "#worker/services/licences.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** The Worker's mail settings, from the same wrangler.toml values it runs with. */

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { outbox } from "../../worker/db/schema";
+import { outbox } from "#worker/db/schema.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 const DEFAULT_COUNT = 10;

@@ -13,7 +13,7 @@
  * chosen by a client.
  */
 import autocannon, { type RawRequest, type Result } from "autocannon";
-import { fakeToken } from "../../tests/fakes/recaptcha";
+import { fakeToken } from "#tests/fakes/recaptcha.ts";
 import { type BenchSite, benchAffiliate, benchLicence } from "./site";
 
 export const CONNECTIONS = 50;

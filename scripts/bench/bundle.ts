@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { pageIdOf, routes } from "../../web/routes/meta";
+import { pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
 
 interface ManifestChunk {
   file: string;
@@ -50,7 +50,7 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
     return seen;
   };
   return routes.map((route) => {
-    const keys = closure(`web/pages/${pageIdOf(route)}/Page.tsx`, closure(entry));
+    const keys = closure(pageModuleOf(pageIdOf(route)), closure(entry));
     const js = new Set([...keys].map((k) => manifest[k]?.file as string));
     const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
     return { route: route.path, js: measure(js, clientDir), css: measure(css, clientDir) };

@@ -9,7 +9,7 @@
  * bench-results/search.json).
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { blogEntries, blogId } from "../../web/content/blog";
+import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle";
 import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse";

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../../tests/e2e/support/browser-args";
+import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
 
 export interface LighthouseResult {
   path: string;

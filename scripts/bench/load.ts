@@ -10,9 +10,9 @@
  * request starts), --port N (5179).
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { fakeToken } from "../../tests/fakes/recaptcha";
-import { paidInvoice, signPayload, stripeEvent } from "../../tests/fakes/stripe-events";
-import { openLocalD1 } from "../lib/d1";
+import { openLocalD1 } from "#scripts/lib/d1.ts";
+import { fakeToken } from "#tests/fakes/recaptcha.ts";
+import { paidInvoice, signPayload, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import {
   benchAffiliate,
   benchLicence,

@@ -11,12 +11,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import autocannon, { type Result } from "autocannon";
-import type { CatalogueRow } from "../../worker/contract";
-import { symbolTypes } from "../../worker/contract";
-import { catalogueStatements, runStatements } from "../catalogue/statements";
-import { migrateLocal, openLocalD1 } from "../lib/d1";
-import { run } from "../lib/run";
-import { seed } from "../seed";
+import type { CatalogueRow } from "#common/api/symbols.ts";
+import { symbolTypes } from "#common/api/symbols.ts";
+import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
+import { migrateLocal, openLocalD1 } from "#scripts/lib/d1.ts";
+import { run } from "#scripts/lib/run.ts";
+import { seed } from "#scripts/seed/index.ts";
 
 const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
 const BENCH_DIR = ".wrangler/bench";

@@ -7,11 +7,11 @@
  */
 import { cp, mkdir, rm } from "node:fs/promises";
 import { cpus, release, totalmem } from "node:os";
-import { startFakeServices } from "../../tests/e2e/support/fakes";
-import { type SiteServer, startSite } from "../../tests/e2e/support/server";
-import { licences, orders } from "../../worker/db/schema";
-import { run } from "../lib/run";
-import { benchAffiliate, bulkAffiliate } from "../seed/affiliates";
+import { run } from "#scripts/lib/run.ts";
+import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
+import { startFakeServices } from "#tests/e2e/support/fakes.ts";
+import { type SiteServer, startSite } from "#tests/e2e/support/server.ts";
+import { licences, orders } from "#worker/db/schema.ts";
 
 /** The build copy: e2e and other sessions rebuild dist/ at any time; the bench must not see that. */
 const BENCH_BUILD = ".wrangler/bench/dist";

@@ -4,7 +4,7 @@
  * idempotent. Dates are sample data: plausible first and last dates of history per category,
  * not a data vendor's records (the operator loads the real catalogue with `npm run symbols:import`).
  */
-import type { CatalogueRow } from "../../worker/contract";
+import type { CatalogueRow } from "#common/api/symbols.ts";
 import { csvObjects } from "./csv";
 import {
   crossOrder,

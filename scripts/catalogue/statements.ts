@@ -3,8 +3,8 @@
  * batch (local seed and import) or a SQL file with safely quoted literals for
  * `wrangler d1 execute --remote --file` (remote import).
  */
-import type { CatalogueRow } from "../../worker/contract";
-import { symbolKeyOf, termsOf } from "../../worker/services/symbols";
+import type { CatalogueRow } from "#common/api/symbols.ts";
+import { symbolKeyOf, termsOf } from "#worker/services/symbols.ts";
 
 export interface Statement {
   readonly sql: string;

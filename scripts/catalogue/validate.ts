@@ -2,7 +2,7 @@
  * Validates an operator's catalogue CSV: every row is checked with the contract's zod schema
  * before anything is loaded, and each problem names its line, so a bad file loads nothing.
  */
-import { type CatalogueRow, catalogueRow } from "../../worker/contract";
+import { type CatalogueRow, catalogueRow } from "#common/api/symbols.ts";
 import { csvObjects, parseCsv } from "./csv";
 
 export const catalogueColumns = [

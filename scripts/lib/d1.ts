@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { getPlatformProxy } from "wrangler";
-import { createDb, type Db } from "../../worker/db/client";
+import { createDb, type Db } from "#worker/db/client.ts";
 import { run } from "./run";
 
 /** The Worker variables scripts use (wrangler.toml [vars], overridden by .dev.vars). */

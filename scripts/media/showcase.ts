@@ -11,7 +11,7 @@
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../../tests/e2e/support/browser-args";
+import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
 import { H, multiChart, type Report, report, ruleManager, type Scene, W, workspace } from "./render";
 
 const OUT = new URL("../../web/public/media/showcase/", import.meta.url);

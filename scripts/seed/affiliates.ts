@@ -5,9 +5,9 @@
  * `bulkAffiliate` makes an account with many rows (10,000 by default) for benchmarks.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../worker/db/client";
-import { affiliateCoupons, affiliates, transactions } from "../../worker/db/schema";
-import { hashPassword } from "../../worker/services/passwords";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
+import { hashPassword } from "#worker/services/passwords.ts";
 
 /** The README gives these credentials. */
 export const demoAffiliate = {

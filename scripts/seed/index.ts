@@ -2,7 +2,7 @@
  * Local seed data. Every seeder is idempotent (inserts that ignore rows already there), so
  * running the seed again changes nothing.
  */
-import type { Db } from "../../worker/db/client";
+import type { Db } from "#worker/db/client.ts";
 import { affiliatesSeeder } from "./affiliates";
 import { symbolsSeeder } from "./symbols";
 

@@ -1,10 +1,10 @@
 /** Seeds the sample asset catalogue (scripts/catalogue) into `symbols` and `symbol_terms`. */
 import { count } from "drizzle-orm";
-import { symbols } from "../../worker/db/schema";
-import { buildCatalogue } from "../catalogue/build";
-import { readCatalogueSources } from "../catalogue/sources";
-import { catalogueStatements, runStatements } from "../catalogue/statements";
-import type { Seeder } from "./index";
+import { buildCatalogue } from "#scripts/catalogue/build.ts";
+import { readCatalogueSources } from "#scripts/catalogue/sources.ts";
+import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
+import { symbols } from "#worker/db/schema.ts";
+import type { Seeder } from ".";
 
 export const symbolsSeeder: Seeder = {
   name: "symbols",

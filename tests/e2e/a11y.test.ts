@@ -2,8 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogEntries, blogId } from "../../web/content/blog";
-import { routes } from "../../web/routes/meta";
+import { routes } from "#common/routes.ts";
+import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 
 const paths = routes.map((r) =>

@@ -3,8 +3,8 @@ import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAffiliate, secondAffiliate } from "../../scripts/seed/affiliates";
-import type { AffiliateTransaction } from "../../worker/contract";
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
 import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
 import { newestMailTo } from "./support/outbox";
 

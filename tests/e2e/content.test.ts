@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogEntries, blogId } from "../../web/content/blog";
+import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 
 let browser: Browser;

@@ -7,8 +7,8 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogEntries, blogId } from "../../web/content/blog";
-import { routes } from "../../web/routes/meta";
+import { routes } from "#common/routes.ts";
+import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
 
 const firstBlog = blogEntries[0];

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAROUSEL_INTERVAL_MS } from "../../web/components/carousel/Carousel";
+import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
 import { launchBrowser, openPage, viewports } from "./support/browser";
 
 const pages = ["/", "/features/web", "/pricing/web", "/contact", "/affiliates"];

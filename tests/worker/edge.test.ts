@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { blogEntries, blogId } from "../../web/content/blog";
-import { routes } from "../../web/routes/meta";
+import { routes } from "#common/routes.ts";
+import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { TEST_SITE_URL } from "./bindings";
 
 const get = (path: string, init?: RequestInit) =>

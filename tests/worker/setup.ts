@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { createMailFake } from "../fakes/mail";
+import { createMailFake } from "#tests/fakes/mail.ts";
 import { workerTestBindings } from "./bindings";
 import { routeOutbound } from "./outbound";
 

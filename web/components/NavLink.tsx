@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { NavTarget } from "../content/navigation";
+import type { NavTarget } from "#web/content/navigation.ts";
 
 interface Props {
   readonly target: NavTarget;

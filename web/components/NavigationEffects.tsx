@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { config } from "../config";
-import { applyHead, headFor } from "../head";
-import { initAnalytics, trackPageView } from "../lib/analytics";
-import { applyScrollRule } from "../lib/scroll";
+import { config } from "#web/config.ts";
+import { applyHead, headFor } from "#web/head.ts";
+import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
+import { applyScrollRule } from "#web/lib/scroll.ts";
 
 /** What follows every navigation: the document head, the scroll rule and one analytics page view. */
 export function NavigationEffects() {

@@ -1,5 +1,5 @@
-import { config } from "../config";
-import { pathTo } from "../routes/meta";
+import { pathTo } from "#common/routes.ts";
+import { config } from "#web/config.ts";
 
 export type NavTarget =
   | { readonly kind: "internal"; readonly to: string }

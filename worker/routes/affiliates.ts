@@ -1,18 +1,18 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import type { AppEnv } from "../app";
-import { createRouter } from "../app";
 import {
   type AffiliateSigninAnswer,
   affiliateRangeParams,
   affiliateSigninRequest,
-  plainAnswers,
   resetConfirmRequest,
   resetInfoParams,
   resetRequestParams,
-} from "../contract";
-import { HttpError } from "../errors";
-import { clientIp, limit, noStore } from "../requests";
+} from "#common/api/affiliates.ts";
+import { plainAnswers } from "#common/api/fields.ts";
+import type { AppEnv } from "#worker/app.ts";
+import { createRouter } from "#worker/app.ts";
+import { HttpError } from "#worker/errors.ts";
+import { clientIp, limit, noStore } from "#worker/requests.ts";
 import {
   checkCredentials,
   confirmPasswordReset,
@@ -23,10 +23,10 @@ import {
   requestPasswordReset,
   resetLinkStatus,
   transactionsJsonQuery,
-} from "../services/affiliates";
-import { sendMailSoon } from "../services/mail";
-import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "../services/tokens";
-import { jsonBody, params } from "../validation";
+} from "#worker/services/affiliates.ts";
+import { sendMailSoon } from "#worker/services/mail.ts";
+import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
+import { jsonBody, params } from "#worker/validation.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The

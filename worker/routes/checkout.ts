@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { createRouter } from "../app";
-import { checkoutSessionParams, createCheckoutRequest } from "../contract";
-import type { Db } from "../db/client";
-import { affiliateCoupons } from "../db/schema";
-import { noStore } from "../requests";
-import { checkoutSessionStatus, createCheckoutSession } from "../services/stripe";
-import { jsonBody, params } from "../validation";
+import { checkoutSessionParams, createCheckoutRequest } from "#common/api/checkout.ts";
+import { createRouter } from "#worker/app.ts";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons } from "#worker/db/schema.ts";
+import { noStore } from "#worker/requests.ts";
+import { checkoutSessionStatus, createCheckoutSession } from "#worker/services/stripe.ts";
+import { jsonBody, params } from "#worker/validation.ts";
 
 /** The coupon as the checkout records it: its code, and its affiliate when it is one's. */
 async function couponOf(db: Db, raw: string | null | undefined) {

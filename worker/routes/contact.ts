@@ -1,10 +1,10 @@
-import { createRouter } from "../app";
-import { type ContactAnswer, contactRequest } from "../contract";
-import { clientIp, limit, noStore } from "../requests";
-import { verifierFor } from "../services/captcha";
-import { saveContactMessage } from "../services/contact";
-import { sendMailSoon } from "../services/mail";
-import { jsonBody } from "../validation";
+import { type ContactAnswer, contactRequest } from "#common/api/contact.ts";
+import { createRouter } from "#worker/app.ts";
+import { clientIp, limit, noStore } from "#worker/requests.ts";
+import { verifierFor } from "#worker/services/captcha.ts";
+import { saveContactMessage } from "#worker/services/contact.ts";
+import { sendMailSoon } from "#worker/services/mail.ts";
+import { jsonBody } from "#worker/validation.ts";
 
 /**
  * The spec's call 4: POST /api/tv/contact {Name, Subject, Content, CaptchaToken}, answered in

@@ -1,9 +1,10 @@
-import { createRouter } from "../app";
-import { licenceDeviceRequest, licenceResetParams, plainAnswers } from "../contract";
-import { HttpError } from "../errors";
-import { clientIp, limit, noStore } from "../requests";
-import { activateLicence, resetLicence, validateLicence } from "../services/licences";
-import { jsonBody, params } from "../validation";
+import { plainAnswers } from "#common/api/fields.ts";
+import { licenceDeviceRequest, licenceResetParams } from "#common/api/licences.ts";
+import { createRouter } from "#worker/app.ts";
+import { HttpError } from "#worker/errors.ts";
+import { clientIp, limit, noStore } from "#worker/requests.ts";
+import { activateLicence, resetLicence, validateLicence } from "#worker/services/licences.ts";
+import { jsonBody, params } from "#worker/validation.ts";
 
 const tooMany = "Too many licence requests from this address; try again in a minute";
 

@@ -1,7 +1,7 @@
-import { createRouter } from "../app";
-import { symbolSearchParams } from "../contract";
-import { searchSymbols } from "../services/symbols";
-import { params } from "../validation";
+import { symbolSearchParams } from "#common/api/symbols.ts";
+import { createRouter } from "#worker/app.ts";
+import { searchSymbols } from "#worker/services/symbols.ts";
+import { params } from "#worker/validation.ts";
 
 /** Browsers and shared caches may keep an answer this long; the catalogue changes only on import. */
 export const SEARCH_MAX_AGE_SECONDS = 300;

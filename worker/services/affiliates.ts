@@ -1,8 +1,8 @@
 /** The affiliate portal's rules: accounts, sign-in, own transactions and password resets. */
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
-import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "../db/schema";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "#worker/db/schema.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */

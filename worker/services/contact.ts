@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { contactMessages, outbox } from "../db/schema";
+import type { Db } from "#worker/db/client.ts";
+import { contactMessages, outbox } from "#worker/db/schema.ts";
 
 export interface NewContactMessage {
   readonly email: string;

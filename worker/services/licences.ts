@@ -4,8 +4,8 @@
  * A key binds to one device; a reset frees it for the next activation.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { licences, orders, outbox } from "../db/schema";
+import type { Db } from "#worker/db/client.ts";
+import { licences, orders, outbox } from "#worker/db/schema.ts";
 
 export interface LicenceMailSettings {
   readonly siteUrl: string;

@@ -5,9 +5,9 @@
  * cannot be sent stays in the outbox with its last error: nothing is lost.
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { createDb } from "../db/client";
-import { outbox } from "../db/schema";
+import type { Db } from "#worker/db/client.ts";
+import { createDb } from "#worker/db/client.ts";
+import { outbox } from "#worker/db/schema.ts";
 
 export interface MailMessage {
   readonly from: string;

@@ -5,8 +5,8 @@
  * 502 when Stripe fails or cannot be reached).
  */
 import Stripe from "stripe";
-import type { CheckoutSessionStatus } from "../contract";
-import { HttpError } from "../errors";
+import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
+import { HttpError } from "#worker/errors.ts";
 
 /**
  * Pinned so a Stripe-side default change cannot alter our requests; it is the version this

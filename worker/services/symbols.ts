@@ -6,7 +6,7 @@
  * GLOB: the query stays literal text (%, _ and quotes mean themselves), D1's 50-byte pattern
  * limit never applies, and SQLite walks the index in order so LIMIT stops early.
  */
-import type { SymbolResult } from "../contract";
+import type { SymbolResult } from "#common/api/symbols.ts";
 
 /** Longest symbol the catalogue accepts (the import validates it). */
 export const MAX_SYMBOL_LENGTH = 64;

@@ -3,8 +3,8 @@
  * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
  * the captcha loader, the Google tag) are answered by route interception in browser.ts.
  */
-import { createRecaptchaVerifyFake } from "../../fakes/recaptcha";
-import { createStripeFake } from "../../fakes/stripe";
+import { createRecaptchaVerifyFake } from "#tests/fakes/recaptcha.ts";
+import { createStripeFake } from "#tests/fakes/stripe.ts";
 import { type RunningServer, serve } from "./serve";
 
 /** The port the e2e Worker listens on (its webhook receives the Stripe fake's events). */

@@ -5,9 +5,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { migrateLocal, openLocalD1 } from "../../../scripts/lib/d1";
-import { seed } from "../../../scripts/seed";
-import type { Db } from "../../../worker/db/client";
+import { migrateLocal, openLocalD1 } from "#scripts/lib/d1.ts";
+import { seed } from "#scripts/seed/index.ts";
+import type { Db } from "#worker/db/client.ts";
 
 export const E2E_PERSIST_DIR = ".wrangler/e2e";
 const BUILT_CONFIG = "dist/backtest_site/wrangler.json";

@@ -5,8 +5,8 @@
  */
 import type { Route } from "playwright-core";
 import { inject } from "vitest";
-import { fakeRecaptchaBrowserScript } from "../../fakes/recaptcha";
-import { FAKE_STRIPE_CONTROL, fakeStripeJsScript } from "../../fakes/stripe-js";
+import { fakeRecaptchaBrowserScript } from "#tests/fakes/recaptcha.ts";
+import { FAKE_STRIPE_CONTROL, fakeStripeJsScript } from "#tests/fakes/stripe-js.ts";
 
 const js = (body: string) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "application/javascript", body });

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import Dashboard from "../../../web/pages/affiliates/Dashboard";
-import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "../../../web/state/affiliate-session";
-import type { AffiliateTransaction } from "../../../worker/contract";
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import Dashboard from "#web/features/affiliates/Dashboard.tsx";
+import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "#web/features/affiliates/session.ts";
 import { aTransactionRow as row } from "./rows";
 
 const user = { Username: "demo", Email: "demo@example.com", Token: "t.o.k", Commission: 30 };

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import ResetPage from "../../../web/pages/affiliate-reset-password/Page";
+import ResetPage from "#web/features/affiliates/AffiliateResetPasswordPage.tsx";
 
 /** Answers the info call with `info` and the confirm call with each of `confirms` in turn. */
 function fakeApi(info: string, confirms: string[] = []) {

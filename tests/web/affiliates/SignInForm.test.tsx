@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../web/api/client";
-import { SignInForm } from "../../../web/pages/affiliates/SignInForm";
-import { affiliateUser, SESSION_STORAGE_KEY } from "../../../web/state/affiliate-session";
+import { SignInForm } from "#web/features/affiliates/SignInForm.tsx";
+import { affiliateUser, SESSION_STORAGE_KEY } from "#web/features/affiliates/session.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -56,7 +56,7 @@ describe("the affiliate sign-in form", () => {
 
   it("walks the forgot-password dialog: email, Confirm, then the 'sent' text and Ok", async () => {
     const request = vi.fn().mockResolvedValue(undefined);
-    const { ForgotPasswordDialog } = await import("../../../web/pages/affiliates/ForgotPasswordDialog");
+    const { ForgotPasswordDialog } = await import("#web/features/affiliates/ForgotPasswordDialog.tsx");
     const onOpenChange = vi.fn();
     render(<ForgotPasswordDialog open onOpenChange={onOpenChange} request={request} />);
     expect(screen.getByRole("dialog", { name: "Reset your password" })).toHaveTextContent("Enter your email :");

@@ -14,7 +14,7 @@ import {
   totals,
   transactionsCsv,
   truncate2,
-} from "../../../web/lib/affiliate-stats";
+} from "#web/features/affiliates/stats.ts";
 import { aTransactionRow as row } from "./rows";
 
 const january = { start: new Date(2026, 0, 1), end: new Date(2026, 0, 31) };

@@ -1,4 +1,4 @@
-import type { AffiliateTransaction } from "../../../worker/contract";
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 
 /** An API transaction (currency units) for web tests. */
 export function aTransactionRow(overrides: Partial<AffiliateTransaction> = {}): AffiliateTransaction {

@@ -7,7 +7,7 @@ import {
   SESSION_STORAGE_KEY,
   startSession,
   tokenExpiry,
-} from "../../../web/state/affiliate-session";
+} from "#web/features/affiliates/session.ts";
 
 const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");

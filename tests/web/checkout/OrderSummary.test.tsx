@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { CheckoutSessionStatus } from "../../../web/api/checkout";
-import { type CheckoutStart, OrderSummary } from "../../../web/pages/order-summary/OrderSummary";
-import type { CheckoutApi } from "../../../web/pages/order-summary/useOrder";
+import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
+import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";
+import type { CheckoutApi } from "#web/features/checkout/useOrder.ts";
 
 /** Stands in for Stripe's embedded form: shows which secret it was given, can report a load failure. */
 function FakePanel(props: { publishableKey: string; clientSecret: string; onLoadError: () => void }) {

@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setCookie, storeQueryCookies } from "../../../web/lib/cookies";
+import { setCookie, storeQueryCookies } from "#web/lib/cookies.ts";
 
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn<(key: string) => Promise<unknown>>(),
@@ -16,12 +16,12 @@ const stripe = vi.hoisted(() => ({
 
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
 // The test build has no publishable key in web/.env; this page needs one to start a checkout.
-vi.mock("../../../web/config", async (importOriginal) => {
-  const { config } = await importOriginal<typeof import("../../../web/config")>();
+vi.mock("#web/config.ts", async (importOriginal) => {
+  const { config } = await importOriginal<typeof import("#web/config.ts")>();
   return { config: { ...config, stripePublishableKey: "pk_test_page" } };
 });
 
-const { default: OrderSummaryPage } = await import("../../../web/pages/order-summary/Page");
+const { default: OrderSummaryPage } = await import("#web/features/checkout/OrderSummaryPage.tsx");
 
 /** Enough of a Stripe instance for @stripe/react-stripe-js's embedded checkout. */
 function fakeStripe(publishableKey: string) {

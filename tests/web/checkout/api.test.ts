@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkoutStatus, createCheckout } from "../../../web/api/checkout";
-import { resetLicenceKey } from "../../../web/api/licences";
+import { checkoutStatus, createCheckout } from "#web/features/checkout/api.ts";
+import { resetLicenceKey } from "#web/features/licences/api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

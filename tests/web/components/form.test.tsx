@@ -2,10 +2,10 @@ import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { PasswordField } from "../../../web/components/form/PasswordField";
-import { TextField } from "../../../web/components/form/TextField";
-import { useZodForm } from "../../../web/components/form/useZodForm";
-import { contactEmail, messages } from "../../../worker/contract";
+import { contactEmail, messages } from "#common/api/fields.ts";
+import { PasswordField } from "#web/components/form/PasswordField.tsx";
+import { TextField } from "#web/components/form/TextField.tsx";
+import { useZodForm } from "#web/components/form/useZodForm.ts";
 
 const schema = z.object({ email: contactEmail });
 

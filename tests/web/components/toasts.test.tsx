@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../web/components/toast/Toaster";
-import { showToast, toasts } from "../../../web/components/toast/toasts";
+import { Toaster } from "#web/components/toast/Toaster.tsx";
+import { showToast, toasts } from "#web/components/toast/toasts.ts";
 
 afterEach(() => {
   vi.useRealTimers();

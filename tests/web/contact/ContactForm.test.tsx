@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactAnswer } from "../../../web/api/contact";
-import { Toaster } from "../../../web/components/toast/Toaster";
-import { toasts } from "../../../web/components/toast/toasts";
-import { ContactForm } from "../../../web/pages/contact/ContactForm";
-import ContactPage from "../../../web/pages/contact/Page";
-import type { ContactForm as ContactFormValues } from "../../../worker/contract";
+import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
+import { Toaster } from "#web/components/toast/Toaster.tsx";
+import { toasts } from "#web/components/toast/toasts.ts";
+import type { ContactAnswer } from "#web/features/contact/api.ts";
+import { ContactForm } from "#web/features/contact/ContactForm.tsx";
+import ContactPage from "#web/features/contact/ContactPage.tsx";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendContactMessage } from "../../../web/api/contact";
+import { sendContactMessage } from "#web/features/contact/api.ts";
 
 const form = { Name: "jane@example.com", Subject: "Hi", Content: "Hello there" };
 const token = async () => "token-123";

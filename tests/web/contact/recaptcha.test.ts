@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadRecaptcha, RECAPTCHA_POLL_MS, resetRecaptchaLoader } from "../../../web/lib/recaptcha";
+import { loadRecaptcha, RECAPTCHA_POLL_MS, resetRecaptchaLoader } from "#web/lib/recaptcha.ts";
 
 const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[data-recaptcha]")];
 

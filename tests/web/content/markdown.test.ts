@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, slugify } from "../../../scripts/vite-markdown";
+import { renderMarkdown, slugify } from "#scripts/vite-markdown.ts";
 
 describe("build-time Markdown", () => {
   it("reads the front matter and renders the body to HTML", () => {

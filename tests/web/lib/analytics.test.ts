@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initAnalytics, trackPageView } from "../../../web/lib/analytics";
+import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
 
 function freshWindow(): Window {
   const doc = document.implementation.createHTMLDocument("t");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { readCookie, storeQueryCookies } from "../../../web/lib/cookies";
+import { readCookie, storeQueryCookies } from "#web/lib/cookies.ts";
 
 /** jsdom drops Secure cookies on http, so the writes are observed through a recording document. */
 function recordingDocument() {

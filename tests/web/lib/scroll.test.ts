@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVariantSwitch } from "../../../web/lib/scroll";
+import { isVariantSwitch } from "#web/lib/scroll.ts";
 
 describe("navigation scroll rule", () => {
   it.each([

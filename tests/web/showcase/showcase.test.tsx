@@ -1,17 +1,17 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { at } from "../../../scripts/lib/at";
-import { FaqList } from "../../../web/components/faq/FaqList";
-import { FeatureAccordion } from "../../../web/components/features/FeatureAccordion";
-import { FeatureShowcase } from "../../../web/components/features/FeatureShowcase";
-import { IndicatorSearch } from "../../../web/components/features/IndicatorSearch";
-import { ReportingSection } from "../../../web/components/features/ReportingSection";
-import { RuleManagerCards } from "../../../web/components/features/RuleManagerCards";
-import { faq } from "../../../web/content/faq/faq";
-import { accordionItems, accordionMedia, reportingTabs, ruleCards } from "../../../web/content/showcase/features";
-import { desktopIndicators, webIndicators } from "../../../web/content/showcase/indicators";
-import { desktopOverview, landing, testimonialName, testimonials } from "../../../web/content/showcase/showcase";
+import { at } from "#scripts/lib/at.ts";
+import { FaqList } from "#web/components/faq/FaqList.tsx";
+import { faq } from "#web/content/faq/faq.ts";
+import { accordionItems, accordionMedia, reportingTabs, ruleCards } from "#web/content/showcase/features.ts";
+import { desktopIndicators, webIndicators } from "#web/content/showcase/indicators.ts";
+import { desktopOverview, landing, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
+import { FeatureAccordion } from "#web/features/showcase/FeatureAccordion.tsx";
+import { FeatureShowcase } from "#web/features/showcase/FeatureShowcase.tsx";
+import { IndicatorSearch } from "#web/features/showcase/IndicatorSearch.tsx";
+import { ReportingSection } from "#web/features/showcase/ReportingSection.tsx";
+import { RuleManagerCards } from "#web/features/showcase/RuleManagerCards.tsx";
 
 beforeAll(() => {
   // jsdom lacks the browser APIs embla and the lazy media use.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { affiliateCommands } from "../../../scripts/admin/affiliates";
-import { UsageError } from "../../../scripts/admin/command";
-import { affiliatesSeeder, demoAffiliate } from "../../../scripts/seed/affiliates";
-import { affiliateSigninAnswer } from "../../../worker/contract";
+import { affiliateSigninAnswer } from "#common/api/affiliates.ts";
+import { affiliateCommands } from "#scripts/admin/affiliates.ts";
+import { UsageError } from "#scripts/admin/command.ts";
+import { affiliatesSeeder, demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { db, signIn } from "./helpers";
 
 const command = (name: string) => {

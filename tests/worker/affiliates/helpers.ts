@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { createDb } from "../../../worker/db/client";
-import { affiliates } from "../../../worker/db/schema";
-import { passwordVersion } from "../../../worker/services/affiliates";
-import { signAffiliateToken } from "../../../worker/services/tokens";
+import { createDb } from "#worker/db/client.ts";
+import { affiliates } from "#worker/db/schema.ts";
+import { passwordVersion } from "#worker/services/affiliates.ts";
+import { signAffiliateToken } from "#worker/services/tokens.ts";
 
 export const db = createDb(env.DB);
 export const SITE = "https://ticksim.test";

@@ -1,9 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, passwordResets } from "../../../worker/db/schema";
-import { sha256Hex } from "../../../worker/services/affiliates";
-import { anAffiliate } from "../../fixtures/affiliates";
+import { anAffiliate } from "#tests/fixtures/affiliates.ts";
+import { outbox, passwordResets } from "#worker/db/schema.ts";
+import { sha256Hex } from "#worker/services/affiliates.ts";
 import { anIp, db, getTransactions, SITE, signIn } from "./helpers";
 
 const base = `${SITE}/api/tv/affiliate/resetpassword`;

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { affiliateSigninAnswer } from "../../../worker/contract";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../../worker/services/passwords";
-import { verifyAffiliateToken } from "../../../worker/services/tokens";
-import { anAffiliate } from "../../fixtures/affiliates";
+import { affiliateSigninAnswer } from "#common/api/affiliates.ts";
+import { anAffiliate } from "#tests/fixtures/affiliates.ts";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#worker/services/passwords.ts";
+import { verifyAffiliateToken } from "#worker/services/tokens.ts";
 import { anIp, db, signIn } from "./helpers";
 
 describe("password hashes", () => {

@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { affiliateTransactionsAnswer } from "../../../worker/contract";
-import { affiliates } from "../../../worker/db/schema";
-import { TOKEN_TTL_SECONDS } from "../../../worker/services/tokens";
-import { anAffiliate, aTransaction } from "../../fixtures/affiliates";
+import { affiliateTransactionsAnswer } from "#common/api/affiliates.ts";
+import { anAffiliate, aTransaction } from "#tests/fixtures/affiliates.ts";
+import { affiliates } from "#worker/db/schema.ts";
+import { TOKEN_TTL_SECONDS } from "#worker/services/tokens.ts";
 import { db, getTransactions, SITE, tokenFor } from "./helpers";
 
 const b64url = (value: unknown) =>

@@ -1,12 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
-import { createDb } from "../../../worker/db/client";
-import { affiliateCoupons, affiliates } from "../../../worker/db/schema";
-import { createMailFake } from "../../fakes/mail";
-import { createStripeFake, type StripeFake } from "../../fakes/stripe";
-import { type FakeEvent, signedDelivery } from "../../fakes/stripe-events";
-import { workerTestBindings } from "../bindings";
-import { routeOutbound } from "../outbound";
+import { createMailFake } from "#tests/fakes/mail.ts";
+import { createStripeFake, type StripeFake } from "#tests/fakes/stripe.ts";
+import { type FakeEvent, signedDelivery } from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { routeOutbound } from "#tests/worker/outbound.ts";
+import { createDb } from "#worker/db/client.ts";
+import { affiliateCoupons, affiliates } from "#worker/db/schema.ts";
 
 export const db = createDb(env.DB);
 export const SITE = workerTestBindings.SITE_URL;

@@ -8,8 +8,8 @@ import {
   signedDelivery,
   signPayload,
   stripeEvent,
-} from "../../fakes/stripe-events";
-import { workerTestBindings } from "../bindings";
+} from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { anAffiliate, counts, deliver, fakeServicesPerTest, SITE } from "./helpers";
 
 fakeServicesPerTest();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createVerifier, verifierFor } from "../../../worker/services/captcha";
-import { createRecaptchaVerifyFake, fakeToken } from "../../fakes/recaptcha";
-import { workerTestBindings } from "../bindings";
+import { createRecaptchaVerifyFake, fakeToken } from "#tests/fakes/recaptcha.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { createVerifier, verifierFor } from "#worker/services/captcha.ts";
 
 const captchaEnv = {
   ENVIRONMENT: "production",

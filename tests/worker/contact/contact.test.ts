@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX } from "../../../worker/contract";
-import { createRecaptchaVerifyFake, fakeToken, OUTAGE_TOKEN } from "../../fakes/recaptcha";
-import { workerTestBindings } from "../bindings";
+import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX } from "#common/api/contact.ts";
+import { createRecaptchaVerifyFake, fakeToken, OUTAGE_TOKEN } from "#tests/fakes/recaptcha.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
 
 let verify: ReturnType<typeof createRecaptchaVerifyFake>;
 /** What the verify stub does instead of answering with the fake (an unreachable service). */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../../worker/db/client";
-import { recentContactMessages, saveContactMessage } from "../../../worker/services/contact";
+import { createDb } from "#worker/db/client.ts";
+import { recentContactMessages, saveContactMessage } from "#worker/services/contact.ts";
 
 describe("recent contact messages (the admin listing)", () => {
   it("lists the newest first and stops at the asked count", async () => {

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { licences, orders } from "../../../worker/db/schema";
-import { anIp, db, SITE } from "../checkout/helpers";
+import { anIp, db, SITE } from "#tests/worker/checkout/helpers.ts";
+import { licences, orders } from "#worker/db/schema.ts";
 
 /** A paid order with its first key, as fulfilment writes them. */
 async function aLicence(options: { revoked?: boolean } = {}) {

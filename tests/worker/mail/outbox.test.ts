@@ -1,9 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../../worker/db/client";
-import { outbox } from "../../../worker/db/schema";
-import worker from "../../../worker/index";
+import { createMailFake } from "#tests/fakes/mail.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { routeOutbound } from "#tests/worker/outbound.ts";
+import { createDb } from "#worker/db/client.ts";
+import { outbox } from "#worker/db/schema.ts";
+import worker from "#worker/index.ts";
 import {
   CLAIM_MS,
   httpMailProvider,
@@ -11,10 +14,7 @@ import {
   recordingMailProvider,
   retryDelayMs,
   sendPendingMail,
-} from "../../../worker/services/mail";
-import { createMailFake } from "../../fakes/mail";
-import { workerTestBindings } from "../bindings";
-import { routeOutbound } from "../outbound";
+} from "#worker/services/mail.ts";
 
 const db = createDb(env.DB);
 const FROM = workerTestBindings.MAIL_FROM;

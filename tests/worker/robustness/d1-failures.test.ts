@@ -5,21 +5,21 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../../worker/db/client";
-import { licences, orders } from "../../../worker/db/schema";
-import worker from "../../../worker/index";
-import { createAffiliate } from "../../../worker/services/affiliates";
-import { createMailFake } from "../../fakes/mail";
-import { createRecaptchaVerifyFake, fakeToken } from "../../fakes/recaptcha";
+import { createMailFake } from "#tests/fakes/mail.ts";
+import { createRecaptchaVerifyFake, fakeToken } from "#tests/fakes/recaptcha.ts";
 import {
   checkoutSession,
   completedSession,
   refundedCharge,
   signedDelivery,
   stripeEvent,
-} from "../../fakes/stripe-events";
-import { workerTestBindings } from "../bindings";
-import { routeOutbound } from "../outbound";
+} from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { routeOutbound } from "#tests/worker/outbound.ts";
+import { createDb } from "#worker/db/client.ts";
+import { licences, orders } from "#worker/db/schema.ts";
+import worker from "#worker/index.ts";
+import { createAffiliate } from "#worker/services/affiliates.ts";
 
 const db = createDb(env.DB);
 const SITE = workerTestBindings.SITE_URL;

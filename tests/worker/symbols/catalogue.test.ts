@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../../scripts/catalogue/build";
-import { catalogueStatements, runStatements, toSqlScript } from "../../../scripts/catalogue/statements";
-import { validateCatalogueCsv } from "../../../scripts/catalogue/validate";
-import nasdaqCsv from "../../../scripts/data/nasdaq-listed-symbols.csv?raw";
-import sp500Csv from "../../../scripts/data/sp500-constituents.csv?raw";
-import { catalogueRow, symbolSearchAnswer, symbolTypes } from "../../../worker/contract";
+import { catalogueRow, symbolSearchAnswer, symbolTypes } from "#common/api/symbols.ts";
+import { buildCatalogue } from "#scripts/catalogue/build.ts";
+import { catalogueStatements, runStatements, toSqlScript } from "#scripts/catalogue/statements.ts";
+import { validateCatalogueCsv } from "#scripts/catalogue/validate.ts";
+import nasdaqCsv from "#scripts/data/nasdaq-listed-symbols.csv?raw";
+import sp500Csv from "#scripts/data/sp500-constituents.csv?raw";
 
 const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { catalogueStatements, runStatements } from "../../../scripts/catalogue/statements";
-import type { CatalogueRow } from "../../../worker/contract";
+import type { CatalogueRow } from "#common/api/symbols.ts";
+import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
 
 let serial = 0;
 

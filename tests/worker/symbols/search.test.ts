@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { symbolSearchAnswer } from "../../../worker/contract";
-import { searchStatement, searchTiers } from "../../../worker/services/symbols";
+import { symbolSearchAnswer } from "#common/api/symbols.ts";
+import { searchStatement, searchTiers } from "#worker/services/symbols.ts";
 import { aSymbol, givenCatalogue } from "./fixtures";
 
 /** Each test uses its own query words: the Workers cache is shared within the file. */

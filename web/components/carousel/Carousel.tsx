@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
-import { ChevronDownIcon } from "../icons";
+import { ChevronDownIcon } from "#web/components/icons.tsx";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
 

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { config } from "../../config";
-import { DEFAULT_FAQ_MODE, type FaqItem, type FaqLink, type FaqMode, faq } from "../../content/faq/faq";
-import { pathTo } from "../../routes/meta";
-import { ExternalIcon } from "../icons";
+import { pathTo } from "#common/routes.ts";
+import { ExternalIcon } from "#web/components/icons.tsx";
+import { config } from "#web/config.ts";
+import { DEFAULT_FAQ_MODE, type FaqItem, type FaqLink, type FaqMode, faq } from "#web/content/faq/faq.ts";
 import styles from "./Faq.module.css";
 
 function AnswerLink({ link }: { link: FaqLink }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { DEFAULT_FAQ_MODE, type FaqMode, faqModeLabels } from "../../content/faq/faq";
-import { RadioToggle } from "../pricing/RadioToggle";
+import { RadioToggle } from "#web/components/RadioToggle.tsx";
+import { DEFAULT_FAQ_MODE, type FaqMode, faqModeLabels } from "#web/content/faq/faq.ts";
 import styles from "./Faq.module.css";
 import { FaqList } from "./FaqList";
 

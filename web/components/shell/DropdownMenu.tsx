@@ -1,8 +1,8 @@
 import { Menu, MenuButton, type MenuInstance, MenuItem } from "@szhsin/react-menu";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import type { NavMenu } from "../../content/navigation";
-import { ExternalIcon } from "../icons";
+import { ExternalIcon } from "#web/components/icons.tsx";
+import type { NavMenu } from "#web/content/navigation.ts";
 import { Badge } from "./Badge";
 import styles from "./TopBar.module.css";
 

@@ -1,6 +1,6 @@
-import { footerLinks, type SocialNetwork, socialLinks } from "../../content/navigation";
-import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "../icons";
-import { NavLink } from "../NavLink";
+import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
+import { NavLink } from "#web/components/NavLink.tsx";
+import { footerLinks, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
 import styles from "./Footer.module.css";
 
 const socialIcons: Record<SocialNetwork, typeof XIcon> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Toaster } from "../toast/Toaster";
+import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { Footer } from "./Footer";
 import styles from "./Shell.module.css";
 import { TopBar } from "./TopBar";

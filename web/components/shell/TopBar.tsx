@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { getStarted, signInMenu, topMenus } from "../../content/navigation";
-import { pathTo } from "../../routes/meta";
-import { AccountIcon, ChevronDownIcon, LogoMark } from "../icons";
-import { NavLink } from "../NavLink";
+import { pathTo } from "#common/routes.ts";
+import { AccountIcon, ChevronDownIcon, LogoMark } from "#web/components/icons.tsx";
+import { NavLink } from "#web/components/NavLink.tsx";
+import { getStarted, signInMenu, topMenus } from "#web/content/navigation.ts";
 import { Badge } from "./Badge";
 import type { DropdownMenuProps, EarlyAction } from "./DropdownMenu";
 import styles from "./TopBar.module.css";

@@ -12,7 +12,7 @@ export const faqModeLabels: Record<FaqMode, string> = { web: "Web app", desktop:
 export interface FaqLink {
   readonly label: string;
   /** A route id of web/routes/meta.ts, or "docs" for the external documentation. */
-  readonly to: "pricing-web" | "pricing-desktop" | "reset-license" | "features-web" | "contact" | "docs" | "discord";
+  readonly to: "pricing-web" | "pricing-desktop" | "licence-reset" | "features-web" | "contact" | "docs" | "discord";
 }
 
 export interface FaqItem {
@@ -123,7 +123,7 @@ export const faq: Readonly<Record<FaqMode, readonly FaqItem[]>> = {
       answer: [
         "Reset your licence key with the email address, the licence key and the order ID of your purchase. The key is then unbound and you can install the app on any device.",
       ],
-      link: { label: "Reset my licence key", to: "reset-license" },
+      link: { label: "Reset my licence key", to: "licence-reset" },
     },
     {
       id: "mae-mfe-desktop",

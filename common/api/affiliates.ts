@@ -1,0 +1,72 @@
+/** Affiliates: the affiliate portal (sign-in, transactions, coupons, password reset; calls 5 to 9). */
+import { z } from "zod";
+import { affiliateEmail, MAX_EMAIL_LENGTH, messages, newPassword } from "./fields.ts";
+
+/** Call 5: POST /api/tv/affiliate/signin. */
+export const affiliateSigninRequest = z.object({
+  EmailAddress: affiliateEmail,
+  Password: z.string({ error: messages.required }).min(1, messages.required).max(200, "At most 200 characters"),
+});
+export type AffiliateSigninRequest = z.infer<typeof affiliateSigninRequest>;
+
+export const affiliateSigninAnswer = z.object({
+  status: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  token: z.string(),
+  /** Percentage, e.g. 30 for 30 %. */
+  commission: z.number(),
+});
+export type AffiliateSigninAnswer = z.infer<typeof affiliateSigninAnswer>;
+
+/** Unix seconds in a path segment: digits only, at most 11 of them (year 5138). */
+const unixSeconds = z
+  .string()
+  .regex(/^\d{1,11}$/, "must be Unix seconds (digits only)")
+  .transform(Number);
+
+/** Call 6: GET /api/tv/affiliate/transactions/{from}/{to}; from must not be after to. */
+export const affiliateRangeParams = z
+  .object({ from: unixSeconds, to: unixSeconds })
+  .refine((p) => p.from <= p.to, { message: "from is after to", path: ["from"] });
+
+/** The spec's Affiliate transaction; amounts in currency units (2 decimals), Created in Unix ms. */
+export const affiliateTransaction = z.object({
+  CustomerEmail: z.string(),
+  CustomerCountry: z.string(),
+  Created: z.number(),
+  Status: z.string(),
+  Item: z.string(),
+  CouponCode: z.string(),
+  Currency: z.string(),
+  AmountPaid: z.number(),
+  AmountSubtotal: z.number(),
+  AmountDiscount: z.number(),
+  AmountCommission: z.number(),
+  Recurring: z.boolean(),
+  Refunded: z.boolean(),
+});
+export type AffiliateTransaction = z.infer<typeof affiliateTransaction>;
+export const affiliateTransactionsAnswer = z.array(affiliateTransaction);
+
+/** Beyond the spec: GET /api/tv/affiliate/coupons, the signed-in affiliate's coupon codes (referral links). */
+export const affiliateCouponsAnswer = z.object({ coupons: z.array(z.string()) });
+
+/** Call 7's path: any text is accepted (the answer never depends on it). */
+export const resetRequestParams = z.object({ email: z.string().max(MAX_EMAIL_LENGTH * 3) });
+
+/** Reset tokens are 43 base64url characters (32 random bytes). */
+const resetToken = z.string().min(1, messages.required).max(128, "At most 128 characters");
+export const resetInfoParams = z.object({ token: resetToken });
+
+/** Call 9: POST /api/tv/affiliate/resetpassword/confirm. */
+export const resetConfirmRequest = z.object({
+  Token: resetToken,
+  Password: newPassword,
+  PasswordConfirm: z.string({ error: messages.required }).min(1, messages.required).max(200),
+});
+export type ResetConfirmRequest = z.infer<typeof resetConfirmRequest>;
+
+/** The web's forgot-password and reset forms. */
+export const forgotPasswordForm = z.object({ email: affiliateEmail });
+export const resetPasswordForm = z.object({ Password: newPassword, PasswordConfirm: newPassword });

@@ -1,0 +1,25 @@
+/** Checkout: the OrderSummary page (calls 2 and 3). */
+import { z } from "zod";
+
+/** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
+export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
+
+/** Call 3: POST /stripe/create-checkout-payment. The coupon comes from the coupon-code cookie and may be absent. */
+export const createCheckoutRequest = z.object({
+  lookup_key: z
+    .string({ error: "lookup_key is required" })
+    .trim()
+    .min(1, "lookup_key is required")
+    .max(200, "At most 200 characters"),
+  coupon_code: z.string().trim().max(64, "At most 64 characters").nullish(),
+});
+export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
+export const createCheckoutAnswer = z.object({ clientSecret: z.string().min(1) });
+
+/** Call 2: GET /stripe/session/{sid}. */
+export const checkoutSessionParams = z.object({
+  sid: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "sid must be a Checkout Session id (cs_...)"),
+});
+export const checkoutSessionStatuses = ["open", "complete", "expired"] as const;
+export const checkoutSessionAnswer = z.object({ status: z.enum(checkoutSessionStatuses) });
+export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];

@@ -1,0 +1,30 @@
+/** Contact: the contact form (POST /api/tv/contact). */
+import { z } from "zod";
+import { contactEmail, plainAnswers, requiredText } from "./fields.ts";
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_CONTENT_MAX = 5000;
+/** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
+export const CAPTCHA_TOKEN_MAX = 4096;
+
+/** The form's fields, as the web form validates them (the sender's email travels as `Name`). */
+export const contactForm = z.object({
+  Name: contactEmail,
+  Subject: requiredText(CONTACT_SUBJECT_MAX),
+  Content: requiredText(CONTACT_CONTENT_MAX),
+});
+export type ContactForm = z.infer<typeof contactForm>;
+
+/** The spec's contact message payload: the form's fields and the captcha token. */
+export const contactRequest = contactForm.extend({
+  CaptchaToken: z
+    .string({ error: "CaptchaToken is required" })
+    .trim()
+    .min(1, "CaptchaToken is required")
+    .max(CAPTCHA_TOKEN_MAX, `At most ${CAPTCHA_TOKEN_MAX} characters`),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** Plain-text answers of the contact call: 'OK', 'KO1' (captcha rejection), 'KO' (any other failure). */
+export const contactAnswers = [plainAnswers.ok, plainAnswers.captchaRejected, plainAnswers.ko] as const;
+export type ContactAnswer = (typeof contactAnswers)[number];

@@ -1,0 +1,54 @@
+/**
+ * Field rules shared by every feature's contract: messages, e-mail patterns, licence key, order id,
+ * password. The Worker validates with these objects and the web forms validate with the same ones,
+ * so a rule and its message live in exactly one place.
+ */
+import { z } from "zod";
+
+export const messages = {
+  required: "Field is required",
+  email: "Incorrect email address",
+  passwordMin: "Min 8 characters",
+  licenceKey: "Invalid license format",
+  orderId: "Must be a digit",
+} as const;
+
+/** Letters, digits, dot, underscore and hyphen before the at sign; a domain; a 1-4 letter top-level part. */
+const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,4}$/;
+/** The affiliate forms also allow a plus sign before the at sign. */
+const affiliateEmailPattern = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,4}$/;
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const requiredText = (max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
+
+export const contactEmail = requiredText(MAX_EMAIL_LENGTH).regex(contactEmailPattern, messages.email);
+export const affiliateEmail = requiredText(MAX_EMAIL_LENGTH).regex(affiliateEmailPattern, messages.email);
+
+export const licenceKey = requiredText(36).regex(
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  messages.licenceKey,
+);
+export const orderId = requiredText(32).regex(/^\d+$/, messages.orderId);
+
+export const newPassword = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .min(MIN_PASSWORD_LENGTH, messages.passwordMin)
+  .max(200, "At most 200 characters");
+
+/** Plain-text answers of the spec's calls. */
+export const plainAnswers = {
+  ok: "OK",
+  ko: "KO",
+  captchaRejected: "KO1",
+  noSuchLink: "KO1",
+  linkExpired: "KO2",
+  passwordMismatch: "KO3",
+} as const;
+
+/** The body of every 4xx/5xx JSON answer. */
+export const errorAnswer = z.object({ error: z.string() });
+export type ErrorAnswer = z.infer<typeof errorAnswer>;

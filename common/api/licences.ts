@@ -1,0 +1,35 @@
+/** Licences: the /resetlicense form (call 10) and the desktop app's activation calls. */
+import { z } from "zod";
+import { affiliateEmail, licenceKey, orderId } from "./fields.ts";
+/** The /resetlicense form; customers' addresses may carry a plus sign, as Stripe records them. */
+export const licenceResetForm = z.object({
+  email: affiliateEmail,
+  licenseKey: licenceKey,
+  orderId,
+});
+export type LicenceResetForm = z.infer<typeof licenceResetForm>;
+
+/** Call 10: GET /ResetLicenseKey/{email}/{licenseKey}/{orderId}, answered 'OK' or 'KO' in plain text. */
+export const licenceResetParams = licenceResetForm;
+
+/** The desktop app's device id: an opaque string the app derives from the machine. */
+const deviceId = z
+  .string({ error: "deviceId is required" })
+  .trim()
+  .min(8, "deviceId must have at least 8 characters")
+  .max(128, "At most 128 characters");
+
+/** POST /api/licenses/activate and /api/licenses/validate. */
+export const licenceDeviceRequest = z.object({ key: licenceKey, deviceId });
+export type LicenceDeviceRequest = z.infer<typeof licenceDeviceRequest>;
+
+/** Activation: 'activated' on first use, 'active' when this device already holds the key. */
+export const licenceActivateAnswer = z.object({
+  status: z.enum(["activated", "active"]),
+  orderId: z.string(),
+});
+export const licenceValidateAnswer = z.object({
+  valid: z.boolean(),
+  /** Why a key is not valid on this device. */
+  reason: z.enum(["unknown", "revoked", "not_activated", "other_device"]).optional(),
+});

@@ -1,0 +1,310 @@
+/**
+ * THE route table, as data, and the rules derived from it: exact path matching, the page module
+ * of a route and the prerendered file that serves a path. The SPA's router, the prerender step,
+ * the sitemap, the bundle bench and the Worker's edge routing all read it, so a page exists in one
+ * place. Runtime-neutral: nothing here may touch the DOM, React, Node or Workers globals.
+ */
+
+export type Robots = "index, follow" | "noindex, nofollow";
+
+export interface RouteMeta {
+  /** Names the page module: web/features/<feature>/<PascalCaseId>Page.tsx (see pageModuleOf). */
+  readonly id: string;
+  /** The feature folder under web/features/ that holds the page. */
+  readonly feature: string;
+  /** wouter pattern; `:name` segments are parameters. Matched case-sensitively. */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly robots: Robots;
+  /** Listed in sitemap.xml. */
+  readonly sitemap: boolean;
+  /** The canonical path when it differs from the path itself (aliases). */
+  readonly canonical?: string;
+  /** The page of another route this one shows (an alias). */
+  readonly pageOf?: string;
+  /** Answer 404 (the not-found page) when no prerendered file exists for a parameter. */
+  readonly unknownParamIs404?: boolean;
+}
+
+const BRAND = "TickSim";
+
+const route = (
+  r: Omit<RouteMeta, "robots" | "sitemap"> & Partial<Pick<RouteMeta, "robots" | "sitemap">>,
+): RouteMeta => ({
+  robots: "index, follow",
+  sitemap: true,
+  ...r,
+  title: `${r.title} | ${BRAND}`,
+});
+
+export const routes = [
+  route({
+    id: "home",
+    feature: "showcase",
+    path: "/",
+    title: "The best backtesting software",
+    description:
+      "Backtest trading strategies on 1000+ assets with tick data accuracy and real historical spread. 100% free for swing traders.",
+  }),
+  route({
+    id: "desktop",
+    feature: "showcase",
+    path: "/desktop",
+    title: "Desktop app",
+    description:
+      "The Windows backtesting app: two trading interfaces, offline backtests, Fast Backtest and a lifetime licence.",
+  }),
+  route({
+    id: "features-web",
+    feature: "showcase",
+    path: "/features/web",
+    title: "Web app features",
+    description:
+      "Market orders, 107 indicators, drawing tools, risk management, timeframes down to seconds and an economic calendar since 2007.",
+  }),
+  route({
+    id: "features-desktop",
+    feature: "showcase",
+    path: "/features/desktop",
+    title: "Desktop app features",
+    description:
+      "Two interface themes, the Rule Manager for strategies without code, 44 native indicators and detailed statistics offline.",
+  }),
+  route({
+    id: "features",
+    feature: "showcase",
+    path: "/features",
+    title: "Web app features",
+    description:
+      "Market orders, 107 indicators, drawing tools, risk management, timeframes down to seconds and an economic calendar since 2007.",
+    canonical: "/features/web",
+    pageOf: "features-web",
+    sitemap: false,
+  }),
+  route({
+    id: "pricing",
+    feature: "pricing",
+    path: "/pricing",
+    title: "Pricing",
+    description:
+      "100% free for swing traders, no credit card needed. Web plans from 13.59 $ a month, desktop licence for life.",
+  }),
+  route({
+    id: "pricing-web",
+    feature: "pricing",
+    path: "/pricing/web",
+    title: "Web app pricing",
+    description:
+      "Free, Basic and Essential plans, billed monthly or yearly (-15%). Compare charts, timeframes and the Rule Manager.",
+  }),
+  route({
+    id: "pricing-desktop",
+    feature: "pricing",
+    path: "/pricing/desktop",
+    title: "Desktop app pricing",
+    description: "One lifetime licence for the Windows desktop app: 269 USD, paid once.",
+  }),
+  route({
+    id: "order-summary",
+    feature: "checkout",
+    path: "/OrderSummary",
+    title: "Order details",
+    description: "Buy the lifetime licence of the desktop backtesting app with a secure card payment.",
+    sitemap: false,
+  }),
+  route({
+    id: "licence-reset",
+    feature: "licences",
+    path: "/resetlicense",
+    title: "Reset your license key",
+    description: "Reset your desktop licence key to install the app on another device.",
+  }),
+  route({
+    id: "discord",
+    feature: "discord",
+    path: "/discord",
+    title: "Community",
+    description: "Join the traders' community on Discord: weekly gifts, support, the roadmap and other traders.",
+  }),
+  route({
+    id: "blog",
+    feature: "blog",
+    path: "/blog",
+    title: "Blog",
+    description: "Articles on backtesting, historical spreads and market randomness.",
+  }),
+  route({
+    id: "blog-post",
+    feature: "blog",
+    path: "/blog/:id",
+    title: "Blog",
+    description: "Articles on backtesting, historical spreads and market randomness.",
+    sitemap: false,
+    unknownParamIs404: true,
+  }),
+  route({
+    id: "faq",
+    feature: "faq",
+    path: "/faq",
+    title: "FAQ",
+    description: "Answers about the web and desktop backtesting apps: plans, assets, timeframes, licences and more.",
+  }),
+  route({
+    id: "faq-upper",
+    feature: "faq",
+    path: "/FAQ",
+    title: "FAQ",
+    description: "Answers about the web and desktop backtesting apps: plans, assets, timeframes, licences and more.",
+    canonical: "/faq",
+    pageOf: "faq",
+    sitemap: false,
+  }),
+  route({
+    id: "partners",
+    feature: "partners",
+    path: "/partners",
+    title: "Partners",
+    description: "Our partners, and how to become an affiliate partner.",
+  }),
+  route({
+    id: "contact",
+    feature: "contact",
+    path: "/contact",
+    title: "Contact us",
+    description: "A question? A remark? A suggestion? Tell us.",
+  }),
+  route({
+    id: "comparison",
+    feature: "comparison",
+    path: "/comparison",
+    title: "Comparison",
+    description: "How the backtester compares: historical spread, assets, seconds timeframes, statistics and price.",
+  }),
+  route({
+    id: "terms",
+    feature: "legal",
+    path: "/terms",
+    title: "Terms and Conditions",
+    description: "The terms and conditions of the backtesting apps, last updated April 9, 2025.",
+  }),
+  route({
+    id: "privacy",
+    feature: "legal",
+    path: "/privacy",
+    title: "Privacy Policy",
+    description: "What data the backtesting apps collect and why, last updated April 9, 2025.",
+  }),
+  route({
+    id: "affiliates",
+    feature: "affiliates",
+    path: "/affiliates",
+    title: "Affiliate portal",
+    description: "Sign in to the affiliate portal to follow your sales and commissions.",
+  }),
+  route({
+    id: "affiliate-reset-password",
+    feature: "affiliates",
+    path: "/affiliates/resetpassword/:token",
+    title: "Reset your password",
+    description: "Choose a new password for the affiliate portal.",
+    robots: "noindex, nofollow",
+    sitemap: false,
+  }),
+] as const satisfies readonly RouteMeta[];
+
+export type RouteId = (typeof routes)[number]["id"];
+/** Ids that own a page folder (aliases show another route's page). */
+export type PageId = Exclude<RouteId, "features" | "faq-upper"> | "not-found";
+
+export const notFoundMeta: RouteMeta = route({
+  id: "not-found",
+  feature: "not-found",
+  path: "/404",
+  title: "Page not found",
+  description: "This page does not exist.",
+  robots: "noindex, nofollow",
+  sitemap: false,
+});
+
+export interface RouteMatch {
+  readonly route: RouteMeta;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * A pattern as a regular expression: exact and case-sensitive (no trailing slash, no extra
+ * segment); `:name` matches one non-empty segment. wouter's own parser is case-insensitive and
+ * accepts a trailing slash, so the SPA's router uses this one too (the Worker redirects /Pricing).
+ */
+export function exactParser(pattern: string): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (segment.startsWith(":")) {
+        keys.push(segment.slice(1));
+        return "([^/]+)";
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  return { pattern: new RegExp(`^${source}$`), keys };
+}
+
+/** A path's parameters under a pattern, decoded; undefined when it does not match. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const { pattern: regex, keys } = exactParser(pattern);
+  const found = regex.exec(path);
+  if (!found) return undefined;
+  const params: Record<string, string> = {};
+  try {
+    keys.forEach((key, i) => {
+      params[key] = decodeURIComponent(found[i + 1] as string);
+    });
+  } catch {
+    return undefined;
+  }
+  return params;
+}
+
+export function matchRoute(path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+/** Builds a route's path from its id and parameters: every internal URL comes from here. */
+export function pathTo(id: RouteId, params: Record<string, string> = {}): string {
+  const route = routes.find((r) => r.id === id) as RouteMeta;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+export function pageIdOf(route: RouteMeta): PageId {
+  return (route.pageOf ?? route.id) as PageId;
+}
+
+/** The page module of a page id, relative to the repository root (the prerender finds its built chunk by it). */
+export function pageModuleOf(id: PageId): string {
+  const route = id === notFoundMeta.id ? notFoundMeta : (routes.find((r) => r.id === id) as RouteMeta);
+  const name = id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  return `web/features/${route.feature}/${name}Page.tsx`;
+}
+
+/** The ids that own a page (aliases show another route's page), the not-found page last. */
+export const pageIds: readonly PageId[] = [
+  ...routes.filter((r: RouteMeta) => !r.pageOf).map((r) => r.id as PageId),
+  notFoundMeta.id as PageId,
+];
+
+/** Where the prerender writes a path's HTML and the Worker finds it: / -> /index.html, /pricing/web -> /pricing/web.html. */
+export function htmlFileFor(path: string): string {
+  return path === "/" ? "/index.html" : `${path}.html`;
+}
+
+/** The path a parameter route is prerendered at: one shell for every value, e.g. /affiliates/resetpassword/[token]. */
+export function shellPathFor(route: RouteMeta): string {
+  return route.path.replace(/:(\w+)/g, "[$1]");
+}

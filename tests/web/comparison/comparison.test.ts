@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  comparedProducts,
+  featureKeys,
+  featureLabels,
+  staticSpreadFootnote,
+} from "#web/content/comparison/comparison.ts";
+
+describe("comparison data", () => {
+  it("has the 13 rows of the spec, in order", () => {
+    expect(featureKeys.map((k) => featureLabels[k])).toEqual([
+      "Realistic markets simulation",
+      "Historical spread",
+      "Assets available",
+      "Seconds timeframe",
+      "Detailed statistics",
+      "Unlimited sessions",
+      "Interfaces",
+      "Automate graphically",
+      "Import external indicators",
+      "News event calendar",
+      "Desktop app fast backtest",
+      "Desktop app API",
+      "Price",
+    ]);
+  });
+
+  it("gives every product a value for every row", () => {
+    expect(comparedProducts).toHaveLength(3);
+    for (const product of comparedProducts)
+      expect(Object.keys(product.features).sort()).toEqual([...featureKeys].sort());
+  });
+
+  it("holds the spec's asset counts, seconds coverage and prices", () => {
+    const [ours, first, second] = comparedProducts;
+    expect(ours?.features.assets).toEqual({ text: "1000+" });
+    expect(first?.features.assets).toEqual({ text: "50" });
+    expect(second?.features.assets).toEqual({ text: "127" });
+    expect(second?.features.secondsTimeframe).toEqual({ mark: "warning", note: "19 assets only" });
+    expect(first?.features.historicalSpread).toEqual({ mark: "cross" });
+    expect(ours?.features.price).toEqual({ text: "$15.99 or $25.99 / month" });
+    expect(first?.features.price).toEqual({ text: "$17.99 or $35 / month" });
+    expect(second?.features.price).toEqual({ text: "$199 / year" });
+    expect(staticSpreadFootnote).toMatch(/static spreads/);
+  });
+});

@@ -1,0 +1,184 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  billingNote,
+  DEFAULT_BILLING,
+  desktopLicense,
+  formatPrice,
+  monthlyPriceOf,
+  plans,
+  YEARLY_LABEL,
+} from "#web/content/pricing/plans.ts";
+import { billingPeriod, highlightedPlan } from "#web/features/pricing/billing.ts";
+import { PlanTable } from "#web/features/pricing/PlanTable.tsx";
+
+const plan = (id: string) => {
+  const found = plans.find((p) => p.id === id);
+  if (!found) throw new Error(`no plan ${id}`);
+  return found;
+};
+const at = <T,>(items: readonly T[], i: number): T => {
+  const item = items[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+};
+
+describe("formatPrice", () => {
+  it("shows whole amounts without decimals and others with two, then the dollar sign", () => {
+    expect(formatPrice(0)).toBe("0 $");
+    expect(formatPrice(269)).toBe("269 $");
+    expect(formatPrice(13.59)).toBe("13.59 $");
+    expect(formatPrice(163.08)).toBe("163.08 $");
+    expect(formatPrice(15.9)).toBe("15.90 $");
+  });
+
+  it("does not show floating-point noise", () => {
+    expect(formatPrice(0.1 + 0.2)).toBe("0.30 $");
+    expect(formatPrice(22.09 * 12)).toBe("265.08 $");
+  });
+});
+
+describe("web plans", () => {
+  it("hold the spec's prices: monthly 0/15.99/25.99, yearly per month 0/13.59/22.09, billed 0/163.08/265.08", () => {
+    expect(plans.map((p) => p.title)).toEqual(["Free", "Basic", "Essential"]);
+    expect(plans.map((p) => p.monthlyprice)).toEqual([0, 15.99, 25.99]);
+    expect(plans.map((p) => p.yearlyprice)).toEqual([0, 13.59, 22.09]);
+    expect(plans.map((p) => p.yearlypricesum)).toEqual([0, 163.08, 265.08]);
+  });
+
+  it("bill a year as twelve times the yearly monthly price, about 15% under monthly billing", () => {
+    for (const p of plans) {
+      expect(Math.round(p.yearlyprice * 12 * 100)).toBe(Math.round(p.yearlypricesum * 100));
+      if (p.monthlyprice > 0) expect(1 - p.yearlyprice / p.monthlyprice).toBeCloseTo(0.15, 2);
+    }
+  });
+
+  it("follow the plan limits: charts, intraday, seconds and the Rule Manager", () => {
+    const active = (id: string) =>
+      plan(id)
+        .items.filter((i) => i.activated)
+        .map((i) => i.label);
+    expect(active("free")).toContain("1 chart at a time");
+    expect(active("free").join()).not.toMatch(/Intraday|Seconds|Rule Manager/);
+    expect(active("basic")).toContain("2 charts at a time");
+    expect(active("basic")).toContain("Intraday timeframes: 4h to 1m");
+    expect(active("basic").join()).not.toMatch(/Seconds|Rule Manager/);
+    expect(active("essential")).toEqual(
+      expect.arrayContaining(["Unlimited charts", "Seconds and custom timeframes", "Rule Manager (work in progress)"]),
+    );
+  });
+
+  it("picks the price per month of the billing period and says what is billed", () => {
+    expect(monthlyPriceOf(plan("basic"), "monthly")).toBe(15.99);
+    expect(monthlyPriceOf(plan("basic"), "yearly")).toBe(13.59);
+    expect(billingNote(plan("essential"), "yearly")).toBe("265.08 $ billed yearly");
+    expect(billingNote(plan("essential"), "monthly")).toBe("Billed monthly");
+    expect(billingNote(plan("free"), "yearly")).toBe("Free forever");
+  });
+
+  it("default to Yearly billing, labelled 'Yearly -15%'", () => {
+    expect(DEFAULT_BILLING).toBe("yearly");
+    expect(YEARLY_LABEL).toBe("Yearly -15%");
+  });
+});
+
+describe("desktop licence", () => {
+  it("costs 269 USD per life and lists 12 items, the last four not active", () => {
+    expect(desktopLicense.title).toBe("Desktop app license");
+    expect(desktopLicense.price).toBe(269);
+    expect(desktopLicense.items).toHaveLength(12);
+    expect(desktopLicense.items.map((i) => i.activated)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    expect(desktopLicense.launchDeal).toBe(
+      "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
+    );
+  });
+});
+
+// embla (the narrow-screen carousel) needs these browser APIs, which jsdom lacks.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal("ResizeObserver", NoopObserver);
+vi.stubGlobal("IntersectionObserver", NoopObserver);
+vi.stubGlobal("matchMedia", (media: string) => ({
+  matches: false,
+  media,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+}));
+
+describe("billing toggle and plan cards", () => {
+  beforeEach(() => {
+    billingPeriod.value = "yearly";
+    highlightedPlan.value = "essential";
+  });
+
+  const grid = () => within(screen.getByTestId("plans-grid"));
+  const carousel = () => within(screen.getByTestId("plans-carousel"));
+  const prices = () =>
+    grid()
+      .getAllByTestId("plan-price")
+      .map((el) => el.textContent);
+
+  it("starts on Yearly with the yearly prices per month, one option always checked", () => {
+    render(<PlanTable />);
+    expect(screen.getByRole("radio", { name: "Yearly -15%" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Monthly" })).not.toBeChecked();
+    expect(prices()).toEqual(["0 $", "13.59 $", "22.09 $"]);
+    expect(
+      grid()
+        .getAllByTestId("plan-billing")
+        .map((el) => el.textContent),
+    ).toEqual(["Free forever", "163.08 $ billed yearly", "265.08 $ billed yearly"]);
+  });
+
+  it("switches every price, in the grid and in the carousel, to monthly and back", async () => {
+    const user = userEvent.setup();
+    render(<PlanTable />);
+    await user.click(screen.getByRole("radio", { name: "Monthly" }));
+    expect(prices()).toEqual(["0 $", "15.99 $", "25.99 $"]);
+    expect(
+      carousel()
+        .getAllByTestId("plan-price")
+        .map((el) => el.textContent),
+    ).toEqual(["0 $", "15.99 $", "25.99 $"]);
+    expect(screen.getByRole("radio", { name: "Yearly -15%" })).not.toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Yearly -15%" }));
+    expect(prices()).toEqual(["0 $", "13.59 $", "22.09 $"]);
+  });
+
+  it("highlights Essential as 'Most Popular' and links Free to sign-up, the others to the purchase page", () => {
+    render(<PlanTable />);
+    const cards = grid().getAllByRole("article");
+    expect(cards.map((c) => c.getAttribute("data-highlighted"))).toEqual(["false", "false", "true"]);
+    expect(within(at(cards, 2)).getByText("Most Popular")).toBeInTheDocument();
+    expect(within(at(cards, 0)).queryByText("Most Popular")).toBeNull();
+    const free = within(at(cards, 0)).getByRole("link", { name: /Subscribe/ });
+    expect(free.getAttribute("href")).toBe(import.meta.env.VITE_SIGNUP_URL);
+    for (const card of cards.slice(1)) {
+      expect(
+        within(card)
+          .getByRole("link", { name: /Buy now/ })
+          .getAttribute("href"),
+      ).toBe(import.meta.env.VITE_WEB_PURCHASE_URL);
+    }
+  });
+
+  it("moves the highlight to the card the visitor points at", async () => {
+    const user = userEvent.setup();
+    render(<PlanTable />);
+    const cards = grid().getAllByRole("article");
+    await user.hover(at(cards, 1));
+    expect(cards.map((c) => c.getAttribute("data-highlighted"))).toEqual(["false", "true", "false"]);
+  });
+});

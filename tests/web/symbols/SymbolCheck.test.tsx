@@ -1,0 +1,253 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SymbolResult } from "#common/api/symbols.ts";
+import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
+import { SEARCH_DEBOUNCE_MS } from "#web/features/symbols/useSymbolSearch.ts";
+
+const asset = (symbol: string, exchange: string, description: string, type = "stock"): SymbolResult => ({
+  symbol,
+  full_name: `${exchange}:${symbol}`,
+  exchange,
+  description,
+  type,
+  start_date: "2004-01-02",
+  end_date: "2026-08-28",
+  precision: 2,
+});
+
+const catalogue: Record<string, SymbolResult[]> = {
+  eurusd: [
+    asset("EURUSD", "FX", "Euro / U.S. Dollar", "forex"),
+    asset("EURUSDT", "BINANCE", "Euro / TetherUS", "crypto"),
+  ],
+  aap: [asset("AAP", "NYSE", "Advance Auto Parts"), asset("AAPL", "NASDAQ", "Apple Inc.")],
+  aapl: [asset("AAPL", "NASDAQ", "Apple Inc.")],
+};
+
+/** The query segment of each search request, in order. */
+let requested: string[];
+let signals: AbortSignal[];
+let answer: (query: string, signal: AbortSignal) => Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+// jsdom has no layout: give elements a viewport so the virtualiser renders the visible rows.
+const layout = ["clientHeight", "clientWidth"] as const;
+const saved = layout.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 440 });
+  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1000 });
+});
+afterAll(() => {
+  layout.forEach((name, i) => {
+    const descriptor = saved[i];
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  });
+});
+
+beforeEach(() => {
+  requested = [];
+  signals = [];
+  answer = async (query) => json(catalogue[query.toLowerCase()] ?? []);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const match = /^\/tv\/search\/10\/([^/]*)\/ALL\/ALL$/.exec(url);
+      if (!match?.[1]) throw new Error(`unexpected request ${url}`);
+      const query = decodeURIComponent(match[1]);
+      requested.push(query);
+      const signal = init.signal as AbortSignal;
+      signals.push(signal);
+      return answer(query, signal);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const input = () => screen.getByRole("combobox", { name: "Type the symbol name" });
+const tableRows = async () => {
+  const table = await screen.findByRole("table", { name: "Assets matching the symbol name" });
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .filter((row) => !row.hasAttribute("data-spacer"));
+};
+
+describe("SymbolCheck", () => {
+  it("shows the headline, the three texts and the follow-up texts with their links", () => {
+    render(<SymbolCheck />);
+    expect(screen.getByRole("heading", { name: "A huge database of 1000+ assets" })).toBeInTheDocument();
+    expect(
+      screen.getByText("All kind of instruments (stocks, indices, forex, cryptos, futures, ...)"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("With tick data accuracy, real historical spread and timeframes in seconds"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", {
+        name: "20+ years of data available for any level of subscription, even the free one",
+      }),
+    ).toHaveAttribute("href", "/pricing/web");
+    expect(screen.getByText("You don't find your favorite asset ?")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You can import your own data from Metatrader history data, TradingView export data or even custom data",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "tell us" })).toHaveAttribute("href", "/discord");
+  });
+
+  it("starts at EURUSD and loads its search on mount into the table", async () => {
+    render(<SymbolCheck />);
+    expect(input()).toHaveValue("EURUSD");
+    const rows = await tableRows();
+    expect(requested).toEqual(["EURUSD"]);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["EURUSD", "EURUSDT"]);
+  });
+
+  it("renders the seven centred columns without sorting and Precision as 'Tick resolution'", async () => {
+    render(<SymbolCheck />);
+    const [first] = await tableRows();
+    const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
+    expect(headers).toEqual([
+      "Symbol",
+      "Broker/Exchange",
+      "Description",
+      "Category",
+      "First date in range",
+      "Last date in range",
+      "Precision",
+    ]);
+    for (const th of screen.getAllByRole("columnheader")) {
+      expect(th).not.toHaveAttribute("aria-sort");
+      expect(within(th).queryByRole("button")).toBeNull();
+    }
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["EURUSD", "FX", "Euro / U.S. Dollar", "forex", "2004-01-02", "2026-08-28", "Tick resolution"]);
+  });
+
+  it("renders only the rows in view when the answer is long (virtual scrolling)", async () => {
+    answer = async () => json(Array.from({ length: 200 }, (_, i) => asset(`SYM${i}`, "NASDAQ", `Company ${i}`)));
+    render(<SymbolCheck />);
+    const rows = await tableRows();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveTextContent("SYM0");
+  });
+
+  it("shows no 'no data' row when nothing matches", async () => {
+    answer = async () => json([]);
+    render(<SymbolCheck />);
+    await screen.findByRole("table");
+    expect(await tableRows()).toEqual([]);
+    expect(screen.queryByText(/no data/i)).toBeNull();
+  });
+
+  it("debounces typing: one search for the text after the pause, none for each key", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<SymbolCheck />);
+    await waitFor(() => expect(requested).toEqual(["EURUSD"]));
+    await user.clear(input());
+    await user.type(input(), "aap");
+    expect(requested).toEqual(["EURUSD"]);
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    await waitFor(() => expect(requested).toEqual(["EURUSD", "aap"]));
+  });
+
+  it("cancels a stale request and never shows its late answer", async () => {
+    const pending: Record<string, (r: Response) => void> = {};
+    answer = (query, signal) =>
+      new Promise((resolve, reject) => {
+        pending[query] = resolve;
+        signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await waitFor(() => expect(requested).toEqual(["EURUSD"]));
+    await user.clear(input());
+    await user.type(input(), "aapl");
+    expect(signals[0]?.aborted).toBe(true);
+    await waitFor(() => expect(requested).toEqual(["EURUSD", "aapl"]));
+    pending.aapl?.(json(catalogue.aapl));
+    pending.EURUSD?.(json(catalogue.eurusd)); // too late: already cancelled
+    await waitFor(async () =>
+      expect((await tableRows()).map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["AAPL"]),
+    );
+  });
+
+  it("lists each result with the symbol as title and 'Broker : {exchange}' as subtitle", async () => {
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await user.clear(input());
+    await user.type(input(), "aap");
+    const options = await screen.findAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["AAPBroker : NYSE", "AAPLBroker : NASDAQ"]);
+    expect(within(options[1] as HTMLElement).getByText("AAPL")).toBeInTheDocument();
+    expect(within(options[1] as HTMLElement).getByText("Broker : NASDAQ")).toBeInTheDocument();
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("never offers the previous text's results while the new text is being searched", async () => {
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await tableRows();
+    await user.click(input());
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findAllByRole("option")).toHaveLength(2); // EURUSD's results
+    await user.type(input(), "x");
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
+  it("is keyboard navigable: arrows move, Enter picks into the table, Escape closes", async () => {
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await user.clear(input());
+    await user.type(input(), "aap");
+    await screen.findAllByRole("option");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    const active = screen.getByRole("option", { selected: true });
+    expect(active).toHaveTextContent("AAPL");
+    expect(input()).toHaveAttribute("aria-activedescendant", active.id);
+    await user.keyboard("{Enter}");
+    expect(input()).toHaveValue("AAPL");
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+    await waitFor(async () => expect((await tableRows())[0]).toHaveTextContent("AAPL"));
+
+    await user.type(input(), "{Backspace}");
+    await screen.findAllByRole("option");
+    await user.keyboard("{Escape}");
+    expect(input()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
+  it("clears the text with the clear button, and an empty text searches nothing", async () => {
+    const user = userEvent.setup();
+    render(<SymbolCheck />);
+    await tableRows();
+    await user.click(screen.getByRole("button", { name: "Clear the symbol name" }));
+    expect(input()).toHaveValue("");
+    expect(input()).toHaveFocus();
+    await user.type(input(), "   ");
+    await new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 50));
+    expect(requested).toEqual(["EURUSD"]);
+    expect(await tableRows()).toHaveLength(2); // the previous results stay
+  });
+
+  it("shows a short inline message when the search fails", async () => {
+    answer = async () => json({ error: "Internal error" }, 500);
+    render(<SymbolCheck />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The search failed. Please try again in a moment.");
+  });
+});

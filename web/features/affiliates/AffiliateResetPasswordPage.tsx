@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import { resetPasswordForm } from "#common/api/affiliates.ts";
+import { pathTo } from "#common/routes.ts";
+import { buttonClass } from "#web/components/button.ts";
+import { PasswordField } from "#web/components/form/PasswordField.tsx";
+import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { PageHeader } from "#web/components/PageHeader.tsx";
+import { Spinner } from "#web/components/Spinner.tsx";
+import { showToast } from "#web/components/toast/toasts.ts";
+import styles from "./AffiliateResetPasswordPage.module.css";
+import { confirmPasswordReset, resetLinkInfo } from "./api";
+import { resetCopy as copy, MISMATCH_MESSAGE_MS } from "./reset-password-copy";
+
+type State = "checking" | "KO1" | "KO2" | "form" | "saving" | "done";
+
+const SignInLink = () => (
+  <Link href={pathTo("affiliates")} className={buttonClass("primary")}>
+    {copy.signIn}
+  </Link>
+);
+
+/** '/affiliates/resetpassword/{token}': the link is checked on load, then the form, then success. */
+export default function AffiliateResetPasswordPage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const [state, setState] = useState<State>("checking");
+  const [mismatch, setMismatch] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useZodForm(resetPasswordForm, { Password: "", PasswordConfirm: "" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    resetLinkInfo(token, { signal: controller.signal })
+      .then((answer) => setState(answer === "KO1" || answer === "KO2" ? answer : "form"))
+      .catch(() => {
+        if (!controller.signal.aborted) setState("KO1");
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state !== "form") return;
+    if (!form.data) {
+      form.touch("Password");
+      form.touch("PasswordConfirm");
+      return;
+    }
+    setState("saving");
+    try {
+      const answer = await confirmPasswordReset(token, form.data.Password, form.data.PasswordConfirm);
+      if (answer === "KO3") {
+        setState("form");
+        setMismatch(true);
+        clearTimeout(hideTimer.current);
+        hideTimer.current = setTimeout(() => setMismatch(false), MISMATCH_MESSAGE_MS);
+      } else if (answer === "KO1" || answer === "KO2") {
+        setState(answer);
+      } else {
+        setState("done");
+      }
+    } catch {
+      setState("form");
+      showToast({ message: copy.failure, tone: "error" });
+    }
+  };
+
+  const empty = form.values.Password === "" || form.values.PasswordConfirm === "";
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <div className={styles.box}>
+        {state === "checking" && <p className={styles.muted}>{copy.checking}</p>}
+        {(state === "KO1" || state === "KO2" || state === "done") && (
+          <div className={styles.message} role="status">
+            <p>{state === "KO1" ? copy.noSuchLink : state === "KO2" ? copy.expired : copy.success}</p>
+            <SignInLink />
+          </div>
+        )}
+        {(state === "form" || state === "saving") && (
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === "saving"}>
+            <PasswordField
+              label={copy.newPassword}
+              name="new-password"
+              autoComplete="new-password"
+              value={form.values.Password}
+              onChange={(v) => form.setValue("Password", v)}
+              onBlur={() => form.touch("Password")}
+              error={form.errors.Password}
+              readOnly={state === "saving"}
+              required
+            />
+            <PasswordField
+              label={copy.confirmPassword}
+              name="confirm-password"
+              autoComplete="new-password"
+              value={form.values.PasswordConfirm}
+              onChange={(v) => form.setValue("PasswordConfirm", v)}
+              onBlur={() => form.touch("PasswordConfirm")}
+              error={form.errors.PasswordConfirm}
+              readOnly={state === "saving"}
+              required
+            />
+            {mismatch && (
+              <p className={styles.error} role="alert">
+                {copy.mismatch}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="submit" className={buttonClass("primary", "large")} disabled={empty || state === "saving"}>
+                {state === "saving" ? <Spinner label={copy.save} /> : null}
+                {copy.save}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { lazy, Suspense, useEffect } from "react";
+import { PageHeader } from "#web/components/PageHeader.tsx";
+import styles from "./AffiliatesPage.module.css";
+import { affiliateCopy as copy } from "./copy";
+import { SignInForm } from "./SignInForm";
+import { affiliateUser, restoreSession } from "./session";
+
+/** The dashboard (date picker, table, virtual rows) is its own chunk, fetched only once signed in here. */
+const Dashboard = lazy(() => import("./Dashboard"));
+
+/** '/affiliates': the sign-in screen, or the dashboard when a live session exists. */
+export default function AffiliatesPage() {
+  useSignals();
+  // After hydration only: the prerendered page is always the signed-out one.
+  useEffect(() => restoreSession(), []);
+  const user = affiliateUser.value;
+
+  if (user) {
+    return (
+      <Suspense fallback={<p className={styles.loading}>{copy.dashboard.loading}</p>}>
+        <Dashboard user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <div className={styles.signIn}>
+        <SignInForm />
+      </div>
+    </>
+  );
+}

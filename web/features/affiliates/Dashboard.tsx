@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from "react";
+import { buttonClass } from "#web/components/button.ts";
+import { showToast } from "#web/components/toast/toasts.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { type AffiliateTransaction, fetchCoupons, fetchTransactions } from "./api";
+import { affiliateCopy } from "./copy";
+import styles from "./Dashboard.module.css";
+import { DateField } from "./DateField";
+import { ReferralLinks } from "./ReferralLinks";
+import { type AffiliateUser, endSession } from "./session";
+import {
+  currentMonth,
+  type DateRange,
+  formatDay,
+  formatSums,
+  rangeStats,
+  rowsInRange,
+  totals,
+  transactionsCsv,
+} from "./stats";
+import { TransactionsTable } from "./TransactionsTable";
+
+const copy = affiliateCopy.dashboard;
+
+type Load = { state: "loading" } | { state: "ready"; rows: AffiliateTransaction[] } | { state: "failed" };
+
+function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange): void {
+  const blob = new Blob([transactionsCsv(rows)], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  const day = (d: Date) => formatDay(d).split("/").reverse().join("-");
+  a.href = url;
+  a.download = `transactions-${day(range.start)}-to-${day(range.end)}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The signed-in affiliate's dashboard: information, totals, range cards, referral links and all rows. */
+export default function Dashboard({ user }: { user: AffiliateUser }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [coupons, setCoupons] = useState<string[] | null>(null);
+  // Rendered only on the client (after the session is restored), so reading the clock here is safe.
+  const [draft, setDraft] = useState<DateRange>(() => currentMonth(new Date()));
+  const [applied, setApplied] = useState<DateRange>(draft);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const onError = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 401) {
+        showToast({ message: copy.sessionExpired, tone: "info" });
+        endSession();
+        return;
+      }
+      setLoad({ state: "failed" });
+    };
+    // The spec's call: from 0 to now.
+    fetchTransactions(user.Token, 0, Math.floor(Date.now() / 1000), { signal: controller.signal })
+      .then((rows) => setLoad({ state: "ready", rows }))
+      .catch(onError);
+    fetchCoupons(user.Token, { signal: controller.signal })
+      .then(setCoupons)
+      .catch(() => setCoupons([]));
+    return () => controller.abort();
+  }, [user.Token]);
+
+  const rows = load.state === "ready" ? load.rows : [];
+  const all = useMemo(() => totals(rows), [rows]);
+  const stats = useMemo(() => rangeStats(rows, applied), [rows, applied]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{affiliateCopy.title}</h1>
+        <button type="button" className={buttonClass("outline")} onClick={() => endSession()}>
+          {copy.logout}
+        </button>
+      </div>
+
+      <div className={styles.grid}>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">
+          <h2 id="affiliate-info" className={styles.cardTitle}>
+            {copy.infoTitle}
+          </h2>
+          <dl className={styles.info}>
+            <dt>{copy.username}</dt>
+            <dd>{user.Username}</dd>
+            <dt>{copy.email}</dt>
+            <dd>{user.Email}</dd>
+          </dl>
+        </section>
+        <Stat
+          label={copy.totalSubscriptions}
+          value={load.state === "ready" ? String(all.subscriptions) : "…"}
+          testId="total-subscriptions"
+        />
+        <Stat
+          label={copy.totalLicenses}
+          value={load.state === "ready" ? String(all.licenses) : "…"}
+          testId="total-licenses"
+        />
+        <Stat label={copy.commission} value={`${user.Commission}%`} wide />
+      </div>
+
+      <section className={styles.range} aria-label={copy.rangeHeading}>
+        <div className={styles.rangeControls}>
+          <DateField
+            label={copy.startRange}
+            value={draft.start}
+            onChange={(start) => setDraft((d) => ({ ...d, start }))}
+          />
+          <DateField label={copy.endRange} value={draft.end} onChange={(end) => setDraft((d) => ({ ...d, end }))} />
+          <button type="button" className={buttonClass("primary")} onClick={() => setApplied(draft)}>
+            {copy.apply}
+          </button>
+          <button
+            type="button"
+            className={buttonClass("outline")}
+            disabled={load.state !== "ready"}
+            onClick={() => downloadCsv(rowsInRange(rows, applied), applied)}
+          >
+            {copy.exportCsv}
+          </button>
+        </div>
+        <div className={styles.grid}>
+          <Stat label={copy.rangeSubscriptions} value={String(stats.subscriptions)} testId="range-subscriptions" />
+          <Stat label={copy.rangeLicenses} value={String(stats.licenses)} testId="range-licenses" />
+          <Stat
+            label={copy.rangeSubscriptionCommissions}
+            value={formatSums(stats.subscriptionCommissions)}
+            testId="range-subscription-commissions"
+          />
+          <Stat
+            label={copy.rangeLicenseCommissions}
+            value={formatSums(stats.licenseCommissions)}
+            testId="range-license-commissions"
+          />
+        </div>
+      </section>
+
+      <ReferralLinks coupons={coupons} />
+
+      <section aria-labelledby="affiliate-transactions">
+        <h2 id="affiliate-transactions" className={styles.sectionTitle}>
+          {copy.transactionsTitle}
+        </h2>
+        {load.state === "loading" && <p className={styles.muted}>{copy.loading}</p>}
+        {load.state === "failed" && (
+          <p className={styles.error} role="alert">
+            {copy.loadFailed}
+          </p>
+        )}
+        {load.state === "ready" && <TransactionsTable rows={rows} />}
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId, wide }: { label: string; value: string; testId?: string; wide?: boolean }) {
+  return (
+    <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+      <p className={styles.statLabel}>{label}</p>
+      <p className={styles.statValue} data-testid={testId}>
+        {value}
+      </p>
+    </div>
+  );
+}

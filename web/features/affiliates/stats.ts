@@ -1,0 +1,153 @@
+/** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+
+/** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
+export function itemLabel(item: string): string {
+  if (item.includes("Lifetime")) return "Lifetime license";
+  if (item.includes("Monthly")) return "Monthly subscription";
+  return "Yearly subscription";
+}
+
+/** $ for usd, otherwise the euro sign. */
+export const currencySymbol = (currency: string) => (currency.toLowerCase() === "usd" ? "$" : "€");
+
+/** Cuts (never rounds) to 2 decimals; the detour through 6 decimals absorbs binary noise (4.79 * 100 = 478.99999...). */
+export function truncate2(value: number): number {
+  return Math.trunc(Number((value * 100).toFixed(6))) / 100;
+}
+
+/** A refunded row shows 0; otherwise the commission truncated to 2 decimals. */
+export const displayedCommission = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">) =>
+  row.Refunded ? 0 : truncate2(row.AmountCommission);
+
+/** The table's commission text: "0" for a refunded row, else the truncated amount with 2 decimals. */
+export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">) =>
+  row.Refunded ? "0" : truncate2(row.AmountCommission).toFixed(2);
+
+export const formatMoney = (amount: number, currency: string) => `${currencySymbol(currency)}${amount.toFixed(2)}`;
+
+/** Sums per currency, e.g. "$120.50 + €40.00"; "$0.00" when there is nothing. */
+export function formatSums(sums: ReadonlyMap<string, number>): string {
+  const parts = [...sums.entries()]
+    .sort(([a], [b]) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b)))
+    .map(([currency, cents]) => formatMoney(cents / 100, currency));
+  return parts.length ? parts.join(" + ") : formatMoney(0, "usd");
+}
+
+/** The three totals over all rows fetched (refunds included). */
+export function totals(rows: readonly AffiliateTransaction[]) {
+  let subscriptions = 0;
+  for (const row of rows) if (row.Recurring) subscriptions++;
+  return { subscriptions, licenses: rows.length - subscriptions };
+}
+
+export interface DateRange {
+  /** Local calendar days; the range covers the whole of both days. */
+  readonly start: Date;
+  readonly end: Date;
+}
+
+/** The first to the last day of `now`'s calendar month (local time). */
+export function currentMonth(now: Date): DateRange {
+  return {
+    start: new Date(now.getFullYear(), now.getMonth(), 1),
+    end: new Date(now.getFullYear(), now.getMonth() + 1, 0),
+  };
+}
+
+/** [from, to] in Unix ms: local midnight of the start day to the last millisecond of the end day. */
+export function rangeBounds(range: DateRange): { fromMs: number; toMs: number } {
+  const { start, end } = range;
+  return {
+    fromMs: new Date(start.getFullYear(), start.getMonth(), start.getDate()).getTime(),
+    toMs: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1,
+  };
+}
+
+export function rowsInRange(rows: readonly AffiliateTransaction[], range: DateRange): AffiliateTransaction[] {
+  const { fromMs, toMs } = rangeBounds(range);
+  return rows.filter((row) => row.Created >= fromMs && row.Created <= toMs);
+}
+
+export interface RangeStats {
+  readonly subscriptions: number;
+  readonly licenses: number;
+  /** Commission sums in cents per currency (lower-case code). */
+  readonly subscriptionCommissions: ReadonlyMap<string, number>;
+  readonly licenseCommissions: ReadonlyMap<string, number>;
+}
+
+/** The four range cards: counts and sums over the range's rows, refunded rows excluded. */
+export function rangeStats(rows: readonly AffiliateTransaction[], range: DateRange): RangeStats {
+  let subscriptions = 0;
+  let licenses = 0;
+  const subscriptionCommissions = new Map<string, number>();
+  const licenseCommissions = new Map<string, number>();
+  for (const row of rowsInRange(rows, range)) {
+    if (row.Refunded) continue;
+    const sums = row.Recurring ? subscriptionCommissions : licenseCommissions;
+    if (row.Recurring) subscriptions++;
+    else licenses++;
+    const currency = row.Currency.toLowerCase() === "usd" ? "usd" : row.Currency.toLowerCase();
+    // Cents as integers so sums do not drift.
+    sums.set(currency, (sums.get(currency) ?? 0) + Math.round(displayedCommission(row) * 100));
+  }
+  return { subscriptions, licenses, subscriptionCommissions, licenseCommissions };
+}
+
+/** dd/mm/yyyy */
+export function formatDay(date: Date): string {
+  const dd = String(date.getDate()).padStart(2, "0");
+  const mm = String(date.getMonth() + 1).padStart(2, "0");
+  return `${dd}/${mm}/${date.getFullYear()}`;
+}
+
+/** The table's column headings, in order (also the CSV header). */
+export const transactionColumns = [
+  "Customer email",
+  "Customer country",
+  "Date",
+  "Status",
+  "Item",
+  "Coupon code",
+  "Currency",
+  "Amount paid (VAT incl.)",
+  "Amount paid (VAT excl.)",
+  "Discount",
+  "Affiliate commission",
+] as const;
+
+const csvCell = (value: string) => {
+  // Quote when needed; a leading formula character is neutralised so spreadsheets do not run it.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The rows as CSV (RFC 4180, CRLF), with ISO dates and the table's display rules. */
+export function transactionsCsv(rows: readonly AffiliateTransaction[]): string {
+  const lines = [transactionColumns.join(",")];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.CustomerEmail,
+        row.CustomerCountry,
+        new Date(row.Created).toISOString(),
+        row.Status,
+        itemLabel(row.Item),
+        row.CouponCode,
+        row.Currency.toUpperCase(),
+        row.AmountPaid.toFixed(2),
+        row.AmountSubtotal.toFixed(2),
+        row.AmountDiscount.toFixed(2),
+        displayedCommission(row).toFixed(2),
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** A referral link: the site's address with the coupon query parameter (it becomes the coupon-code cookie). */
+export const referralLink = (origin: string, code: string) =>
+  `${origin.replace(/\/+$/, "")}/?coupon=${encodeURIComponent(code)}`;

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
+import { RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
+import styles from "./BlogPostPage.module.css";
+
+// Only the article that embeds the chart ever downloads it.
+const RandomCandles = lazy(() => import("./random-candles/RandomCandles"));
+
+function ChartPlaceholder() {
+  return (
+    <div className={styles.embedPlaceholder} aria-hidden="true">
+      Loading the interactive chart...
+    </div>
+  );
+}
+
+/** The interactive chart, mounted after hydration: its random candles never exist on the server. */
+function RandomCandlesEmbed() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <section className={styles.embed} aria-label="Interactive chart: pseudo-random candles" data-embed="random-candles">
+      {mounted ? (
+        <Suspense fallback={<ChartPlaceholder />}>
+          <RandomCandles />
+        </Suspense>
+      ) : (
+        <ChartPlaceholder />
+      )}
+    </section>
+  );
+}
+
+/** An article's build-time HTML, with its embeds replaced by their components. */
+export function ArticleBody({ html }: { html: string }) {
+  const parts = html.split(RANDOM_CANDLES_EMBED);
+  return (
+    <div className={styles.body}>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed HTML string, in order.
+        <div key={i}>
+          <MarkdownHtml html={part} />
+          {i < parts.length - 1 && <RandomCandlesEmbed />}
+        </div>
+      ))}
+    </div>
+  );
+}

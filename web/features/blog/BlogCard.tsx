@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { pathTo } from "#common/routes.ts";
+import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt, formatBlogDate } from "#web/content/blog/format.ts";
+import { type BlogEntry, blogId } from "#web/content/blog/index.ts";
+import styles from "./BlogPage.module.css";
+
+/** A blog entry as a card: large (latest entry, wide screens) or small (the 'More Blogs' grid). */
+export function BlogCard({ entry, size }: { entry: BlogEntry; size: "large" | "small" }) {
+  const large = size === "large";
+  return (
+    <article className={large ? `${styles.card} ${styles.large}` : styles.card} data-size={size}>
+      <Link href={pathTo("blog-post", { id: blogId(entry) })} className={styles.cardLink}>
+        <img
+          className={styles.image}
+          src={entry.imagesrc}
+          alt=""
+          width={1200}
+          height={630}
+          loading={large ? "eager" : "lazy"}
+        />
+        <div className={styles.cardBody}>
+          {large ? (
+            <h2 className={styles.cardTitle}>{entry.title}</h2>
+          ) : (
+            <h3 className={styles.cardTitle}>{entry.title}</h3>
+          )}
+          <p className={styles.meta}>
+            <time dateTime={entry.date}>{formatBlogDate(entry.date)}</time> · {entry.author}
+          </p>
+          <p className={styles.excerpt}>{excerpt(entry.text, large ? EXCERPT_LARGE : EXCERPT_SMALL)}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

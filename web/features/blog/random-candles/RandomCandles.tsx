@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { buttonClass } from "#web/components/button.ts";
+import { CANDLE_COUNT, type Candle, generateCandles, type Model, newSeed } from "./generate";
+import styles from "./RandomCandles.module.css";
+
+const DETAIL_COUNT = 120;
+const UP = "#20c997";
+const DOWN = "#ff5c5c";
+
+function draw(canvas: HTMLCanvasElement, candles: readonly Candle[]) {
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return;
+  const ratio = window.devicePixelRatio || 1;
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const c of candles) {
+    if (c.low < min) min = c.low;
+    if (c.high > max) max = c.high;
+  }
+  const pad = 6;
+  const y = (v: number) => pad + ((max - v) / (max - min || 1)) * (height - 2 * pad);
+  const step = width / candles.length;
+  const body = Math.max(step * 0.7, 0.6);
+  candles.forEach((c, i) => {
+    const x = i * step + step / 2;
+    ctx.strokeStyle = c.close >= c.open ? UP : DOWN;
+    ctx.fillStyle = ctx.strokeStyle;
+    ctx.lineWidth = Math.min(1, Math.max(step * 0.5, 0.5));
+    ctx.beginPath();
+    ctx.moveTo(x, y(c.high));
+    ctx.lineTo(x, y(c.low));
+    ctx.stroke();
+    const top = y(Math.max(c.open, c.close));
+    const h = Math.max(Math.abs(y(c.open) - y(c.close)), 1);
+    ctx.fillRect(x - body / 2, top, body, h);
+  });
+}
+
+function Panel({ title, candles, caption }: { title: string; candles: readonly Candle[]; caption: string }) {
+  const overview = useRef<HTMLCanvasElement>(null);
+  const detail = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const render = () => {
+      if (overview.current) draw(overview.current, candles);
+      if (detail.current) draw(detail.current, candles.slice(-DETAIL_COUNT));
+    };
+    render();
+    window.addEventListener("resize", render);
+    return () => window.removeEventListener("resize", render);
+  }, [candles]);
+  return (
+    <figure className={styles.panel}>
+      <figcaption className={styles.panelTitle}>{title}</figcaption>
+      <canvas
+        ref={overview}
+        className={styles.overview}
+        role="img"
+        aria-label={`${title}: ${candles.length} pseudo-random candles`}
+        data-candles={candles.length}
+      />
+      <p className={styles.detailLabel}>Zoom on the last {DETAIL_COUNT} candles</p>
+      <canvas
+        ref={detail}
+        className={styles.detail}
+        role="img"
+        aria-label={`${title}: the last ${DETAIL_COUNT} candles`}
+      />
+      <p className={styles.caption}>{caption}</p>
+    </figure>
+  );
+}
+
+const panels: readonly { model: Model; title: string; caption: string }[] = [
+  { model: "random-walk", title: "Pure random walk", caption: "Independent moves, constant volatility." },
+  {
+    model: "clustered",
+    title: "Random walk that looks real",
+    caption: "Volatility clustering and fat tails, still no edge.",
+  },
+];
+
+/** Two charts of 5000 pseudo-random candles each, drawn in the browser, with a button to generate again. */
+export default function RandomCandles() {
+  const [seed, setSeed] = useState(newSeed);
+  const [generation, setGeneration] = useState(1);
+  const series = useMemo(
+    () => panels.map((p, i) => ({ ...p, candles: generateCandles(seed + i * 7919, p.model, CANDLE_COUNT) })),
+    [seed],
+  );
+  return (
+    <div className={styles.chart} data-generation={generation}>
+      <div className={styles.panels}>
+        {series.map((s) => (
+          <Panel key={s.model} title={s.title} candles={s.candles} caption={s.caption} />
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={buttonClass("primary")}
+          onClick={() => {
+            setSeed(newSeed());
+            setGeneration((g) => g + 1);
+          }}
+        >
+          Generate again
+        </button>
+        <span className={styles.status} aria-live="polite">
+          Set {generation}: {CANDLE_COUNT} candles per chart, seed {seed}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type CheckoutSessionStatus, checkoutStatus, createCheckout } from "./api";
+
+/** The spec's order status: Pending until a returned session says complete (Completed) or open (Failed). */
+export type OrderStatus = "pending" | "completed" | "failed";
+
+export type CheckoutState =
+  | { readonly phase: "loading" }
+  | { readonly phase: "ready"; readonly clientSecret: string }
+  | { readonly phase: "error" }
+  | { readonly phase: "none" };
+
+export interface CheckoutApi {
+  readonly createCheckout: typeof createCheckout;
+  readonly checkoutStatus: typeof checkoutStatus;
+}
+
+const realApi: CheckoutApi = { createCheckout, checkoutStatus };
+
+const isAbort = (error: unknown) => (error as Error | undefined)?.name === "AbortError";
+
+/**
+ * Checkout start (spec section 4): with `sid` the returned session is looked up; otherwise, or
+ * after a failed payment, a new checkout is created with the coupon code. Failures end in an
+ * error state the page offers to retry, never in an endless spinner.
+ */
+export function useOrder(options: {
+  readonly sid: string | null;
+  readonly couponCode: string | undefined;
+  readonly enabled: boolean;
+  readonly api?: CheckoutApi;
+}) {
+  const { sid, couponCode, enabled, api = realApi } = options;
+  const [status, setStatus] = useState<OrderStatus>("pending");
+  const [checkout, setCheckout] = useState<CheckoutState>({ phase: enabled ? "loading" : "none" });
+  const [outcome, setOutcome] = useState<CheckoutSessionStatus | null>(null);
+  const sessionRead = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry starts the checkout again.
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const run = async () => {
+      setCheckout({ phase: "loading" });
+      try {
+        if (sid && !sessionRead.current) {
+          const returned = await api.checkoutStatus(sid, { signal: controller.signal });
+          sessionRead.current = true;
+          setOutcome(returned);
+          if (returned === "complete") {
+            setStatus("completed");
+            setCheckout({ phase: "none" });
+            return;
+          }
+          setStatus("failed");
+        }
+        const clientSecret = await api.createCheckout(couponCode, { signal: controller.signal });
+        setCheckout({ phase: "ready", clientSecret });
+      } catch (error) {
+        if (isAbort(error)) return;
+        console.error("checkout: could not start", error);
+        setCheckout({ phase: "error" });
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [api, sid, couponCode, enabled, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const loadFailed = useCallback(() => setCheckout({ phase: "error" }), []);
+  const dismissOutcome = useCallback(() => setOutcome(null), []);
+
+  return { status, checkout, outcome, retry, loadFailed, dismissOutcome };
+}

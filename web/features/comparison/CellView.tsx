@@ -1,0 +1,18 @@
+import { CheckMark, CrossMark, WarningMark } from "#web/components/marks.tsx";
+import { type Cell, markLabels } from "#web/content/comparison/comparison.ts";
+import styles from "./ComparisonPage.module.css";
+
+const icons = { check: CheckMark, warning: WarningMark, cross: CrossMark } as const;
+
+/** One comparison value: a check, warning or cross mark (named for screen readers), or text. */
+export function CellView({ cell }: { cell: Cell }) {
+  if ("text" in cell) return <span className={styles.text}>{cell.text}</span>;
+  const Icon = icons[cell.mark];
+  return (
+    <span className={`${styles.mark} ${styles[cell.mark]}`} data-mark={cell.mark}>
+      <Icon width={22} height={22} />
+      <span className="visually-hidden">{markLabels[cell.mark]}</span>
+      {cell.note && <span className={styles.note}>{cell.note}</span>}
+    </span>
+  );
+}

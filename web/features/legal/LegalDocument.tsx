@@ -1,0 +1,40 @@
+import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
+import { PageHeader } from "#web/components/PageHeader.tsx";
+import { Section } from "#web/components/Section.tsx";
+import styles from "./LegalDocument.module.css";
+
+interface Props {
+  readonly document: {
+    readonly frontMatter: Readonly<Record<string, string>>;
+    readonly html: string;
+    readonly headings: readonly { readonly id: string; readonly text: string; readonly depth: number }[];
+  };
+}
+
+/** A legal text: its title, last-updated date, a table of contents linking each section's anchor, then the text. */
+export function LegalDocument({ document }: Props) {
+  const sections = document.headings.filter((h) => h.depth === 2);
+  return (
+    <>
+      <PageHeader
+        title={document.frontMatter.title ?? ""}
+        subtitle={`Last updated ${document.frontMatter.updated ?? ""}`}
+      />
+      <Section narrow>
+        <nav className={styles.toc} aria-labelledby="toc-title">
+          <h2 id="toc-title" className={styles.tocTitle}>
+            Table of contents
+          </h2>
+          <ol>
+            {sections.map((h) => (
+              <li key={h.id}>
+                <a href={`#${h.id}`}>{h.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <MarkdownHtml html={document.html} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from "#web/components/PageHeader.tsx";
+import { resetCopy } from "#web/content/checkout/copy.ts";
+import { ResetLicenseForm } from "./LicenceResetForm";
+import styles from "./LicenceResetPage.module.css";
+
+export default function ResetLicensePage() {
+  return (
+    <>
+      <PageHeader title={resetCopy.title} subtitle={resetCopy.subtitle} />
+      <div className={styles.content}>
+        <p className={styles.explanation}>{resetCopy.explanation}</p>
+        <ResetLicenseForm />
+      </div>
+    </>
+  );
+}

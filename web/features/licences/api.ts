@@ -1,0 +1,17 @@
+import { plainAnswers } from "#common/api/fields.ts";
+import type { LicenceResetForm } from "#common/api/licences.ts";
+import { getText } from "#web/lib/api-client.ts";
+
+/**
+ * Call 10: GET /ResetLicenseKey/{email}/{key}/{orderId}. True only for the answer 'OK'; any
+ * other answer, an error status or no network is a failure.
+ */
+export async function resetLicenceKey(form: LicenceResetForm): Promise<boolean> {
+  const path = [form.email, form.licenseKey, form.orderId].map((part) => encodeURIComponent(part.trim())).join("/");
+  try {
+    return (await getText(`/ResetLicenseKey/${path}`)).trim() === plainAnswers.ok;
+  } catch (error) {
+    console.warn("licence reset: the request failed", error);
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+import { Section } from "#web/components/Section.tsx";
+import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
+
+/** The assets data section (anchor #assets-data); the symbol-check widget (issue 5) brings its own headline. */
+export function AssetsDataSection() {
+  return (
+    <Section id="assets-data">
+      <SymbolCheck />
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Carousel } from "#web/components/carousel/Carousel.tsx";
+import type { FeatureTabs } from "#web/content/showcase/showcase.ts";
+import { FeatureIcon } from "./FeatureIcon";
+import styles from "./features.module.css";
+import { MediaView } from "./MediaView";
+import { Tabs } from "./Tabs";
+
+interface Props {
+  readonly label: string;
+  readonly idPrefix: string;
+  readonly tabs: FeatureTabs;
+  /**
+   * "slides": the tabs and one carousel of every tab's first slide move together (landing);
+   * "per-tab": the selected tab shows its own carousel of its slides (desktop overview).
+   */
+  readonly layout: "slides" | "per-tab";
+}
+
+/** Feature tabs (icon, title, subtitle): the checked tab selects the carousel slide and subtitle. */
+export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
+  const [selected, setSelected] = useState(0);
+  const items = tabs.map((t) => ({
+    id: t.id,
+    title: t.title,
+    subtitle: t.subtitle,
+    icon: <FeatureIcon name={t.icon} />,
+  }));
+  const current = tabs[selected] ?? tabs[0];
+  return (
+    <div className={styles.showcase}>
+      <Tabs label={label} idPrefix={idPrefix} items={items} selected={selected} onSelect={setSelected} />
+      <p className={styles.subtitleBelow} aria-live="polite">
+        {current.subtitle}
+      </p>
+      <div
+        id={`${idPrefix}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+        className={styles.frame}
+      >
+        {layout === "slides" ? (
+          <Carousel
+            label={`${label} demo`}
+            slides={tabs.map((t, i) => (
+              <MediaView key={t.id} media={t.slides[0]} active={i === selected} priority={i === 0} />
+            ))}
+            index={selected}
+            onIndexChange={setSelected}
+            autoPlay
+            dots
+            slideLabel={(i) => tabs[i]?.title ?? `${i + 1}`}
+          />
+        ) : (
+          <Carousel
+            key={current.id}
+            label={`${current.title} media`}
+            slides={current.slides.map((m) => <MediaView key={m.src} media={m} />)}
+            autoPlay
+            arrows="hover"
+            dots
+          />
+        )}
+      </div>
+    </div>
+  );
+}

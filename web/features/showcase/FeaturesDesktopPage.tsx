@@ -1,0 +1,5 @@
+import { FeaturesPage } from "./FeatureTour";
+
+export default function FeaturesDesktopPage() {
+  return <FeaturesPage mode="desktop" />;
+}

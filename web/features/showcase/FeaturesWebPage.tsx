@@ -1,0 +1,5 @@
+import { FeaturesPage } from "./FeatureTour";
+
+export default function FeaturesWebPage() {
+  return <FeaturesPage mode="web" />;
+}

@@ -1,0 +1,76 @@
+import { useId, useMemo, useState } from "react";
+import { featuresCopy } from "#web/content/showcase/features.ts";
+import styles from "./features.module.css";
+
+/**
+ * The Indicators item's field: a clearable, searchable indicator name over the full list, with
+ * a required rule (an empty field, once touched, says so).
+ */
+export function IndicatorSearch({ names }: { names: readonly string[] }) {
+  const [query, setQuery] = useState("");
+  const [touched, setTouched] = useState(false);
+  const id = useId();
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q === "" ? names : names.filter((n) => n.toLowerCase().includes(q));
+  }, [names, query]);
+  const error = touched && query.trim() === "" ? featuresCopy.indicatorRequired : undefined;
+  return (
+    <div className={styles.indicators}>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {featuresCopy.indicatorLabel} <span aria-hidden>*</span>
+      </label>
+      <div className={styles.fieldRow}>
+        <input
+          id={id}
+          type="search"
+          className={error ? `${styles.field} ${styles.fieldError}` : styles.field}
+          value={query}
+          required
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+          aria-controls={`${id}-list`}
+          placeholder={`Search ${names.length} indicators`}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+        {query !== "" && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label="Clear the indicator name"
+            onClick={() => {
+              setQuery("");
+              setTouched(true);
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+      <p id={`${id}-count`} className={styles.count}>
+        {matches.length} of {names.length} indicators
+      </p>
+      <ul id={`${id}-list`} className={styles.indicatorList} aria-label="Indicators">
+        {matches.length === 0 ? (
+          <li className={styles.noMatch}>{featuresCopy.indicatorNoMatch}</li>
+        ) : (
+          matches.map((name) => (
+            <li key={name}>
+              <button type="button" className={styles.indicatorOption} onClick={() => setQuery(name)}>
+                {name}
+              </button>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { symbolSearchDefaults } from "#common/api/symbol-search-defaults.ts";
+import { pathTo } from "#common/routes.ts";
+import type { SymbolResult } from "./api";
+import { symbolCheckCopy as copy } from "./copy";
+import { SymbolAutocomplete } from "./SymbolAutocomplete";
+import styles from "./SymbolCheck.module.css";
+import { useSymbolSearch } from "./useSymbolSearch";
+
+const SymbolTable = lazy(() => import("./SymbolTable"));
+const noResults: SymbolResult[] = [];
+
+interface Props {
+  /** Heading level of the headline inside the host section. */
+  readonly headingLevel?: 2 | 3;
+}
+
+/** "A huge database of 1000+ assets": the symbol search with its results table. */
+export function SymbolCheck({ headingLevel = 2 }: Props) {
+  const search = useSymbolSearch(symbolSearchDefaults.query);
+  const [picked, setPicked] = useState<SymbolResult | undefined>(undefined);
+  // The table is client-only (its code loads lazily after hydration).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const onTextChange = (text: string) => {
+    setPicked(undefined);
+    search.setText(text);
+  };
+  const onPick = (result: SymbolResult) => {
+    search.setText(result.symbol);
+    setPicked(result);
+  };
+  // The picked asset comes first in the table, whatever the reloaded search returns.
+  const rows = picked ? [picked, ...search.results.filter((r) => r.full_name !== picked.full_name)] : search.results;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <div className={styles.widget}>
+      <Heading className={styles.headline}>{copy.headline}</Heading>
+      <ul className={styles.points}>
+        <li>{copy.instruments}</li>
+        <li>{copy.accuracy}</li>
+        <li>
+          <Link href={pathTo("pricing-web")} className={styles.link}>
+            {copy.history}
+          </Link>
+        </li>
+      </ul>
+      <SymbolAutocomplete
+        text={search.text}
+        onTextChange={onTextChange}
+        results={search.resultsFor === search.text ? search.results : noResults}
+        status={search.status}
+        onPick={onPick}
+      />
+      <div className={styles.tableArea}>
+        {mounted && (
+          <Suspense fallback={null}>
+            <SymbolTable rows={rows} selected={picked?.full_name} />
+          </Suspense>
+        )}
+      </div>
+      <div className={styles.followUp}>
+        <p className={styles.followUpTitle}>{copy.notFound}</p>
+        <p>{copy.importData}</p>
+        <p>
+          {copy.tellUsBefore}
+          <Link href={pathTo("discord")} className={styles.link}>
+            {copy.tellUs}
+          </Link>
+          {copy.tellUsAfter}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * What a paid Stripe event turns into. Each handler writes one D1 batch (all or nothing) and
+ * is safe to run any number of times, concurrently or out of order:
+ * - rows are keyed by Stripe ids (session, invoice, payment intent) and inserted with
+ *   ON CONFLICT DO NOTHING, so a second delivery of the same purchase writes nothing;
+ * - a refund is recorded by payment intent and applied by both the refund and the purchase
+ *   batches, so whichever arrives last still leaves the order refunded and the key revoked.
+ * Everything needed is in the signed event (the session's metadata carries the lookup key and
+ * the affiliate's coupon), so fulfilment works while the Stripe API is unreachable.
+ */
+
+import { eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
+import { runBatch, type Statement } from "#worker/db/batch.ts";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "#worker/db/schema.ts";
+import { type LicenceMailSettings, licenceMail, newOrderId } from "./licences";
+
+export type FulfilmentOutcome = "fulfilled" | "ignored";
+
+/** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
+const recordEvent = (db: Db, event: Stripe.Event) =>
+  db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+
+/** Whether this event id was already processed. */
+export async function seenEvent(db: Db, eventId: string): Promise<boolean> {
+  const row = await db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, eventId) });
+  return row !== undefined;
+}
+
+/** Acknowledges an event that needs no work, so its replays are recognised too. */
+export async function acknowledgeEvent(db: Db, event: Stripe.Event): Promise<void> {
+  await recordEvent(db, event);
+}
+
+/** The refund of a payment, if one is recorded: orders, keys and commissions follow it. */
+function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] {
+  const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId})`;
+  return [
+    sql`update ${orders} set status = 'refunded' where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
+    sql`update licences set revoked_at = coalesce(revoked_at, ${now})
+          where order_id in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
+          and ${refunded}`,
+    sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
+          where ${transactions.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
+  ];
+}
+
+/** The affiliate whose coupon this is, with their commission rate. */
+async function affiliateForCoupon(db: Db, code: string | undefined) {
+  if (!code) return undefined;
+  const [row] = await db
+    .select({ id: affiliates.id, commissionPercent: affiliates.commissionPercent })
+    .from(affiliateCoupons)
+    .innerJoin(affiliates, eq(affiliates.id, affiliateCoupons.affiliateId))
+    .where(eq(affiliateCoupons.code, code.toUpperCase()));
+  return row;
+}
+
+const commissionOf = (amountExcludingTax: number, percent: number) => Math.floor((amountExcludingTax * percent) / 100);
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+
+/** checkout.session.completed / async_payment_succeeded for the lifetime licence. */
+export async function fulfilCheckout(
+  db: Db,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  mail: LicenceMailSettings,
+): Promise<FulfilmentOutcome> {
+  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  const lookupKey = session.metadata?.lookup_key;
+  const email = (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
+  if (!paid || session.mode !== "payment" || lookupKey !== LIFETIME_LOOKUP_KEY || !email) {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+
+  const now = Date.now();
+  const orderId = newOrderId();
+  const key = crypto.randomUUID();
+  const paymentIntentId = idOf(session.payment_intent) ?? null;
+  const couponCode = session.metadata?.coupon_code;
+  const affiliate = await affiliateForCoupon(db, couponCode);
+  const amountTotal = session.amount_total ?? 0;
+  const amountTax = session.total_details?.amount_tax ?? 0;
+  const amountDiscount = session.total_details?.amount_discount ?? 0;
+  const country = session.customer_details?.address?.country ?? null;
+  const letter = licenceMail({ orderId, email, keys: [key] }, mail);
+
+  const batch: Statement[] = [
+    recordEvent(db, event),
+    db
+      .insert(orders)
+      .values({
+        id: orderId,
+        stripeSessionId: session.id,
+        stripePaymentIntentId: paymentIntentId,
+        customerEmail: email,
+        customerCountry: country,
+        currency: session.currency ?? "usd",
+        amountTotal,
+        amountSubtotal: session.amount_subtotal ?? amountTotal,
+        amountDiscount,
+        lookupKey,
+        couponCode: couponCode ?? null,
+        affiliateId: affiliate?.id ?? null,
+        status: "paid",
+      })
+      // Only a second delivery is a no-op; an order-ID collision fails the batch and Stripe retries.
+      .onConflictDoNothing({ target: orders.stripeSessionId }),
+    // The key hangs off whichever order row holds this session: ours, or one a concurrent delivery wrote first.
+    sql`insert into licences (key, order_id, seq, email)
+          select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
+          on conflict do nothing`,
+    // The mail goes out only with the key it names, and never for a payment already refunded.
+    sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text)
+          select 'licence', ${`licence:${session.id}`}, ${email}, ${letter.subject}, ${letter.bodyText}
+          where exists (select 1 from licences where key = ${key})
+          and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})
+          on conflict do nothing`,
+  ];
+  if (affiliate && couponCode) {
+    const amountExcludingTax = amountTotal - amountTax;
+    batch.push(
+      db
+        .insert(transactions)
+        .values({
+          affiliateId: affiliate.id,
+          stripeObjectId: session.id,
+          stripePaymentIntentId: paymentIntentId,
+          customerEmail: email,
+          customerCountry: country ?? "",
+          created: event.created * 1000,
+          status: "paid",
+          item: lookupKey,
+          couponCode: couponCode.toUpperCase(),
+          currency: session.currency ?? "usd",
+          amountPaid: amountTotal,
+          amountSubtotal: amountExcludingTax,
+          amountDiscount,
+          amountCommission: commissionOf(amountExcludingTax, affiliate.commissionPercent),
+          recurring: false,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, now));
+  await runBatch(db, batch);
+  return "fulfilled";
+}
+
+/** Monthly or Yearly, from the billing period the invoice line covers. */
+function billingInterval(line: Stripe.InvoiceLineItem | undefined): "Monthly" | "Yearly" {
+  const days = line ? (line.period.end - line.period.start) / 86_400 : 0;
+  return days > 62 ? "Yearly" : "Monthly";
+}
+
+/** invoice.paid of a web-plan subscription bought with an affiliate's coupon: a Recurring transaction. */
+export async function recordSubscriptionInvoice(
+  db: Db,
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+): Promise<FulfilmentOutcome> {
+  const metadata = invoice.parent?.subscription_details?.metadata ?? invoice.metadata ?? {};
+  const couponCode = metadata.coupon_code;
+  const affiliate = await affiliateForCoupon(db, couponCode);
+  if (!invoice.id || !affiliate || !couponCode || invoice.parent?.type !== "subscription_details") {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  const line = invoice.lines.data[0];
+  const interval = billingInterval(line);
+  const plan = metadata.lookup_key ?? line?.description ?? "Web subscription";
+  const item = /Monthly|Yearly/.test(plan) ? plan : `${plan} (${interval})`;
+  const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent) ?? null;
+  const amountExcludingTax = invoice.total_excluding_tax ?? invoice.subtotal;
+  const amountDiscount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+
+  const batch: Statement[] = [
+    recordEvent(db, event),
+    db
+      .insert(transactions)
+      .values({
+        affiliateId: affiliate.id,
+        stripeObjectId: invoice.id,
+        stripePaymentIntentId: paymentIntentId,
+        customerEmail: (invoice.customer_email ?? "").toLowerCase(),
+        customerCountry: invoice.customer_address?.country ?? "",
+        created: event.created * 1000,
+        status: "paid",
+        item,
+        couponCode: couponCode.toUpperCase(),
+        currency: invoice.currency,
+        amountPaid: invoice.amount_paid,
+        amountSubtotal: amountExcludingTax,
+        amountDiscount,
+        amountCommission: commissionOf(amountExcludingTax, affiliate.commissionPercent),
+        recurring: true,
+      })
+      .onConflictDoNothing(),
+  ];
+  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, Date.now()));
+  await runBatch(db, batch);
+  return "fulfilled";
+}
+
+/** charge.refunded in full: the order is refunded, its keys revoked, the commission zeroed. */
+export async function recordRefund(db: Db, event: Stripe.Event, charge: Stripe.Charge): Promise<FulfilmentOutcome> {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId || !charge.refunded) {
+    // A partial refund keeps the licence: the customer still owns it.
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  await runBatch(db, [
+    recordEvent(db, event),
+    db
+      .insert(refunds)
+      .values({ paymentIntentId, chargeId: charge.id, amount: charge.amount_refunded, currency: charge.currency })
+      .onConflictDoNothing(),
+    ...applyRecordedRefund(paymentIntentId, Date.now()),
+  ]);
+  return "fulfilled";
+}
