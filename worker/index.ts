@@ -1,19 +1,16 @@
+import { apiPrefixes } from "#common/api/calls.ts";
 import { createRouter } from "./app";
 import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { affiliatesRouter } from "./routes/affiliates";
-import { checkout } from "./routes/checkout";
-import { webhook } from "./routes/checkout-webhook";
-import { contact } from "./routes/contact";
-import { health } from "./routes/health";
+import { checkoutRouter } from "./routes/checkout";
+import { contactRouter } from "./routes/contact";
+import { healthRouter } from "./routes/health";
 import { licencesRouter } from "./routes/licences";
-import { symbols } from "./routes/symbols";
+import { symbolsRouter } from "./routes/symbols";
 import { withSecurityHeaders } from "./security";
 import { drainOutbox } from "./services/mail";
-
-/** API path prefixes (the spec's, verbatim): an unmatched path under them is a JSON 404, not a redirect. */
-const apiPrefixes = ["/api/*", "/tv/*", "/stripe/*", "/ResetLicenseKey/*"];
 
 const app = createRouter();
 app.use(withSecurityHeaders);
@@ -23,15 +20,12 @@ app.use(async (c, next) => {
 });
 app.onError(onError);
 
-app.route("/", health);
-app.route("/", symbols);
-app.route("/", contact);
-app.route("/", affiliatesRouter);
-app.route("/", checkout);
-app.route("/", webhook);
-app.route("/", licencesRouter);
+for (const router of [healthRouter, symbolsRouter, contactRouter, affiliatesRouter, checkoutRouter, licencesRouter]) {
+  app.route("/", router);
+}
 
-for (const prefix of apiPrefixes) app.all(prefix, (c) => c.json({ error: "Not found" }, 404));
+// An unmatched path under an API prefix is a JSON 404, never the redirect other paths get.
+for (const prefix of apiPrefixes) app.all(`${prefix}*`, (c) => c.json({ error: "Not found" }, 404));
 app.route("/", edge);
 
 export default {

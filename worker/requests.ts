@@ -1,5 +1,5 @@
 /** Small request helpers every API router shares. */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app";
 import { HttpError } from "./errors";
 
@@ -14,3 +14,11 @@ export async function limit(limiter: RateLimit, key: string, message: string): P
   const { success } = await limiter.limit({ key });
   if (!success) throw new HttpError(429, message);
 }
+
+/** `limit` as a middleware, so a route refuses a flood before it reads the body. */
+export const rateLimited =
+  (limiter: (env: Env) => RateLimit, key: (c: Context<AppEnv>) => string, message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await limit(limiter(c.env), key(c), message);
+    await next();
+  };

@@ -1,5 +1,6 @@
 /** Affiliates: the affiliate portal (sign-in, transactions, coupons, password reset; calls 5 to 9). */
 import { z } from "zod";
+import { defineCalls } from "./call.ts";
 import { affiliateEmail, MAX_EMAIL_LENGTH, messages, newPassword } from "./fields.ts";
 
 /** Call 5: POST /api/tv/affiliate/signin. */
@@ -70,3 +71,44 @@ export type ResetConfirmRequest = z.infer<typeof resetConfirmRequest>;
 /** The web's forgot-password and reset forms. */
 export const forgotPasswordForm = z.object({ email: affiliateEmail });
 export const resetPasswordForm = z.object({ Password: newPassword, PasswordConfirm: newPassword });
+
+export const affiliateCalls = defineCalls({
+  /** Call 5. */
+  signin: {
+    method: "POST",
+    path: "/api/tv/affiliate/signin",
+    body: affiliateSigninRequest,
+    answer: affiliateSigninAnswer,
+  },
+  /** Call 6: the signed-in affiliate's sales with Created in [from, to] (Unix seconds). */
+  transactions: {
+    method: "GET",
+    path: "/api/tv/affiliate/transactions/:from/:to",
+    params: affiliateRangeParams,
+    answer: affiliateTransactionsAnswer,
+    auth: "bearer",
+  },
+  /** Beyond the spec: the signed-in affiliate's coupon codes (referral links). */
+  coupons: { method: "GET", path: "/api/tv/affiliate/coupons", answer: affiliateCouponsAnswer, auth: "bearer" },
+  /** Call 7: always 'OK'; a link is mailed when the address has an account. */
+  resetRequest: {
+    method: "GET",
+    path: "/api/tv/affiliate/resetpassword/request/:email",
+    params: resetRequestParams,
+    answer: "text",
+  },
+  /** Call 8: 'KO1' no such link, 'KO2' expired, anything else valid. */
+  resetInfo: {
+    method: "GET",
+    path: "/api/tv/affiliate/resetpassword/info/:token",
+    params: resetInfoParams,
+    answer: "text",
+  },
+  /** Call 9: 'KO3' when the passwords differ. */
+  resetConfirm: {
+    method: "POST",
+    path: "/api/tv/affiliate/resetpassword/confirm",
+    body: resetConfirmRequest,
+    answer: "text",
+  },
+});

@@ -1,5 +1,6 @@
 /** Checkout: the OrderSummary page (calls 2 and 3). */
 import { z } from "zod";
+import { defineCalls } from "./call.ts";
 
 /** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
 export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
@@ -23,3 +24,34 @@ export const checkoutSessionParams = z.object({
 export const checkoutSessionStatuses = ["open", "complete", "expired"] as const;
 export const checkoutSessionAnswer = z.object({ status: z.enum(checkoutSessionStatuses) });
 export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+/** What the webhook answers Stripe: received, and what came of it (or that the event was a replay). */
+export const webhookAnswer = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  outcome: z.string().optional(),
+});
+
+export const checkoutCalls = defineCalls({
+  /** Call 3: an embedded Checkout Session for the lifetime licence. */
+  create: {
+    method: "POST",
+    path: "/stripe/create-checkout-payment",
+    body: createCheckoutRequest,
+    answer: createCheckoutAnswer,
+  },
+  /** Call 2: where a Checkout Session stands. */
+  session: {
+    method: "GET",
+    path: "/stripe/session/:sid",
+    params: checkoutSessionParams,
+    answer: checkoutSessionAnswer,
+  },
+  /** Stripe's webhook: a signed event, verified on its exact bytes (no JSON schema of ours). */
+  webhook: {
+    method: "POST",
+    path: "/stripe/webhook",
+    answer: webhookAnswer,
+    auth: "stripe-signature",
+  },
+});

@@ -1,5 +1,6 @@
 /** Contact: the contact form (POST /api/tv/contact). */
 import { z } from "zod";
+import { defineCalls } from "./call.ts";
 import { contactEmail, plainAnswers, requiredText } from "./fields.ts";
 
 export const CONTACT_SUBJECT_MAX = 200;
@@ -28,3 +29,8 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 /** Plain-text answers of the contact call: 'OK', 'KO1' (captcha rejection), 'KO' (any other failure). */
 export const contactAnswers = [plainAnswers.ok, plainAnswers.captchaRejected, plainAnswers.ko] as const;
 export type ContactAnswer = (typeof contactAnswers)[number];
+
+export const contactCalls = defineCalls({
+  /** The contact message: 'OK', 'KO1' or 'KO' in plain text. */
+  send: { method: "POST", path: "/api/tv/contact", body: contactRequest, answer: "text" },
+});

@@ -1,5 +1,6 @@
 /** Licences: the /resetlicense form (call 10) and the desktop app's activation calls. */
 import { z } from "zod";
+import { defineCalls } from "./call.ts";
 import { affiliateEmail, licenceKey, orderId } from "./fields.ts";
 /** The /resetlicense form; customers' addresses may carry a plus sign, as Stripe records them. */
 export const licenceResetForm = z.object({
@@ -32,4 +33,28 @@ export const licenceValidateAnswer = z.object({
   valid: z.boolean(),
   /** Why a key is not valid on this device. */
   reason: z.enum(["unknown", "revoked", "not_activated", "other_device"]).optional(),
+});
+
+export const licenceCalls = defineCalls({
+  /** Call 10: unbinds a key from its device; 'OK' or 'KO' in plain text. */
+  reset: {
+    method: "GET",
+    path: "/ResetLicenseKey/:email/:licenseKey/:orderId",
+    params: licenceResetParams,
+    answer: "text",
+  },
+  /** The desktop app binds a key to its device. */
+  activate: {
+    method: "POST",
+    path: "/api/licenses/activate",
+    body: licenceDeviceRequest,
+    answer: licenceActivateAnswer,
+  },
+  /** The desktop app checks its key on this device. */
+  validate: {
+    method: "POST",
+    path: "/api/licenses/validate",
+    body: licenceDeviceRequest,
+    answer: licenceValidateAnswer,
+  },
 });

@@ -1,5 +1,6 @@
 /** Symbols: the asset catalogue and symbol search (GET /tv/search/{limit}/{query}/{exchange}/{type}). */
 import { z } from "zod";
+import { defineCalls } from "./call.ts";
 import { messages } from "./fields.ts";
 
 export const SYMBOL_SEARCH_MAX_LIMIT = 50;
@@ -57,3 +58,13 @@ export const catalogueRow = z
   })
   .refine((row) => row.start_date <= row.end_date, { message: "start_date is after end_date", path: ["end_date"] });
 export type CatalogueRow = z.infer<typeof catalogueRow>;
+
+export const symbolCalls = defineCalls({
+  /** Call 1: the symbol search (JSON array, at most `limit` rows). */
+  search: {
+    method: "GET",
+    path: "/tv/search/:limit/:query/:exchange/:type",
+    params: symbolSearchParams,
+    answer: symbolSearchAnswer,
+  },
+});

@@ -1,18 +1,11 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import {
-  type AffiliateSigninAnswer,
-  affiliateRangeParams,
-  affiliateSigninRequest,
-  resetConfirmRequest,
-  resetInfoParams,
-  resetRequestParams,
-} from "#common/api/affiliates.ts";
+import { type AffiliateSigninAnswer, affiliateCalls } from "#common/api/affiliates.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
-import { clientIp, limit, noStore } from "#worker/requests.ts";
+import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import {
   checkCredentials,
   confirmPasswordReset,
@@ -26,7 +19,7 @@ import {
 } from "#worker/services/affiliates.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
-import { jsonBody, params } from "#worker/validation.ts";
+import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The
@@ -49,57 +42,62 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
 
 const signInAgain = () => new HttpError(401, "Sign in again");
 
+const tooManySignIns = "Too many sign-in attempts; try again in a minute";
+const { signin, transactions, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
 export const affiliatesRouter = createRouter()
-  .post("/api/tv/affiliate/signin", async (c) => {
-    await limit(
-      c.env.SIGNIN_IP_LIMITER,
-      `signin-ip:${clientIp(c)}`,
-      "Too many sign-in attempts; try again in a minute",
-    );
-    const input = await jsonBody(c, affiliateSigninRequest);
-    await limit(
-      c.env.SIGNIN_EMAIL_LIMITER,
-      `signin-email:${normaliseEmail(input.EmailAddress)}`,
-      "Too many sign-in attempts; try again in a minute",
-    );
-    const account = await checkCredentials(c.var.db, input.EmailAddress, input.Password);
-    if (!account) return c.json({ error: "Wrong credentials" }, 401, noStore);
-    const answer: AffiliateSigninAnswer = {
-      status: 200,
-      username: account.username,
-      email: account.email,
-      token: await signAffiliateToken(c.env.JWT_SECRET, account.id, await passwordVersion(account.passwordHash)),
-      commission: account.commissionPercent,
-    };
-    return c.json(answer, 200, noStore);
-  })
-  .get("/api/tv/affiliate/transactions/:from/:to", async (c) => {
+  .post(
+    signin.path,
+    rateLimited(
+      (env) => env.SIGNIN_IP_LIMITER,
+      (c) => `signin-ip:${clientIp(c)}`,
+      tooManySignIns,
+    ),
+    jsonOnly,
+    validJson(signin.body),
+    async (c) => {
+      const input = c.req.valid("json");
+      await limit(c.env.SIGNIN_EMAIL_LIMITER, `signin-email:${normaliseEmail(input.EmailAddress)}`, tooManySignIns);
+      const account = await checkCredentials(c.var.db, input.EmailAddress, input.Password);
+      if (!account) return c.json({ error: "Wrong credentials" }, 401, noStore);
+      const answer: AffiliateSigninAnswer = {
+        status: 200,
+        username: account.username,
+        email: account.email,
+        token: await signAffiliateToken(c.env.JWT_SECRET, account.id, await passwordVersion(account.passwordHash)),
+        commission: account.commissionPercent,
+      };
+      return c.json(answer, 200, noStore);
+    },
+  )
+  .get(transactions.path, async (c) => {
     const rows = await forSignedInAffiliate(c, (id) => {
-      const { from, to } = params(c, affiliateRangeParams);
+      // Checked after the token, so a signed-out caller learns nothing but "sign in again".
+      const { from, to } = transactions.params.parse(c.req.param());
       return transactionsJsonQuery(c.var.db, id, from, to);
     });
     // One aggregate row, already the answer's JSON text.
     return c.body(rows[0]?.json ?? "[]", 200, { ...noStore, "Content-Type": "application/json" });
   })
-  .get("/api/tv/affiliate/coupons", async (c) => {
+  .get(coupons.path, async (c) => {
     const rows = await forSignedInAffiliate(c, (id) => couponsQuery(c.var.db, id));
     return c.json({ coupons: rows.map((r) => r.code) }, 200, noStore);
   })
-  .get("/api/tv/affiliate/resetpassword/request/:email", async (c) => {
-    const { email } = params(c, resetRequestParams);
+  .get(resetRequest.path, validParams(resetRequest.params), async (c) => {
+    const { email } = c.req.valid("param");
     await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
     // The same answer whether or not the account exists: no enumeration.
     await requestPasswordReset(c.var.db, email, c.env.SITE_URL);
     sendMailSoon(c.env, c.executionCtx);
     return c.text(plainAnswers.ok, 200, noStore);
   })
-  .get("/api/tv/affiliate/resetpassword/info/:token", async (c) => {
-    const { token } = params(c, resetInfoParams);
+  .get(resetInfo.path, validParams(resetInfo.params), async (c) => {
+    const { token } = c.req.valid("param");
     return c.text(await resetLinkStatus(c.var.db, token), 200, noStore);
   })
-  .post("/api/tv/affiliate/resetpassword/confirm", async (c) => {
-    const input = await jsonBody(c, resetConfirmRequest);
+  .post(resetConfirm.path, jsonOnly, validJson(resetConfirm.body), async (c) => {
+    const input = c.req.valid("json");
     if (input.Password !== input.PasswordConfirm) return c.text(plainAnswers.passwordMismatch, 200, noStore);
     return c.text(await confirmPasswordReset(c.var.db, input.Token, input.Password), 200, noStore);
   });

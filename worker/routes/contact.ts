@@ -1,44 +1,50 @@
-import { type ContactAnswer, contactRequest } from "#common/api/contact.ts";
+import { type ContactAnswer, contactCalls } from "#common/api/contact.ts";
 import { createRouter } from "#worker/app.ts";
-import { clientIp, limit, noStore } from "#worker/requests.ts";
+import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { saveContactMessage } from "#worker/services/contact.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { jsonBody } from "#worker/validation.ts";
+import { jsonOnly, validJson } from "#worker/validation.ts";
 
 /**
  * The spec's call 4: POST /api/tv/contact {Name, Subject, Content, CaptchaToken}, answered in
  * plain text: 'OK' (stored, support notified), 'KO1' (captcha rejection), 'KO' (any other failure).
  */
-export const contact = createRouter().post("/api/tv/contact", async (c) => {
-  const ip = c.req.header("CF-Connecting-IP") ?? null;
-  await limit(
-    c.env.CONTACT_LIMITER,
-    `contact:${clientIp(c)}`,
+const { send } = contactCalls;
+
+export const contactRouter = createRouter().post(
+  send.path,
+  rateLimited(
+    (env) => env.CONTACT_LIMITER,
+    (c) => `contact:${clientIp(c)}`,
     "Too many messages from this address; try again in a minute",
-  );
+  ),
+  jsonOnly,
+  validJson(send.body),
+  async (c) => {
+    const ip = c.req.header("CF-Connecting-IP") ?? null;
+    const input = c.req.valid("json");
+    const answer = (text: ContactAnswer) => c.text(text, 200, noStore);
 
-  const input = await jsonBody(c, contactRequest);
-  const answer = (text: ContactAnswer) => c.text(text, 200, noStore);
+    const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
+    if (outcome.verdict === "reject") {
+      console.log(JSON.stringify({ level: "info", event: "contact.captcha_rejected", reason: outcome.reason }));
+      return answer("KO1");
+    }
+    if (outcome.verdict === "unavailable") {
+      console.error(JSON.stringify({ level: "error", event: "contact.captcha_unavailable", reason: outcome.reason }));
+      return answer("KO");
+    }
 
-  const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
-  if (outcome.verdict === "reject") {
-    console.log(JSON.stringify({ level: "info", event: "contact.captcha_rejected", reason: outcome.reason }));
-    return answer("KO1");
-  }
-  if (outcome.verdict === "unavailable") {
-    console.error(JSON.stringify({ level: "error", event: "contact.captcha_unavailable", reason: outcome.reason }));
-    return answer("KO");
-  }
-
-  await saveContactMessage(c.var.db, {
-    email: input.Name,
-    subject: input.Subject,
-    content: input.Content,
-    captchaScore: outcome.score,
-    ip,
-    supportEmail: c.env.SUPPORT_EMAIL,
-  });
-  sendMailSoon(c.env, c.executionCtx);
-  return answer("OK");
-});
+    await saveContactMessage(c.var.db, {
+      email: input.Name,
+      subject: input.Subject,
+      content: input.Content,
+      captchaScore: outcome.score,
+      ip,
+      supportEmail: c.env.SUPPORT_EMAIL,
+    });
+    sendMailSoon(c.env, c.executionCtx);
+    return answer("OK");
+  },
+);

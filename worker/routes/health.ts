@@ -1,4 +1,5 @@
+import { healthCalls } from "#common/api/health.ts";
 import { createRouter } from "#worker/app.ts";
 
 /** Liveness probe; also the trivial JSON route benchmarks compare the API against. */
-export const health = createRouter().get("/api/health", (c) => c.json({ status: "ok" }));
+export const healthRouter = createRouter().get(healthCalls.live.path, (c) => c.json({ status: "ok" as const }));

@@ -1,27 +1,31 @@
 import { plainAnswers } from "#common/api/fields.ts";
-import { licenceDeviceRequest, licenceResetParams } from "#common/api/licences.ts";
+import { licenceCalls } from "#common/api/licences.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
-import { clientIp, limit, noStore } from "#worker/requests.ts";
+import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { activateLicence, resetLicence, validateLicence } from "#worker/services/licences.ts";
-import { jsonBody, params } from "#worker/validation.ts";
+import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
-const tooMany = "Too many licence requests from this address; try again in a minute";
+/** Every licence call is limited per IP: a key is a secret, and guessing one must stay slow. */
+const limited = rateLimited(
+  (env) => env.LICENCE_LIMITER,
+  (c) => `licence:${clientIp(c)}`,
+  "Too many licence requests from this address; try again in a minute",
+);
+const { reset, activate, validate } = licenceCalls;
 
 /**
  * Call 10 (the /resetlicense page) and the desktop app's activation API. All are rate-limited
  * per IP: a key is a secret, and guessing one must stay slow.
  */
 export const licencesRouter = createRouter()
-  .get("/ResetLicenseKey/:email/:licenseKey/:orderId", async (c) => {
-    await limit(c.env.LICENCE_LIMITER, `licence:${clientIp(c)}`, tooMany);
-    const input = params(c, licenceResetParams);
+  .get(reset.path, limited, validParams(reset.params), async (c) => {
+    const input = c.req.valid("param");
     const outcome = await resetLicence(c.var.db, { email: input.email, key: input.licenseKey, orderId: input.orderId });
     return c.text(outcome === "reset" ? plainAnswers.ok : plainAnswers.ko, 200, noStore);
   })
-  .post("/api/licenses/activate", async (c) => {
-    await limit(c.env.LICENCE_LIMITER, `licence:${clientIp(c)}`, tooMany);
-    const { key, deviceId } = await jsonBody(c, licenceDeviceRequest);
+  .post(activate.path, limited, jsonOnly, validJson(activate.body), async (c) => {
+    const { key, deviceId } = c.req.valid("json");
     const outcome = await activateLicence(c.var.db, key, deviceId);
     switch (outcome.status) {
       case "activated":
@@ -38,8 +42,7 @@ export const licencesRouter = createRouter()
         );
     }
   })
-  .post("/api/licenses/validate", async (c) => {
-    await limit(c.env.LICENCE_LIMITER, `licence:${clientIp(c)}`, tooMany);
-    const { key, deviceId } = await jsonBody(c, licenceDeviceRequest);
+  .post(validate.path, limited, jsonOnly, validJson(validate.body), async (c) => {
+    const { key, deviceId } = c.req.valid("json");
     return c.json(await validateLicence(c.var.db, key, deviceId), 200, noStore);
   });

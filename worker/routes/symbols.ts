@@ -1,16 +1,18 @@
-import { symbolSearchParams } from "#common/api/symbols.ts";
+import { symbolCalls } from "#common/api/symbols.ts";
 import { createRouter } from "#worker/app.ts";
 import { searchSymbols } from "#worker/services/symbols.ts";
-import { params } from "#worker/validation.ts";
+import { validParams } from "#worker/validation.ts";
 
 /** Browsers and shared caches may keep an answer this long; the catalogue changes only on import. */
 export const SEARCH_MAX_AGE_SECONDS = 300;
 
 const filterOf = (value: string) => (value.toUpperCase() === "ALL" ? null : value);
 
+const { search } = symbolCalls;
+
 /** The spec's call 1: GET /tv/search/{limit}/{query}/{exchange}/{type}, a JSON array of symbols. */
-export const symbols = createRouter().get("/tv/search/:limit/:query/:exchange/:type", async (c) => {
-  const input = params(c, symbolSearchParams);
+export const symbolsRouter = createRouter().get(search.path, validParams(search.params), async (c) => {
+  const input = c.req.valid("param");
   const exchange = filterOf(input.exchange);
   const type = filterOf(input.type);
   // One cache entry per normalised search, whatever spelling of the URL asked for it.

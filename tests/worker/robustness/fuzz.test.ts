@@ -5,6 +5,7 @@
 import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allCalls } from "#common/api/calls.ts";
 
 interface ApiRoute {
   readonly method: "GET" | "POST";
@@ -12,23 +13,11 @@ interface ApiRoute {
   readonly path: string;
 }
 
-/** The spec's calls (section 7) and the Worker's own API routes. */
-const apiRoutes: readonly ApiRoute[] = [
-  { method: "GET", path: "/tv/search/{}/{}/{}/{}" },
-  { method: "GET", path: "/stripe/session/{}" },
-  { method: "POST", path: "/stripe/create-checkout-payment" },
-  { method: "POST", path: "/stripe/webhook" },
-  { method: "POST", path: "/api/tv/contact" },
-  { method: "POST", path: "/api/tv/affiliate/signin" },
-  { method: "GET", path: "/api/tv/affiliate/transactions/{}/{}" },
-  { method: "GET", path: "/api/tv/affiliate/resetpassword/request/{}" },
-  { method: "GET", path: "/api/tv/affiliate/resetpassword/info/{}" },
-  { method: "POST", path: "/api/tv/affiliate/resetpassword/confirm" },
-  { method: "GET", path: "/ResetLicenseKey/{}/{}/{}" },
-  { method: "POST", path: "/api/licenses/activate" },
-  { method: "POST", path: "/api/licenses/validate" },
-  { method: "GET", path: "/api/health" },
-];
+/** Every call of the contract's table, each `:name` segment fuzzed. */
+const apiRoutes: readonly ApiRoute[] = allCalls.map((call) => ({
+  method: call.method,
+  path: call.path.replace(/:\w+/g, "{}"),
+}));
 
 /**
  * Outbound services answer like their real counterparts would to nonsense: Stripe finds

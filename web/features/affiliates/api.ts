@@ -1,15 +1,11 @@
-import {
-  type AffiliateSigninAnswer,
-  type AffiliateTransaction,
-  affiliateCouponsAnswer,
-  affiliateSigninAnswer,
-  affiliateTransactionsAnswer,
-} from "#common/api/affiliates.ts";
+import { type AffiliateSigninAnswer, type AffiliateTransaction, affiliateCalls } from "#common/api/affiliates.ts";
+import { pathOf } from "#common/api/call.ts";
 import { getJson, getText, postJson, postText } from "#web/lib/api-client.ts";
 
 export type { AffiliateTransaction };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const { signin, transactions, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
 
 /** Call 5: throws ApiError (status 401 for wrong credentials). */
 export function signInAffiliate(
@@ -17,7 +13,7 @@ export function signInAffiliate(
   Password: string,
   currentToken = "",
 ): Promise<AffiliateSigninAnswer> {
-  return postJson("/api/tv/affiliate/signin", { EmailAddress, Password }, affiliateSigninAnswer, {
+  return postJson(signin.path, { EmailAddress, Password }, signin.answer, {
     headers: bearer(currentToken),
   });
 }
@@ -29,21 +25,20 @@ export function fetchTransactions(
   toSeconds: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<AffiliateTransaction[]> {
-  return getJson(`/api/tv/affiliate/transactions/${fromSeconds}/${toSeconds}`, affiliateTransactionsAnswer, {
+  return getJson(pathOf(transactions, { from: fromSeconds, to: toSeconds }), transactions.answer, {
     ...options,
     headers: bearer(token),
   });
 }
 
 export async function fetchCoupons(token: string, options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return (await getJson("/api/tv/affiliate/coupons", affiliateCouponsAnswer, { ...options, headers: bearer(token) }))
-    .coupons;
+  return (await getJson(coupons.path, coupons.answer, { ...options, headers: bearer(token) })).coupons;
 }
 
 /** Call 7: the answer is ignored; the 'sent' confirmation always shows. */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    await getText(`/api/tv/affiliate/resetpassword/request/${encodeURIComponent(email)}`);
+    await getText(pathOf(resetRequest, { email }));
   } catch {
     // Deliberately silent: the confirmation never depends on the answer.
   }
@@ -51,10 +46,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Call 8: 'KO1' no such link, 'KO2' expired, anything else valid. */
 export function resetLinkInfo(token: string, options: { signal?: AbortSignal } = {}): Promise<string> {
-  return getText(`/api/tv/affiliate/resetpassword/info/${encodeURIComponent(token)}`, options);
+  return getText(pathOf(resetInfo, { token }), options);
 }
 
 /** Call 9: 'KO3' mismatch, anything else success. */
 export function confirmPasswordReset(Token: string, Password: string, PasswordConfirm: string): Promise<string> {
-  return postText("/api/tv/affiliate/resetpassword/confirm", { Token, Password, PasswordConfirm });
+  return postText(resetConfirm.path, { Token, Password, PasswordConfirm });
 }

@@ -1,19 +1,16 @@
-import {
-  type CheckoutSessionStatus,
-  checkoutSessionAnswer,
-  createCheckoutAnswer,
-  LIFETIME_LOOKUP_KEY,
-} from "#common/api/checkout.ts";
+import { pathOf } from "#common/api/call.ts";
+import { type CheckoutSessionStatus, checkoutCalls, LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { getJson, postJson } from "#web/lib/api-client.ts";
 
 export type { CheckoutSessionStatus };
 
 /** Call 3: a new embedded Checkout for the lifetime licence; resolves its client secret. */
 export async function createCheckout(couponCode: string | undefined, options: { signal?: AbortSignal } = {}) {
+  const { create } = checkoutCalls;
   const answer = await postJson(
-    "/stripe/create-checkout-payment",
+    create.path,
     { lookup_key: LIFETIME_LOOKUP_KEY, coupon_code: couponCode },
-    createCheckoutAnswer,
+    create.answer,
     options,
   );
   return answer.clientSecret;
@@ -24,6 +21,7 @@ export async function checkoutStatus(
   sid: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<CheckoutSessionStatus> {
-  const answer = await getJson(`/stripe/session/${encodeURIComponent(sid)}`, checkoutSessionAnswer, options);
+  const { session } = checkoutCalls;
+  const answer = await getJson(pathOf(session, { sid }), session.answer, options);
   return answer.status;
 }

@@ -1,4 +1,4 @@
-import type { ContactAnswer, ContactForm } from "#common/api/contact.ts";
+import { type ContactAnswer, type ContactForm, contactCalls } from "#common/api/contact.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import { config } from "#web/config.ts";
 import { postText } from "#web/lib/api-client.ts";
@@ -34,7 +34,7 @@ export async function sendContactMessage(
 ): Promise<ContactAnswer> {
   try {
     const token = await getToken();
-    const text = (await postText("/api/tv/contact", { ...form, CaptchaToken: token })).trim();
+    const text = (await postText(contactCalls.send.path, { ...form, CaptchaToken: token })).trim();
     if (text === plainAnswers.ok) return "OK";
     if (text === plainAnswers.captchaRejected) return "KO1";
     return "KO";

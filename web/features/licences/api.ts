@@ -1,5 +1,6 @@
+import { pathOf } from "#common/api/call.ts";
 import { plainAnswers } from "#common/api/fields.ts";
-import type { LicenceResetForm } from "#common/api/licences.ts";
+import { type LicenceResetForm, licenceCalls } from "#common/api/licences.ts";
 import { getText } from "#web/lib/api-client.ts";
 
 /**
@@ -7,9 +8,13 @@ import { getText } from "#web/lib/api-client.ts";
  * other answer, an error status or no network is a failure.
  */
 export async function resetLicenceKey(form: LicenceResetForm): Promise<boolean> {
-  const path = [form.email, form.licenseKey, form.orderId].map((part) => encodeURIComponent(part.trim())).join("/");
+  const path = pathOf(licenceCalls.reset, {
+    email: form.email.trim(),
+    licenseKey: form.licenseKey.trim(),
+    orderId: form.orderId.trim(),
+  });
   try {
-    return (await getText(`/ResetLicenseKey/${path}`)).trim() === plainAnswers.ok;
+    return (await getText(path)).trim() === plainAnswers.ok;
   } catch (error) {
     console.warn("licence reset: the request failed", error);
     return false;

@@ -1,5 +1,6 @@
+import { pathOf } from "#common/api/call.ts";
 import { symbolSearchDefaults } from "#common/api/symbol-search-defaults.ts";
-import { type SymbolResult, symbolSearchAnswer } from "#common/api/symbols.ts";
+import { type SymbolResult, symbolCalls } from "#common/api/symbols.ts";
 import { getJson } from "#web/lib/api-client.ts";
 
 export type { SymbolResult };
@@ -7,5 +8,6 @@ export type { SymbolResult };
 /** The spec's call 1: GET /tv/search/10/{query}/ALL/ALL (the client never caches: `no-store`). */
 export function searchSymbols(query: string, options: { signal?: AbortSignal } = {}): Promise<SymbolResult[]> {
   const { limit, exchange, type } = symbolSearchDefaults;
-  return getJson(`/tv/search/${limit}/${encodeURIComponent(query)}/${exchange}/${type}`, symbolSearchAnswer, options);
+  const { search } = symbolCalls;
+  return getJson(pathOf(search, { limit, query, exchange, type }), search.answer, options);
 }

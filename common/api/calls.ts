@@ -1,0 +1,29 @@
+/**
+ * THE table of API calls, every feature's in one place: the Worker's tests, the fuzz test and
+ * the benches walk it. The web imports only its own feature's calls (common/api/<feature>.ts),
+ * so a page never ships another feature's schemas.
+ */
+import { affiliateCalls } from "./affiliates.ts";
+import type { ApiCall } from "./call.ts";
+import { checkoutCalls } from "./checkout.ts";
+import { contactCalls } from "./contact.ts";
+import { healthCalls } from "./health.ts";
+import { licenceCalls } from "./licences.ts";
+import { symbolCalls } from "./symbols.ts";
+
+export const apiCalls = {
+  affiliates: affiliateCalls,
+  checkout: checkoutCalls,
+  contact: contactCalls,
+  health: healthCalls,
+  licences: licenceCalls,
+  symbols: symbolCalls,
+} as const;
+
+/** Every call with its feature and name, e.g. { feature: "symbols", name: "search", ... }. */
+export const allCalls: readonly (ApiCall & { readonly feature: string; readonly name: string })[] = Object.entries(
+  apiCalls,
+).flatMap(([feature, calls]) => Object.entries(calls).map(([name, call]) => ({ ...(call as ApiCall), feature, name })));
+
+/** The path prefixes the API owns: an unmatched path under them is a JSON 404, never a redirect. */
+export const apiPrefixes = ["/api/", "/tv/", "/stripe/", "/ResetLicenseKey/"] as const;
