@@ -5,12 +5,12 @@ import { affiliateEmail, licenceKey, orderId } from "./fields.ts";
 /** The /resetlicense form; customers' addresses may carry a plus sign, as Stripe records them. */
 export const licenceResetForm = z.object({
   email: affiliateEmail,
-  licenseKey: licenceKey,
+  licenceKey: licenceKey,
   orderId,
 });
-export type LicenceResetForm = z.infer<typeof licenceResetForm>;
+export type LicenceResetFields = z.infer<typeof licenceResetForm>;
 
-/** Call 10: GET /ResetLicenseKey/{email}/{licenseKey}/{orderId}, answered 'OK' or 'KO' in plain text. */
+/** Call 10: GET /ResetLicenseKey/{email}/{licenceKey}/{orderId}, answered 'OK' or 'KO' in plain text. */
 export const licenceResetParams = licenceResetForm;
 
 /** The desktop app's device id: an opaque string the app derives from the machine. */
@@ -39,7 +39,7 @@ export const licenceCalls = defineCalls({
   /** Call 10: unbinds a key from its device; 'OK' or 'KO' in plain text. */
   reset: {
     method: "GET",
-    path: "/ResetLicenseKey/:email/:licenseKey/:orderId",
+    path: "/ResetLicenseKey/:email/:licenceKey/:orderId",
     params: licenceResetParams,
     answer: "text",
   },

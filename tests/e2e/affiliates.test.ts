@@ -65,7 +65,7 @@ describe("affiliate portal", () => {
     expect(await page.getByLabel("Select end range", { exact: true }).inputValue()).toBe(
       dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
     );
-    const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licenses"));
+    const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
     await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -75,16 +75,16 @@ describe("affiliate portal", () => {
     await page.locator(".rdp-day_button", { hasText: /^1$/ }).first().click();
     const threeMonthsBack = new Date(now.getFullYear(), now.getMonth() - 3, 1);
     expect(await startField.inputValue()).toBe(dd(threeMonthsBack));
-    expect((await count(page, "range-subscriptions")) + (await count(page, "range-licenses"))).toBe(monthSales);
+    expect((await count(page, "range-subscriptions")) + (await count(page, "range-licences"))).toBe(monthSales);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect
-      .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licenses")))
+      .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licences")))
       .toBeGreaterThan(monthSales);
     expect(await cardValue(page, "range-subscription-commissions")).toMatch(/^\$\d+\.\d{2}( \+ €\d+\.\d{2})?$/);
 
     // The CSV holds every row of the applied range: here all the rows fetched.
     const totalSubscriptions = await count(page, "total-subscriptions");
-    const totalLicenses = await count(page, "total-licenses");
+    const totalLicences = await count(page, "total-licences");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
@@ -94,7 +94,7 @@ describe("affiliate portal", () => {
       .trimEnd()
       .split("\r\n");
     expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
-    expect(csv.length - 1).toBe(totalSubscriptions + totalLicenses);
+    expect(csv.length - 1).toBe(totalSubscriptions + totalLicences);
 
     expect(await page.getByText(`${baseURL()}/?coupon=DEMO10`).count()).toBe(1);
 
@@ -215,8 +215,8 @@ describe("affiliate portal", () => {
     await table.waitFor({ timeout: 20_000 });
     const shownAfter = Date.now() - started;
     const subscriptions = await count(page, "total-subscriptions");
-    const licenses = await count(page, "total-licenses");
-    expect(subscriptions + licenses).toBe(10_000);
+    const licences = await count(page, "total-licences");
+    expect(subscriptions + licences).toBe(10_000);
     expect(await table.locator("tbody tr:not([data-spacer])").count()).toBeLessThan(60);
 
     // Scrolling to the end brings the last row in; the page keeps answering.

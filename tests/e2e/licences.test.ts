@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
 import { buyLicence, uniqueEmail } from "./support/purchase";
 
-const SHOTS = "test-results/reset-license";
+const SHOTS = "test-results/licences";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

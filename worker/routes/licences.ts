@@ -21,7 +21,7 @@ const { reset, activate, validate } = licenceCalls;
 export const licencesRouter = createRouter()
   .get(reset.path, limited, validParams(reset.params), async (c) => {
     const input = c.req.valid("param");
-    const outcome = await resetLicence(c.var.db, { email: input.email, key: input.licenseKey, orderId: input.orderId });
+    const outcome = await resetLicence(c.var.db, { email: input.email, key: input.licenceKey, orderId: input.orderId });
     return c.text(outcome === "reset" ? plainAnswers.ok : plainAnswers.ko, 200, noStore);
   })
   .post(activate.path, limited, jsonOnly, validJson(activate.body), async (c) => {

@@ -88,14 +88,14 @@ describe("range cards", () => {
   it("count and sum only the range's rows, refunded rows excluded, per currency", () => {
     const stats = rangeStats(rows, january);
     expect(stats.subscriptions).toBe(2);
-    expect(stats.licenses).toBe(1);
+    expect(stats.licences).toBe(1);
     expect(formatSums(stats.subscriptionCommissions)).toBe("$4.78 + €3.50");
-    expect(formatSums(stats.licenseCommissions)).toBe("$80.70");
+    expect(formatSums(stats.licenceCommissions)).toBe("$80.70");
   });
 
   it("show $0.00 when the range has no sale", () => {
     const stats = rangeStats(rows, { start: new Date(2025, 0, 1), end: new Date(2025, 0, 31) });
-    expect([stats.subscriptions, stats.licenses]).toEqual([0, 0]);
+    expect([stats.subscriptions, stats.licences]).toEqual([0, 0]);
     expect(formatSums(stats.subscriptionCommissions)).toBe("$0.00");
   });
 
@@ -107,7 +107,7 @@ describe("range cards", () => {
   });
 
   it("leave the totals over all rows, refunds included", () => {
-    expect(totals(rows)).toEqual({ subscriptions: 3, licenses: 3 });
+    expect(totals(rows)).toEqual({ subscriptions: 3, licences: 3 });
   });
 });
 

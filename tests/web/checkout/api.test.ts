@@ -57,7 +57,7 @@ describe("checkoutStatus (call 2)", () => {
 describe("resetLicenceKey (call 10)", () => {
   const form = {
     email: "jane+desk@example.com",
-    licenseKey: "0a1b2c3d-0000-4000-8000-00000000abcd",
+    licenceKey: "0a1b2c3d-0000-4000-8000-00000000abcd",
     orderId: "123456789012",
   };
 

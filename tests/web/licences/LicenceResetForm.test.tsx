@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LicenceResetForm } from "#common/api/licences.ts";
+import type { LicenceResetFields } from "#common/api/licences.ts";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
-import { ResetLicenseForm } from "#web/features/licences/LicenceResetForm.tsx";
-import ResetLicensePage from "#web/features/licences/LicenceResetPage.tsx";
+import { LicenceResetForm } from "#web/features/licences/LicenceResetForm.tsx";
+import LicenceResetPage from "#web/features/licences/LicenceResetPage.tsx";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,7 +33,7 @@ function fill(values: { email?: string; key?: string; order?: string }) {
 function controlledReset() {
   let answer: (ok: boolean) => void = () => {};
   const reset = vi.fn(
-    (_form: LicenceResetForm) =>
+    (_form: LicenceResetFields) =>
       new Promise<boolean>((resolve) => {
         answer = resolve;
       }),
@@ -41,10 +41,10 @@ function controlledReset() {
   return { reset, answer: (ok: boolean) => act(async () => answer(ok)) };
 }
 
-function renderForm(reset: (form: LicenceResetForm) => Promise<boolean>) {
+function renderForm(reset: (form: LicenceResetFields) => Promise<boolean>) {
   render(
     <>
-      <ResetLicenseForm reset={reset} />
+      <LicenceResetForm reset={reset} />
       <Toaster />
     </>,
   );
@@ -52,7 +52,7 @@ function renderForm(reset: (form: LicenceResetForm) => Promise<boolean>) {
 
 describe("/resetlicense", () => {
   it("explains the reset and shows the key placeholder in 8-4-4-4-12 form", () => {
-    render(<ResetLicensePage />);
+    render(<LicenceResetPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Reset your license key" })).toBeInTheDocument();
     expect(screen.getByText(/install the desktop app on another device/)).toBeInTheDocument();
     expect(fields().key.placeholder).toBe("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx");
@@ -84,7 +84,7 @@ describe("/resetlicense", () => {
     renderForm(reset);
     const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
     fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
-    expect(reset).toHaveBeenCalledWith({ email: "jane@example.com", licenseKey: KEY, orderId: "123456789012" });
+    expect(reset).toHaveBeenCalledWith({ email: "jane@example.com", licenceKey: KEY, orderId: "123456789012" });
     expect(f.email.readOnly).toBe(true);
     expect(f.submit).toBeDisabled();
     expect(screen.getByText("Resetting your license key...")).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe("/resetlicense", () => {
     vi.stubGlobal("fetch", fetchMock);
     render(
       <>
-        <ResetLicensePage />
+        <LicenceResetPage />
         <Toaster />
       </>,
     );
@@ -152,7 +152,7 @@ describe("/resetlicense", () => {
     );
     render(
       <>
-        <ResetLicensePage />
+        <LicenceResetPage />
         <Toaster />
       </>,
     );

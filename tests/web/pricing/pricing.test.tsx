@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   billingNote,
   DEFAULT_BILLING,
-  desktopLicense,
+  desktopLicence,
   formatPrice,
   monthlyPriceOf,
   plans,
@@ -85,11 +85,11 @@ describe("web plans", () => {
 
 describe("desktop licence", () => {
   it("costs 269 USD per life and lists 12 items, the last four not active", () => {
-    expect(desktopLicense.title).toBe("Desktop app license");
-    expect(desktopLicense.price).toBe(269);
-    expect(desktopLicense.items).toHaveLength(12);
-    expect(desktopLicense.items.map((i) => i.activated)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
-    expect(desktopLicense.launchDeal).toBe(
+    expect(desktopLicence.title).toBe("Desktop app license");
+    expect(desktopLicence.price).toBe(269);
+    expect(desktopLicence.items).toHaveLength(12);
+    expect(desktopLicence.items.map((i) => i.activated)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    expect(desktopLicence.launchDeal).toBe(
       "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
     );
   });

@@ -69,7 +69,7 @@ describe("GET /ResetLicenseKey/{email}/{key}/{orderId}", () => {
     const licence = await aLicence();
     const cases: [string, string, string, string][] = [
       ["not-an-email", licence.key, licence.orderId, "email: Incorrect email address"],
-      [licence.email, "1234", licence.orderId, "licenseKey: Invalid license format"],
+      [licence.email, "1234", licence.orderId, "licenceKey: Invalid license format"],
       [licence.email, licence.key, "12a4", "orderId: Must be a digit"],
     ];
     for (const [email, key, orderId, error] of cases) {

@@ -110,7 +110,7 @@ export function billingNote(plan: Plan, period: BillingPeriod): string {
   return period === "yearly" ? `${formatPrice(plan.yearlypricesum)} billed yearly` : "Billed monthly";
 }
 
-export const desktopLicense = {
+export const desktopLicence = {
   title: "Desktop app license",
   price: 269,
   currency: "USD",

@@ -97,9 +97,9 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           testId="total-subscriptions"
         />
         <Stat
-          label={copy.totalLicenses}
-          value={load.state === "ready" ? String(all.licenses) : "…"}
-          testId="total-licenses"
+          label={copy.totalLicences}
+          value={load.state === "ready" ? String(all.licences) : "…"}
+          testId="total-licences"
         />
         <Stat label={copy.commission} value={`${user.Commission}%`} wide />
       </div>
@@ -126,16 +126,16 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         </div>
         <div className={styles.grid}>
           <Stat label={copy.rangeSubscriptions} value={String(stats.subscriptions)} testId="range-subscriptions" />
-          <Stat label={copy.rangeLicenses} value={String(stats.licenses)} testId="range-licenses" />
+          <Stat label={copy.rangeLicences} value={String(stats.licences)} testId="range-licences" />
           <Stat
             label={copy.rangeSubscriptionCommissions}
             value={formatSums(stats.subscriptionCommissions)}
             testId="range-subscription-commissions"
           />
           <Stat
-            label={copy.rangeLicenseCommissions}
-            value={formatSums(stats.licenseCommissions)}
-            testId="range-license-commissions"
+            label={copy.rangeLicenceCommissions}
+            value={formatSums(stats.licenceCommissions)}
+            testId="range-licence-commissions"
           />
         </div>
       </section>

@@ -38,7 +38,7 @@ export function formatSums(sums: ReadonlyMap<string, number>): string {
 export function totals(rows: readonly AffiliateTransaction[]) {
   let subscriptions = 0;
   for (const row of rows) if (row.Recurring) subscriptions++;
-  return { subscriptions, licenses: rows.length - subscriptions };
+  return { subscriptions, licences: rows.length - subscriptions };
 }
 
 export interface DateRange {
@@ -71,28 +71,28 @@ export function rowsInRange(rows: readonly AffiliateTransaction[], range: DateRa
 
 export interface RangeStats {
   readonly subscriptions: number;
-  readonly licenses: number;
+  readonly licences: number;
   /** Commission sums in cents per currency (lower-case code). */
   readonly subscriptionCommissions: ReadonlyMap<string, number>;
-  readonly licenseCommissions: ReadonlyMap<string, number>;
+  readonly licenceCommissions: ReadonlyMap<string, number>;
 }
 
 /** The four range cards: counts and sums over the range's rows, refunded rows excluded. */
 export function rangeStats(rows: readonly AffiliateTransaction[], range: DateRange): RangeStats {
   let subscriptions = 0;
-  let licenses = 0;
+  let licences = 0;
   const subscriptionCommissions = new Map<string, number>();
-  const licenseCommissions = new Map<string, number>();
+  const licenceCommissions = new Map<string, number>();
   for (const row of rowsInRange(rows, range)) {
     if (row.Refunded) continue;
-    const sums = row.Recurring ? subscriptionCommissions : licenseCommissions;
+    const sums = row.Recurring ? subscriptionCommissions : licenceCommissions;
     if (row.Recurring) subscriptions++;
-    else licenses++;
+    else licences++;
     const currency = row.Currency.toLowerCase() === "usd" ? "usd" : row.Currency.toLowerCase();
     // Cents as integers so sums do not drift.
     sums.set(currency, (sums.get(currency) ?? 0) + Math.round(displayedCommission(row) * 100));
   }
-  return { subscriptions, licenses, subscriptionCommissions, licenseCommissions };
+  return { subscriptions, licences, subscriptionCommissions, licenceCommissions };
 }
 
 /** dd/mm/yyyy */

@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { orderCopy } from "#web/content/checkout/copy.ts";
-import { desktopLicense, formatPrice } from "#web/content/pricing/plans.ts";
+import { desktopLicence, formatPrice } from "#web/content/pricing/plans.ts";
 import styles from "./OrderSummary.module.css";
 import { type CheckoutApi, useOrder } from "./useOrder";
 
@@ -105,12 +105,12 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
       />
       <div className={styles.layout}>
         <aside className={styles.summary} aria-label="Your order">
-          <h2 className={styles.product}>{desktopLicense.title}</h2>
+          <h2 className={styles.product}>{desktopLicence.title}</h2>
           <p className={styles.price}>
-            {formatPrice(desktopLicense.price)} <span>{desktopLicense.period}</span>
+            {formatPrice(desktopLicence.price)} <span>{desktopLicence.period}</span>
           </p>
-          <p className={styles.muted}>{desktopLicense.summary}</p>
-          <p className={styles.muted}>{desktopLicense.launchDeal}</p>
+          <p className={styles.muted}>{desktopLicence.summary}</p>
+          <p className={styles.muted}>{desktopLicence.launchDeal}</p>
           <p className={styles.note}>{orderCopy.paymentNote}</p>
         </aside>
         <div className={styles.main}>{main}</div>

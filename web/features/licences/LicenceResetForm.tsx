@@ -9,7 +9,7 @@ import { showToast } from "#web/components/toast/toasts.ts";
 import { RESET_TOAST_MS, resetCopy } from "#web/content/checkout/copy.ts";
 import { resetLicenceKey } from "./api";
 
-const emptyForm = { email: "", licenseKey: "", orderId: "" };
+const emptyForm = { email: "", licenceKey: "", orderId: "" };
 
 interface Props {
   /** Sends the reset; the real call unless a test passes its own. */
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The spec's licence reset: idle, loading (fields read-only), then a success or failure toast. */
-export function ResetLicenseForm({ reset = resetLicenceKey }: Props) {
+export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
   const form = useZodForm(licenceResetForm, emptyForm);
   const [sending, setSending] = useState(false);
 
@@ -56,13 +56,13 @@ export function ResetLicenseForm({ reset = resetLicenceKey }: Props) {
       />
       <TextField
         label={resetCopy.keyLabel}
-        name="licenseKey"
+        name="licenceKey"
         placeholder={resetCopy.keyPlaceholder}
         autoComplete="off"
-        value={form.values.licenseKey}
-        onChange={(v) => form.setValue("licenseKey", v)}
-        onBlur={() => form.touch("licenseKey")}
-        error={form.errors.licenseKey}
+        value={form.values.licenceKey}
+        onChange={(v) => form.setValue("licenceKey", v)}
+        onBlur={() => form.touch("licenceKey")}
+        error={form.errors.licenceKey}
         readOnly={sending}
         maxLength={36}
         required

@@ -1,15 +1,15 @@
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { resetCopy } from "#web/content/checkout/copy.ts";
-import { ResetLicenseForm } from "./LicenceResetForm";
+import { LicenceResetForm } from "./LicenceResetForm";
 import styles from "./LicenceResetPage.module.css";
 
-export default function ResetLicensePage() {
+export default function LicenceResetPage() {
   return (
     <>
       <PageHeader title={resetCopy.title} subtitle={resetCopy.subtitle} />
       <div className={styles.content}>
         <p className={styles.explanation}>{resetCopy.explanation}</p>
-        <ResetLicenseForm />
+        <LicenceResetForm />
       </div>
     </>
   );

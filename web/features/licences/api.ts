@@ -1,16 +1,16 @@
 import { pathOf } from "#common/api/call.ts";
 import { plainAnswers } from "#common/api/fields.ts";
-import { type LicenceResetForm, licenceCalls } from "#common/api/licences.ts";
+import { type LicenceResetFields, licenceCalls } from "#common/api/licences.ts";
 import { getText } from "#web/lib/api-client.ts";
 
 /**
  * Call 10: GET /ResetLicenseKey/{email}/{key}/{orderId}. True only for the answer 'OK'; any
  * other answer, an error status or no network is a failure.
  */
-export async function resetLicenceKey(form: LicenceResetForm): Promise<boolean> {
+export async function resetLicenceKey(form: LicenceResetFields): Promise<boolean> {
   const path = pathOf(licenceCalls.reset, {
     email: form.email.trim(),
-    licenseKey: form.licenseKey.trim(),
+    licenceKey: form.licenceKey.trim(),
     orderId: form.orderId.trim(),
   });
   try {

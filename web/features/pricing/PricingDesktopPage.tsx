@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { desktopLicense } from "#web/content/pricing/plans.ts";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import card from "./card.module.css";
 import { PlanItems } from "./PlanItems";
 import styles from "./PricingDesktopPage.module.css";
@@ -20,29 +20,29 @@ export default function PricingDesktopPage() {
       <PricingSwitch current="desktop" />
       <Section>
         <div className={styles.layout}>
-          <article className={`${card.card} ${card.highlighted} ${styles.card}`} aria-labelledby="desktop-license">
-            <h2 className={card.title} id="desktop-license">
-              {desktopLicense.title}
+          <article className={`${card.card} ${card.highlighted} ${styles.card}`} aria-labelledby="desktop-licence">
+            <h2 className={card.title} id="desktop-licence">
+              {desktopLicence.title}
             </h2>
-            <p className={card.summary}>{desktopLicense.summary}</p>
+            <p className={card.summary}>{desktopLicence.summary}</p>
             <p className={card.price}>
               <span className={card.amount}>
-                {desktopLicense.price} {desktopLicense.currency}
+                {desktopLicence.price} {desktopLicence.currency}
               </span>
-              <span className={card.per}>{desktopLicense.period}</span>
+              <span className={card.per}>{desktopLicence.period}</span>
             </p>
             <Link href={pathTo("order-summary")} className={`${buttonClass("primary", "large")} ${card.action}`}>
               Buy now
             </Link>
             <div className={card.items}>
               <h3 className={styles.included}>What's included</h3>
-              <PlanItems items={desktopLicense.items} />
+              <PlanItems items={desktopLicence.items} />
             </div>
           </article>
           <aside className={styles.aside}>
             <div className={styles.deal}>
               <h2 className={styles.asideTitle}>Launch deal</h2>
-              <p>{desktopLicense.launchDeal}</p>
+              <p>{desktopLicence.launchDeal}</p>
             </div>
             <div className={styles.try}>
               <h2 className={styles.asideTitle}>Try it first</h2>

@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { desktopLicense, formatPrice } from "#web/content/pricing/plans.ts";
+import { desktopLicence, formatPrice } from "#web/content/pricing/plans.ts";
 import styles from "./PricingPage.module.css";
 
 export default function PricingPage() {
@@ -38,7 +38,7 @@ export default function PricingPage() {
             <h2 id="pricing-desktop">Desktop app</h2>
             <p>
               The Windows app with two trading interfaces, offline backtests and Fast Backtest. Try it for free, then
-              buy a lifetime licence for {desktopLicense.price} {desktopLicense.currency}.
+              buy a lifetime licence for {desktopLicence.price} {desktopLicence.currency}.
             </p>
             <div className={styles.actions}>
               <a href={config.links.trialDownload} className={buttonClass("primary")}>
@@ -51,7 +51,7 @@ export default function PricingPage() {
           </article>
         </div>
         <p className={styles.deal}>
-          <strong>Launch deal:</strong> {desktopLicense.launchDeal}
+          <strong>Launch deal:</strong> {desktopLicence.launchDeal}
         </p>
       </Section>
     </>
