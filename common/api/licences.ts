@@ -1,10 +1,10 @@
 /** Licences: the /resetlicense form (call 10) and the desktop app's activation calls. */
 import { z } from "zod";
 import { defineCalls } from "./call.ts";
-import { affiliateEmail, licenceKey, orderId } from "./fields.ts";
-/** The /resetlicense form; customers' addresses may carry a plus sign, as Stripe records them. */
+import { licenceKey, orderId, purchaseEmail } from "./fields.ts";
+/** The /resetlicense form: the address is whatever the purchase carried (any top-level domain, a plus sign...). */
 export const licenceResetForm = z.object({
-  email: affiliateEmail,
+  email: purchaseEmail,
   licenceKey: licenceKey,
   orderId,
 });

@@ -4,9 +4,9 @@ import { anIp, db, SITE } from "#tests/worker/checkout/helpers.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 
 /** A paid order with its first key, as fulfilment writes them. */
-async function aLicence(options: { revoked?: boolean } = {}) {
+async function aLicence(options: { revoked?: boolean; email?: string } = {}) {
   const orderId = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
-  const email = `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const email = options.email ?? `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const key = crypto.randomUUID();
   await db.insert(orders).values({
     id: orderId,
@@ -65,10 +65,20 @@ describe("GET /ResetLicenseKey/{email}/{key}/{orderId}", () => {
     }
   });
 
+  it("accepts every address a purchase can carry: long top-level domains, plus signs, apostrophes", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    for (const email of [`maker.${tag}@studio.studio`, `o'brien+${tag}@shop.online`, `${tag}@xn--bcher-kva.xn--p1ai`]) {
+      const licence = await aLicence({ email });
+      expect(await (await reset(email, licence.key, licence.orderId)).text()).toBe("OK");
+    }
+  });
+
   it("answers 400 with the field's message for malformed fields", async () => {
     const licence = await aLicence();
     const cases: [string, string, string, string][] = [
       ["not-an-email", licence.key, licence.orderId, "email: Incorrect email address"],
+      ["two..dots@example.com", licence.key, licence.orderId, "email: Incorrect email address"],
+      ["buyer@example.c", licence.key, licence.orderId, "email: Incorrect email address"],
       [licence.email, "1234", licence.orderId, "licenceKey: Invalid license format"],
       [licence.email, licence.key, "12a4", "orderId: Must be a digit"],
     ];
