@@ -12,21 +12,25 @@
  * measured too, as its own row. On Cloudflare the header is set by the edge and cannot be
  * chosen by a client.
  */
-import autocannon, { type RawRequest, type Result } from "autocannon";
-import { fakeToken } from "#tests/fakes/recaptcha.ts";
-import { type BenchSite, benchAffiliate, benchLicence } from "./site";
+import type { RawRequest } from "autocannon";
+import { CONNECTIONS, measure, type Run, statusText } from "./measure.ts";
+import {
+  clientAddress,
+  contactBody,
+  contactPath,
+  defaultSearchPath,
+  healthPath,
+  licenceResetPath,
+  searchPath,
+  signIn,
+  transactionsPath,
+} from "./requests.ts";
+import { type BenchSite, benchAffiliate, benchLicence } from "./site.ts";
 
-export const CONNECTIONS = 50;
+export { CONNECTIONS };
 
-export interface ApiMeasurement {
+export interface ApiMeasurement extends Run {
   readonly route: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly requestsPerSecond: number;
-  readonly requests: number;
-  /** Answers by status class, e.g. { "2xx": 900, "4xx": 12 }. */
-  readonly statuses: Record<string, number>;
-  readonly errors: number;
   /** p50 and throughput of GET /api/health measured just before this route. */
   readonly trivialP50Ms: number;
   readonly trivialRequestsPerSecond: number;
@@ -37,112 +41,53 @@ export interface ApiMeasurement {
 type Scenario = { readonly route: string; readonly request: () => RawRequest };
 
 let addressCounter = 0;
-/** A distinct client address per request (a header value: every request still goes to loopback). */
-function nextClientAddress(): string {
-  addressCounter += 1;
-  return `198.18.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
-
-async function measure(base: string, duration: number, request: () => RawRequest) {
-  const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-  });
-  instance.on("response", (_client, statusCode) => {
-    const key = `${Math.floor(statusCode / 100)}xx`;
-    statuses[key] = (statuses[key] ?? 0) + 1;
-  });
-  const result: Result = await instance;
-  return {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    statuses,
-    errors: result.errors + result.timeouts,
-  };
-}
+const nextClientAddress = () => clientAddress(++addressCounter);
 
 /** Search texts a user would type, each once (symbol prefixes of the seeded catalogue, limits 10-50). */
 function* uncachedSearches(): Generator<string> {
   const letters = "abcdefghijklmnopqrstuvwxyz";
   for (let limit = 10; limit <= 50; limit++) {
     for (const a of letters) {
-      yield `/tv/search/${limit}/${a}/ALL/ALL`;
-      for (const b of letters) yield `/tv/search/${limit}/${a}${b}/ALL/ALL`;
+      yield searchPath(limit, a);
+      for (const b of letters) yield searchPath(limit, `${a}${b}`);
     }
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/tv/affiliate/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": nextClientAddress() },
-    body: JSON.stringify({ EmailAddress: benchAffiliate.email, Password: benchAffiliate.password }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
 function scenarios(token: string, hostname: string): Scenario[] {
   const searches = uncachedSearches();
   const to = Math.floor(Date.now() / 1000);
   const from = to - 30 * 24 * 3600;
-  const contactBody = () =>
-    JSON.stringify({
-      Name: "bench.visitor@example.com",
-      Subject: "Bench message",
-      Content: "A message sent by npm run bench.",
-      CaptchaToken: fakeToken({ hostname, action: "contact", score: 0.9 }),
-    });
-  const reset = `/ResetLicenseKey/${encodeURIComponent(benchLicence.email)}/${benchLicence.key}/${benchLicence.orderId}`;
+  const bearer = { authorization: `Bearer ${token}` };
+  const contact = (address: string): RawRequest => ({
+    method: "POST",
+    path: contactPath,
+    headers: { "content-type": "application/json", "CF-Connecting-IP": address },
+    body: contactBody(hostname, "Bench message", "A message sent by npm run bench."),
+  });
+  const reset = licenceResetPath(benchLicence);
   return [
-    { route: "GET /api/health (trivial)", request: () => ({ path: "/api/health" }) },
+    { route: "GET /api/health (trivial)", request: () => ({ path: healthPath }) },
     {
       route: "symbol search, cache miss",
-      request: () => ({ path: searches.next().value ?? "/tv/search/10/eurusd/ALL/ALL" }),
+      request: () => ({ path: searches.next().value ?? defaultSearchPath }),
     },
-    { route: "symbol search, cache hit", request: () => ({ path: "/tv/search/10/EURUSD/ALL/ALL" }) },
+    { route: "symbol search, cache hit", request: () => ({ path: defaultSearchPath }) },
     {
       route: "affiliate transactions, 30 days of 10,000 rows",
-      request: () => ({
-        path: `/api/tv/affiliate/transactions/${from}/${to}`,
-        headers: { authorization: `Bearer ${token}` },
-      }),
+      request: () => ({ path: transactionsPath(from, to), headers: bearer }),
     },
     {
       // The fixed part of the call (token, account re-read, query), for the 30-day row's cause.
       route: "affiliate transactions, 1 day",
-      request: () => ({
-        path: `/api/tv/affiliate/transactions/${to - 24 * 3600}/${to}`,
-        headers: { authorization: `Bearer ${token}` },
-      }),
+      request: () => ({ path: transactionsPath(to - 24 * 3600, to), headers: bearer }),
     },
-    {
-      route: "contact (captcha faked)",
-      request: () => ({
-        method: "POST",
-        path: "/api/tv/contact",
-        headers: { "content-type": "application/json", "CF-Connecting-IP": nextClientAddress() },
-        body: contactBody(),
-      }),
-    },
+    { route: "contact (captcha faked)", request: () => contact(nextClientAddress()) },
     {
       route: "licence reset",
       request: () => ({ path: reset, headers: { "CF-Connecting-IP": nextClientAddress() } }),
     },
-    {
-      route: "contact, one address (429 past 5/min)",
-      request: () => ({
-        method: "POST",
-        path: "/api/tv/contact",
-        headers: { "content-type": "application/json", "CF-Connecting-IP": "198.19.0.1" },
-        body: contactBody(),
-      }),
-    },
+    { route: "contact, one address (429 past 5/min)", request: () => contact("198.19.0.1") },
     {
       route: "licence reset, one address (429 past 10/min)",
       request: () => ({ path: reset, headers: { "CF-Connecting-IP": "198.19.0.2" } }),
@@ -152,7 +97,7 @@ function scenarios(token: string, hostname: string): Scenario[] {
 
 export async function runApiBench(site: BenchSite, duration: number): Promise<ApiMeasurement[]> {
   const base = site.baseURL;
-  const token = await signIn(base);
+  const token = await signIn(base, benchAffiliate, nextClientAddress());
   const [trivial, ...routes] = scenarios(token, new URL(base).hostname);
   if (!trivial) throw new Error("no trivial route");
   // Warm up the Worker, D1 and the connection pool before measuring.
@@ -177,12 +122,6 @@ export async function runApiBench(site: BenchSite, duration: number): Promise<Ap
   }
   return results;
 }
-
-const statusText = (s: Record<string, number>) =>
-  Object.entries(s)
-    .sort()
-    .map(([k, v]) => `${k} ${v}`)
-    .join(", ");
 
 export function apiTable(rows: readonly ApiMeasurement[]): string {
   const lines = [

@@ -9,25 +9,27 @@
  * bench-results/search.json).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { pathTo } from "#common/routes.ts";
+import { at } from "#scripts/lib/at.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api";
-import { bundleTable, measureBundles, type RouteBundle } from "./bundle";
-import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse";
-import { runSearchBench, searchTable, writeSearchResults } from "./search";
-import { BENCH_CLIENT, BENCH_MANIFEST, buildForBench, machine, startBenchSite, stopBenchSite } from "./site";
-import { checkTargets, targetsTable } from "./targets";
+import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
+import { numberArg } from "./args.ts";
+import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
+import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse.ts";
+import { runSearchBench, searchTable, writeSearchResults } from "./search.ts";
+import { BENCH_CLIENT, BENCH_MANIFEST, buildForBench, machine, startBenchSite, stopBenchSite } from "./site.ts";
+import { checkTargets, targetsTable } from "./targets.ts";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const port = arg("port", 5176);
-const duration = arg("duration", 10);
+const port = numberArg("port", 5176);
+const duration = numberArg("duration", 10);
 
-const firstBlog = blogEntries[0];
-if (!firstBlog) throw new Error("no blog entry to measure");
-const lighthousePaths = ["/", "/pricing/web", "/features/web", `/blog/${blogId(firstBlog)}`, "/affiliates"];
+const lighthousePaths = [
+  pathTo("home"),
+  pathTo("pricing-web"),
+  pathTo("features-web"),
+  pathTo("blog-post", { id: blogId(at(blogEntries, 0)) }),
+  pathTo("affiliates"),
+];
 
 console.log("bench: production build (npm run build) into .wrangler/bench/dist ...");
 await buildForBench();
@@ -78,7 +80,7 @@ await writeFile("bench-results/latest.md", `${markdown}\n`);
 console.log(`\n${markdown}\n\nWritten to bench-results/latest.json and bench-results/latest.md`);
 
 if (process.argv.includes("--catalogues")) {
-  const search = await runSearchBench({ port, duration, largeRows: arg("rows", 100_000) });
+  const search = await runSearchBench({ port, duration, largeRows: numberArg("rows", 100_000) });
   await writeSearchResults(search);
   console.log(`\nSymbol search by catalogue size\n${searchTable(search)}\n\nWritten to bench-results/search.json`);
 }

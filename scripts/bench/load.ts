@@ -10,9 +10,23 @@
  * request starts), --port N (5179).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { pathTo } from "#common/routes.ts";
+import { at } from "#scripts/lib/at.ts";
 import { openLocalD1 } from "#scripts/lib/d1.ts";
-import { fakeToken } from "#tests/fakes/recaptcha.ts";
 import { paidInvoice, signPayload, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { numberArg } from "./args.ts";
+import {
+  clientAddress,
+  contactBody,
+  contactPath,
+  defaultSearchPath,
+  healthPath,
+  licenceResetPath,
+  searchPath,
+  signIn,
+  transactionsPath,
+  webhookPath,
+} from "./requests.ts";
 import {
   benchAffiliate,
   benchLicence,
@@ -21,17 +35,12 @@ import {
   machine,
   startBenchSite,
   stopBenchSite,
-} from "./site";
+} from "./site.ts";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const total = arg("requests", 20_000);
-const connections = arg("connections", 100);
-const maxSeconds = arg("max-seconds", 600);
-const port = arg("port", 5179);
+const total = numberArg("requests", 20_000);
+const connections = numberArg("connections", 100);
+const maxSeconds = numberArg("max-seconds", 600);
+const port = numberArg("port", 5179);
 const persistDir = ".wrangler/bench/load-state";
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -45,39 +54,38 @@ interface Planned {
 }
 
 const runId = Date.now().toString(36);
-const pages = ["/", "/pricing/web", "/features/web", "/contact", "/blog", "/faq"];
+const pages = (["home", "pricing-web", "features-web", "contact", "blog", "faq"] as const).map((id) => pathTo(id));
 const letters = "abcdefghijklmnopqrstuvwxyz";
-const resetPath = `/ResetLicenseKey/${encodeURIComponent(benchLicence.email)}/${benchLicence.key}/${benchLicence.orderId}`;
-/** Every request its own client address (see api.ts: the per-IP limits stay as configured). */
-const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+const resetPath = licenceResetPath(benchLicence);
 
 /** Events delivered so far, some of which are delivered again (Stripe retries). */
 const delivered: { body: string; id: string }[] = [];
 
 async function plan(n: number, token: string, hostname: string): Promise<Planned> {
+  // Every request its own client address (see api.ts: the per-IP limits stay as configured).
   const ip = { "CF-Connecting-IP": clientAddress(n) };
   switch (n % 20) {
     case 0:
     case 1:
     case 2:
     case 3:
-      return { kind: "health", path: "/api/health" };
+      return { kind: "health", path: healthPath };
     case 4:
     case 5:
     case 6: {
       const text = `${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}`;
-      return { kind: "search", path: `/tv/search/${10 + (n % 41)}/${text}/ALL/ALL` };
+      return { kind: "search", path: searchPath(10 + (n % 41), text) };
     }
     case 7:
-      return { kind: "search", path: "/tv/search/10/EURUSD/ALL/ALL" };
+      return { kind: "search", path: defaultSearchPath };
     case 8:
     case 9:
-      return { kind: "page", path: pages[n % pages.length] ?? "/" };
+      return { kind: "page", path: at(pages, n % pages.length) };
     case 10: {
       const to = Math.floor(Date.now() / 1000);
       return {
         kind: "transactions",
-        path: `/api/tv/affiliate/transactions/${to - 30 * 86_400}/${to}`,
+        path: transactionsPath(to - 30 * 86_400, to),
         init: { headers: { authorization: `Bearer ${token}` } },
       };
     }
@@ -87,16 +95,11 @@ async function plan(n: number, token: string, hostname: string): Promise<Planned
       const subject = `load ${runId} ${n}`;
       return {
         kind: "contact",
-        path: "/api/tv/contact",
+        path: contactPath,
         init: {
           method: "POST",
           headers: { "content-type": "application/json", ...ip },
-          body: JSON.stringify({
-            Name: "load.visitor@example.com",
-            Subject: subject,
-            Content: `Message ${n} of the load run ${runId}.`,
-            CaptchaToken: fakeToken({ hostname }),
-          }),
+          body: contactBody(hostname, subject, `Message ${n} of the load run ${runId}.`),
         },
         write: { table: "contact", key: subject },
       };
@@ -126,7 +129,7 @@ async function plan(n: number, token: string, hostname: string): Promise<Planned
       const signature = await signPayload(body, benchSecrets.STRIPE_WEBHOOK_SECRET);
       return {
         kind: "webhook",
-        path: "/stripe/webhook",
+        path: webhookPath,
         init: { method: "POST", headers: { "content-type": "application/json", "Stripe-Signature": signature }, body },
         write: { table: "webhook", key: id },
       };
@@ -147,29 +150,19 @@ interface Outcome {
   readonly stored?: { readonly table: "contact" | "webhook"; readonly key: string };
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/tv/affiliate/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": "198.19.1.1" },
-    body: JSON.stringify({ EmailAddress: benchAffiliate.email, Password: benchAffiliate.password }),
-  });
-  if (!res.ok) throw new Error(`load sign-in failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 console.log("load: production build into .wrangler/bench/dist ...");
 await buildForBench();
-const site = await startBenchSite(port, persistDir);
+const site = await startBenchSite(port, { persistDir });
 const outcomes: Outcome[] = [];
 const failures: string[] = [];
 let next = 0;
 let stoppedByClock = false;
 const started = Date.now();
 try {
-  const token = await signIn(site.baseURL);
+  const token = await signIn(site.baseURL, benchAffiliate, "198.19.1.1");
   const hostname = new URL(site.baseURL).hostname;
   console.log(`load: ${total} requests, ${connections} connections, at most ${maxSeconds} s ...`);
   const progress = setInterval(() => console.log(`  ${outcomes.length + failures.length} / ${total}`), 10_000);

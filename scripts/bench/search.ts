@@ -1,26 +1,17 @@
 /**
  * Symbol search benchmark: latency (p50, p99) and throughput at 50 concurrent connections
- * through the local Worker (wrangler dev on the build in dist/), with the seeded catalogue and
- * with a generated 100,000-row catalogue, side by side with GET /api/health (the trivial JSON
- * route) in the same run. Writes bench-results/search.json and bench-results/search.md.
- *
- * Needs `npm run build` first (the bench builds when dist/ is missing). Other processes that
- * rebuild dist/ must wait: run it as `flock /tmp/ticksim-dist.lock npm run bench`.
+ * through the bench site (site.ts: the built Worker under `wrangler dev`), with the seeded
+ * catalogue and with a generated 100,000-row catalogue, side by side with GET /api/health (the
+ * trivial JSON route) in the same run. Run by `npm run bench -- --catalogues`, after the build.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import autocannon, { type Result } from "autocannon";
+import { mkdir, writeFile } from "node:fs/promises";
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { symbolTypes } from "#common/api/symbols.ts";
 import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
-import { migrateLocal, openLocalD1 } from "#scripts/lib/d1.ts";
-import { run } from "#scripts/lib/run.ts";
-import { seed } from "#scripts/seed/index.ts";
-
-const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
-const BENCH_DIR = ".wrangler/bench";
-const CONNECTIONS = 50;
+import type { Db } from "#worker/db/client.ts";
+import { CONNECTIONS, measure, type Run, statusText } from "./measure.ts";
+import { defaultSearchPath, healthPath, searchPath } from "./requests.ts";
+import { startBenchSite, stopBenchSite } from "./site.ts";
 
 export interface SearchBenchOptions {
   readonly port: number;
@@ -30,16 +21,10 @@ export interface SearchBenchOptions {
   readonly largeRows: number;
 }
 
-export interface Measurement {
+export interface Measurement extends Run {
   readonly catalogue: string;
   readonly rows: number;
   readonly route: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly requestsPerSecond: number;
-  readonly requests: number;
-  readonly errors: number;
-  readonly non2xx: number;
 }
 
 /** A deterministic pseudo-random generator (the large catalogue is the same on every run). */
@@ -97,88 +82,25 @@ function* searchPaths(symbolsAndWords: string[]): Generator<string> {
   const list = [...texts];
   // Different limits are different cache entries: every request is a cache miss that reads D1.
   for (let limit = 10; limit <= 50; limit++) {
-    for (const text of list) yield `/tv/search/${limit}/${encodeURIComponent(text)}/ALL/ALL`;
+    for (const text of list) yield searchPath(limit, text);
   }
   for (let limit = 1; limit < 10; limit++) {
-    for (const text of list) yield `/tv/search/${limit}/${encodeURIComponent(text)}/ALL/ALL`;
+    for (const text of list) yield searchPath(limit, text);
   }
 }
 
-async function prepareDatabase(dir: string, extraRows: CatalogueRow[]): Promise<{ rows: number; texts: string[] }> {
-  await rm(dir, { recursive: true, force: true });
-  await migrateLocal(dir);
-  const local = await openLocalD1(dir);
-  try {
-    await seed(local.db);
-    if (extraRows.length > 0) await runStatements(local.d1, catalogueStatements(extraRows, "keep"));
-    const count = await local.d1.prepare("SELECT count(*) AS n FROM symbols").first<{ n: number }>();
-    const { results } = await local.d1
-      .prepare("SELECT symbol AS text FROM symbols UNION ALL SELECT term FROM symbol_terms GROUP BY term")
-      .all<{ text: string }>();
-    return { rows: count?.n ?? 0, texts: results.map((r) => r.text) };
-  } finally {
-    await local.dispose();
-  }
-}
-
-async function startWorker(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    "wrangler",
-    ["dev", "-c", BUILT_CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } },
-  );
-  let log = "";
-  child.stdout?.on("data", (d) => {
-    log += d;
-  });
-  child.stderr?.on("data", (d) => {
-    log += d;
-  });
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log.slice(-3000)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`wrangler dev did not answer on port ${port}:\n${log.slice(-3000)}`);
-}
-
-async function stopWorker(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-async function measure(
-  base: string,
-  duration: number,
-  paths: () => string,
-): Promise<Omit<Measurement, "catalogue" | "rows" | "route">> {
-  const result: Result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
-  });
-  return {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** Adds the generated rows to the seeded catalogue; answers its size and every search text in it. */
+async function prepareCatalogue(db: Db, extraRows: CatalogueRow[]): Promise<{ rows: number; texts: string[] }> {
+  const d1 = db.$client;
+  if (extraRows.length > 0) await runStatements(d1, catalogueStatements(extraRows, "keep"));
+  const count = await d1.prepare("SELECT count(*) AS n FROM symbols").first<{ n: number }>();
+  const { results } = await d1
+    .prepare("SELECT symbol AS text FROM symbols UNION ALL SELECT term FROM symbol_terms GROUP BY term")
+    .all<{ text: string }>();
+  return { rows: count?.n ?? 0, texts: results.map((r) => r.text) };
 }
 
 export async function runSearchBench(options: SearchBenchOptions): Promise<Measurement[]> {
-  if (!existsSync(BUILT_CONFIG)) await run("npm", ["run", "build"]);
-  const base = `http://127.0.0.1:${options.port}`;
   const measurements: Measurement[] = [];
   const scenarios = [
     { name: "seeded", extra: () => [] as CatalogueRow[] },
@@ -189,27 +111,31 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
   ];
   let seededRows = 0;
   for (const [index, scenario] of scenarios.entries()) {
-    const dir = `${BENCH_DIR}/${index === 0 ? "seeded" : "large"}`;
     console.log(`bench search: preparing the ${scenario.name} catalogue...`);
-    const { rows, texts } = await prepareDatabase(dir, scenario.extra(seededRows));
-    if (index === 0) seededRows = rows;
-    const worker = await startWorker(options.port, dir);
+    let catalogue = { rows: 0, texts: [] as string[] };
+    const site = await startBenchSite(options.port, {
+      persistDir: `.wrangler/bench/${index === 0 ? "seeded" : "large"}`,
+      prepare: async (db) => {
+        catalogue = await prepareCatalogue(db, scenario.extra(seededRows));
+      },
+    });
+    if (index === 0) seededRows = catalogue.rows;
     try {
-      const uncached = searchPaths(texts);
+      const uncached = searchPaths(catalogue.texts);
       const routes: [string, () => string][] = [
-        ["GET /api/health", () => "/api/health"],
-        ["search, cache miss (each query new)", () => uncached.next().value ?? "/tv/search/10/eurusd/ALL/ALL"],
-        ["search, repeated EURUSD (cache hit)", () => "/tv/search/10/EURUSD/ALL/ALL"],
+        ["GET /api/health", () => healthPath],
+        ["search, cache miss (each query new)", () => uncached.next().value ?? defaultSearchPath],
+        ["search, repeated EURUSD (cache hit)", () => defaultSearchPath],
       ];
       // Warm up the Worker and D1 before measuring.
-      await measure(base, 2, () => "/api/health");
+      await measure(site.baseURL, 2, () => ({ path: healthPath }));
       for (const [route, paths] of routes) {
-        const m = await measure(base, options.duration, paths);
-        measurements.push({ catalogue: scenario.name, rows, route, ...m });
+        const m = await measure(site.baseURL, options.duration, () => ({ path: paths() }));
+        measurements.push({ catalogue: scenario.name, rows: catalogue.rows, route, ...m });
         console.log(`  ${route}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.requestsPerSecond} req/s`);
       }
     } finally {
-      await stopWorker(worker);
+      await stopBenchSite(site);
     }
   }
   return measurements;
@@ -217,12 +143,12 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
 
 export function searchTable(measurements: readonly Measurement[]): string {
   const lines = [
-    "| Catalogue | Rows | Route | p50 (ms) | p99 (ms) | Requests/s | Errors / non-2xx |",
-    "|---|---:|---|---:|---:|---:|---:|",
+    "| catalogue | rows | route | p50 (ms) | p99 (ms) | req/s | answers |",
+    "| --- | ---: | --- | ---: | ---: | ---: | --- |",
   ];
   for (const m of measurements) {
     lines.push(
-      `| ${m.catalogue} | ${m.rows.toLocaleString("en-US")} | ${m.route} | ${m.p50Ms} | ${m.p99Ms} | ${m.requestsPerSecond} | ${m.errors} / ${m.non2xx} |`,
+      `| ${m.catalogue} | ${m.rows.toLocaleString("en-US")} | ${m.route} | ${m.p50Ms} | ${m.p99Ms} | ${m.requestsPerSecond} | ${statusText(m.statuses)}${m.errors ? `, ${m.errors} errors` : ""} |`,
     );
   }
   return lines.join("\n");

@@ -11,6 +11,7 @@ import { run } from "#scripts/lib/run.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
 import { startFakeServices } from "#tests/e2e/support/fakes.ts";
 import { type SiteServer, startSite } from "#tests/e2e/support/server.ts";
+import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 
 /** The build copy: e2e and other sessions rebuild dist/ at any time; the bench must not see that. */
@@ -53,7 +54,7 @@ export async function buildForBench(): Promise<void> {
   await cp("migrations", ".wrangler/bench/migrations", { recursive: true });
 }
 
-/** What the figures were measured on (the README shows it beside them). */
+/** What the figures were measured on (docs/performance.md shows it beside them). */
 export function machine() {
   const cpu = cpus();
   return {
@@ -68,38 +69,47 @@ export interface BenchSite extends SiteServer {
   readonly fakes: Awaited<ReturnType<typeof startFakeServices>>;
 }
 
-/** Seeds the database (catalogue, demo affiliates, 10,000 sales, one licence) and starts the Worker. */
-export async function startBenchSite(port: number, persistDir = ".wrangler/bench/state"): Promise<BenchSite> {
+/** The rows the API bench and the load run need beyond the seed: 10,000 sales, one licence. */
+export async function addBenchRows(db: Db): Promise<void> {
+  await bulkAffiliate(db, 10_000);
+  await db
+    .insert(orders)
+    .values({
+      id: benchLicence.orderId,
+      stripeSessionId: "cs_test_bench_licence",
+      customerEmail: benchLicence.email,
+      currency: "usd",
+      amountTotal: 9900,
+      amountSubtotal: 9900,
+      amountDiscount: 0,
+      lookupKey: "desktop_lifetime",
+      status: "paid",
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(licences)
+    .values({ key: benchLicence.key, orderId: benchLicence.orderId, seq: 1, email: benchLicence.email })
+    .onConflictDoNothing();
+}
+
+export interface BenchSiteOptions {
+  /** Local state folder, emptied first. */
+  readonly persistDir?: string;
+  /** Rows to add after the seed (default: addBenchRows). */
+  readonly prepare?: (db: Db) => Promise<void>;
+}
+
+/** Seeds a database of its own (the seed, then `prepare`) and starts the built Worker on it. */
+export async function startBenchSite(
+  port: number,
+  { persistDir = ".wrangler/bench/state", prepare = addBenchRows }: BenchSiteOptions = {},
+): Promise<BenchSite> {
   const fakes = await startFakeServices();
   try {
     const site = await startSite(
       port,
       { ...benchSecrets, ...fakes.vars },
-      {
-        config: BENCH_CONFIG,
-        persistDir,
-        prepare: async (db) => {
-          await bulkAffiliate(db, 10_000);
-          await db
-            .insert(orders)
-            .values({
-              id: benchLicence.orderId,
-              stripeSessionId: "cs_test_bench_licence",
-              customerEmail: benchLicence.email,
-              currency: "usd",
-              amountTotal: 9900,
-              amountSubtotal: 9900,
-              amountDiscount: 0,
-              lookupKey: "desktop_lifetime",
-              status: "paid",
-            })
-            .onConflictDoNothing();
-          await db
-            .insert(licences)
-            .values({ key: benchLicence.key, orderId: benchLicence.orderId, seq: 1, email: benchLicence.email })
-            .onConflictDoNothing();
-        },
-      },
+      { config: BENCH_CONFIG, persistDir, prepare },
     );
     return { ...site, fakes };
   } catch (error) {

@@ -1,7 +1,7 @@
 /** The quality targets of issue 9, checked against one bench run. */
-import type { ApiMeasurement } from "./api";
-import type { RouteBundle } from "./bundle";
-import type { LighthouseResult } from "./lighthouse";
+import type { ApiMeasurement } from "./api.ts";
+import type { RouteBundle } from "./bundle.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
 
 export interface TargetCheck {
   readonly target: string;
