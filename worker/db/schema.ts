@@ -59,6 +59,10 @@ export const affiliateCoupons = sqliteTable(
     affiliateId: integer("affiliate_id")
       .notNull()
       .references(() => affiliates.id, { onDelete: "cascade" }),
+    /** The buyer's discount and the Stripe coupon + promotion code that apply it (set when made in the console). */
+    percentOff: real("percent_off"),
+    stripeCouponId: text("stripe_coupon_id"),
+    stripePromotionCodeId: text("stripe_promotion_code_id"),
     createdAt: createdAt(),
   },
   (t) => [index("affiliate_coupons_affiliate_idx").on(t.affiliateId)],
@@ -101,6 +105,9 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex("orders_stripe_session_unique").on(t.stripeSessionId),
     index("orders_payment_intent_idx").on(t.stripePaymentIntentId),
+    // The operator console lists orders newest first and finds them by e-mail.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_customer_email_idx").on(t.customerEmail),
   ],
 );
 
@@ -119,6 +126,8 @@ export const licences = sqliteTable(
     activatedAt: integer("activated_at"),
     resets: integer("resets").notNull().default(0),
     revokedAt: integer("revoked_at"),
+    /** Set while the payment is disputed (worker/services/disputes.ts); a won dispute clears it. */
+    suspendedAt: integer("suspended_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("licences_order_seq_unique").on(t.orderId, t.seq), index("licences_email_idx").on(t.email)],
@@ -187,6 +196,9 @@ export const contactMessages = sqliteTable(
     captchaScore: real("captcha_score"),
     ip: text("ip"),
     createdAt: createdAt(),
+    /** Marked handled in the operator console (Unix ms, and by whom). */
+    handledAt: integer("handled_at"),
+    handledBy: text("handled_by"),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
@@ -213,3 +225,156 @@ export const outbox = sqliteTable(
     index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Chargebacks and inquiries, by Stripe dispute id. While a payment's dispute is open or lost its
+ * licence is suspended and its commission void; won (or an inquiry closed) restores both.
+ */
+export const disputes = sqliteTable(
+  "disputes",
+  {
+    id: text("id").primaryKey(),
+    paymentIntentId: text("payment_intent_id").notNull(),
+    chargeId: text("charge_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Stripe's dispute status: needs_response, under_review, won, lost, warning_closed... */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+    closedAt: integer("closed_at"),
+  },
+  (t) => [index("disputes_payment_intent_idx").on(t.paymentIntentId)],
+);
+
+/**
+ * An affiliate's commission on one sale (one per transaction). Its amount never changes after
+ * the sale is recorded; its state (pending, due, paid, void) is derived from these dates, the
+ * sale's refund and disputes, and its payout: worker/services/payouts.ts decides it.
+ */
+export const commissions = sqliteTable(
+  "commissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    /** Lower-case ISO code. */
+    currency: text("currency").notNull(),
+    amount: integer("amount").notNull(),
+    /** The sale's time (Unix ms). */
+    earnedAt: integer("earned_at").notNull(),
+    /** End of the refund window: from then on the commission is due. */
+    dueAt: integer("due_at").notNull(),
+    /** The payout that carries it, once it is in a batch. */
+    payoutId: integer("payout_id").references(() => payouts.id),
+  },
+  (t) => [
+    uniqueIndex("commissions_transaction_unique").on(t.transactionId),
+    index("commissions_affiliate_idx").on(t.affiliateId, t.currency),
+    index("commissions_payout_idx").on(t.payoutId, t.dueAt),
+  ],
+);
+
+/**
+ * Corrections of commissions already in a payout: a refund or lost dispute after payout is a
+ * negative row, a dispute won afterwards a positive one. Carried into the affiliate's next payout.
+ */
+export const commissionAdjustments = sqliteTable(
+  "commission_adjustments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    commissionId: integer("commission_id")
+      .notNull()
+      .references(() => commissions.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    currency: text("currency").notNull(),
+    /** Signed cents: negative takes money back. */
+    amount: integer("amount").notNull(),
+    reason: text("reason", { enum: ["refund", "dispute", "restored"] }).notNull(),
+    /** The payout it was carried into. */
+    payoutId: integer("payout_id").references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("commission_adjustments_commission_idx").on(t.commissionId),
+    index("commission_adjustments_affiliate_idx").on(t.affiliateId, t.currency),
+    index("commission_adjustments_payout_idx").on(t.payoutId),
+  ],
+);
+
+/** One operator run of "create a payout batch": a payout per affiliate and currency. */
+export const payoutBatches = sqliteTable("payout_batches", {
+  id: integer("id").primaryKey(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Money sent (or to send) to one affiliate in one currency: its commissions plus its adjustments. */
+export const payouts = sqliteTable(
+  "payouts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => payoutBatches.id),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id),
+    currency: text("currency").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+    /** The day the money left, as the operator states it (YYYY-MM-DD); null until marked paid. */
+    paidOn: text("paid_on"),
+    /** Bank or PayPal transaction id. */
+    reference: text("reference"),
+    markedPaidAt: integer("marked_paid_at"),
+    markedPaidBy: text("marked_paid_by"),
+  },
+  (t) => [
+    uniqueIndex("payouts_batch_affiliate_currency_unique").on(t.batchId, t.affiliateId, t.currency),
+    index("payouts_affiliate_idx").on(t.affiliateId, t.paidOn),
+  ],
+);
+
+/**
+ * The operator console's audit log: every action, written before it runs (outcome null) and
+ * completed after (ok or failed), so an action that dies half-way still shows. Never edited otherwise.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    /** The operator's e-mail, or "cron" for scheduled runs. */
+    actor: text("actor").notNull(),
+    /** What was done, e.g. `licence.revoke`. */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. `licence:<key>`, `order:<id>`, `affiliate:<id>`. */
+    target: text("target").notNull(),
+    /** JSON snapshots of the target around the action. */
+    before: text("before"),
+    after: text("after"),
+    outcome: text("outcome", { enum: ["ok", "failed"] }),
+    error: text("error"),
+  },
+  (t) => [index("audit_log_target_idx").on(t.target, t.id)],
+);
+
+/** Each run of the Stripe reconciliation (daily cron or the console's button) and what it fixed. */
+export const reconciliationRuns = sqliteTable("reconciliation_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  trigger: text("trigger", { enum: ["cron", "console"] }).notNull(),
+  actor: text("actor").notNull(),
+  startedAt: integer("started_at").notNull(),
+  finishedAt: integer("finished_at"),
+  /** Completed Checkout Sessions looked at. */
+  checked: integer("checked").notNull().default(0),
+  /** JSON array of `{sessionId, orderId}` fulfilled by this run. */
+  fixed: text("fixed").notNull().default("[]"),
+  error: text("error"),
+});
