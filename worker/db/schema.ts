@@ -125,12 +125,48 @@ export const licences = sqliteTable(
     deviceId: text("device_id"),
     activatedAt: integer("activated_at"),
     resets: integer("resets").notNull().default(0),
+    /** Resets an operator granted beyond the window's quota, not used yet (see licence_resets). */
+    extraResets: integer("extra_resets").notNull().default(0),
     revokedAt: integer("revoked_at"),
     /** Set while the payment is disputed (worker/services/disputes.ts); a won dispute clears it. */
     suspendedAt: integer("suspended_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("licences_order_seq_unique").on(t.orderId, t.seq), index("licences_email_idx").on(t.email)],
+);
+
+/** Every device reset of a key: the quota (so many per rolling window) is counted from here. */
+export const licenceResets = sqliteTable(
+  "licence_resets",
+  {
+    /** Random UUID, chosen by the Worker so the batch that writes the row can find it again. */
+    id: text("id").primaryKey(),
+    licenceKey: text("licence_key")
+      .notNull()
+      .references(() => licences.key),
+    /** Unix milliseconds. */
+    createdAt: integer("created_at").notNull(),
+    /** Made past the quota with an operator's grant: it does not count towards the window. */
+    granted: integer("granted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("licence_resets_key_created_idx").on(t.licenceKey, t.createdAt)],
+);
+
+/** "Send me my licence again" requests, counted per address for the hourly limit, then pruned. */
+export const licenceLookups = sqliteTable(
+  "licence_lookups",
+  {
+    /** Random UUID, chosen by the Worker so it can tell whether its conditional insert landed. */
+    id: text("id").primaryKey(),
+    /** SHA-256 of the lower-cased address: the limit needs equality only, not the address. */
+    emailHash: text("email_hash").notNull(),
+    /** Unix milliseconds. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("licence_lookups_email_created_idx").on(t.emailHash, t.createdAt),
+    index("licence_lookups_created_idx").on(t.createdAt),
+  ],
 );
 
 /** An affiliate's sale, in the spec's "Affiliate transaction" shape. */
@@ -214,6 +250,8 @@ export const outbox = sqliteTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
+    /** The HTML part (body_text is its plain alternative); null on rows from before HTML mails. */
+    bodyHtml: text("body_html"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull().default(0),
     sentAt: integer("sent_at"),
