@@ -96,10 +96,22 @@ export const orders = sqliteTable(
     amountTotal: integer("amount_total").notNull(),
     amountSubtotal: integer("amount_subtotal").notNull(),
     amountDiscount: integer("amount_discount").notNull(),
+    /** VAT or sales tax Stripe Tax charged; amountTotal - amountTax is what the shop keeps. */
+    amountTax: integer("amount_tax").notNull().default(0),
     lookupKey: text("lookup_key").notNull(),
     couponCode: text("coupon_code"),
+    /** The Stripe promotion code that gave the discount, if one did. */
+    stripePromotionCodeId: text("stripe_promotion_code_id"),
     affiliateId: integer("affiliate_id").references(() => affiliates.id),
     status: text("status", { enum: ["paid", "refunded"] }).notNull(),
+    /** A business buyer's tax ID as Checkout collected it, e.g. `eu_vat DE123456789`. */
+    customerTaxId: text("customer_tax_id"),
+    /** The invoice Checkout created, and where the buyer reads it (hosted page, PDF). */
+    stripeInvoiceId: text("stripe_invoice_id"),
+    invoiceUrl: text("invoice_url"),
+    invoicePdfUrl: text("invoice_pdf_url"),
+    /** Whether the buyer accepted the terms at checkout (Stripe's `consent.terms_of_service`). */
+    termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +120,8 @@ export const orders = sqliteTable(
     // The operator console lists orders newest first and finds them by e-mail.
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_customer_email_idx").on(t.customerEmail),
+    // invoice.paid finds its order by invoice id.
+    index("orders_stripe_invoice_idx").on(t.stripeInvoiceId),
   ],
 );
 
@@ -214,6 +228,23 @@ export const refunds = sqliteTable("refunds", {
   currency: text("currency").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Stripe objects found by a name of ours (a Price by lookup key, a promotion code by its code),
+ * kept a few minutes so starting a checkout is one Stripe call (worker/services/stripe-lookups.ts).
+ * `value` is JSON, or null when Stripe had none.
+ */
+export const stripeLookups = sqliteTable(
+  "stripe_lookups",
+  {
+    livemode: integer("livemode", { mode: "boolean" }).notNull(),
+    kind: text("kind", { enum: ["price", "promotion_code"] }).notNull(),
+    key: text("key").notNull(),
+    value: text("value"),
+    fetchedAt: integer("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.livemode, t.kind, t.key] })],
+);
 
 /** Every Stripe event id seen, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
