@@ -19,4 +19,6 @@ export const workerTestBindings = {
   RECAPTCHA_MIN_SCORE: "0.5",
   MAIL_API_BASE: "https://mail.fake.test",
   MAIL_API_KEY: "mail-test-key",
+  /** The test Stripe fake has promotion codes of these names (tests/fakes/stripe.ts). */
+  PUBLIC_COUPON_CODES: "LAUNCH20, giveaway100",
 } as const;
