@@ -1,5 +1,25 @@
 import { healthCalls } from "#common/api/health.ts";
 import { createRouter } from "#worker/app.ts";
 
-/** Liveness probe; also the trivial JSON route benchmarks compare the API against. */
-export const healthRouter = createRouter().get(healthCalls.live.path, (c) => c.json({ status: "ok" as const }));
+/** Monitors must see the state of now, never a cached answer. */
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * Liveness (no binding) and readiness (one `select 1` on D1, the cheapest query there is). The
+ * benches measure both: /api/health is the trivial route, /api/health/db the floor any D1
+ * route stands on.
+ */
+export const healthRouter = createRouter()
+  .get(healthCalls.live.path, (c) => c.json({ status: "ok" as const }, 200, noStore))
+  .get(healthCalls.ready.path, async (c) => {
+    try {
+      await c.env.DB.prepare("select 1").first();
+      return c.json({ status: "ok" as const }, 200, noStore);
+    } catch (error) {
+      // A 503 tells the monitor D1 is down; the cause goes to the log, not to the client.
+      console.error(
+        JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(error) }),
+      );
+      return c.json({ status: "unavailable" as const }, 503, noStore);
+    }
+  });

@@ -1,0 +1,62 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pathOf } from "#common/api/call.ts";
+import { healthCalls } from "#common/api/health.ts";
+import { TEST_SITE_URL } from "#tests/worker/bindings.ts";
+import worker from "#worker/index.ts";
+
+const livePath = pathOf(healthCalls.live);
+const readyPath = pathOf(healthCalls.ready);
+
+/** The Worker with a D1 binding that fails the way a D1 outage does. */
+async function withBrokenD1(db: Partial<D1Database>) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${TEST_SITE_URL}${readyPath}`), { ...env, DB: db as D1Database }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe(`GET ${livePath}`, () => {
+  it("answers ok, never cached", async () => {
+    const res = await SELF.fetch(`${TEST_SITE_URL}${livePath}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(healthCalls.live.answer.parse(await res.json())).toEqual({ status: "ok" });
+  });
+});
+
+describe(`GET ${readyPath}`, () => {
+  it("answers ok when D1 answers a query, never cached", async () => {
+    const res = await SELF.fetch(`${TEST_SITE_URL}${readyPath}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(healthCalls.ready.answer.parse(await res.json())).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 unavailable when the D1 query fails, and logs the cause", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await withBrokenD1({
+      prepare: () =>
+        ({
+          first: () => Promise.reject(new Error("D1_ERROR: Network connection lost.")),
+        }) as unknown as D1PreparedStatement,
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "unavailable" });
+    expect(String(log.mock.calls[0]?.[0])).toContain("Network connection lost");
+  });
+
+  it("answers 503 when the binding throws before any query", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await withBrokenD1({
+      prepare: () => {
+        throw new Error("D1 binding unavailable");
+      },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable" });
+  });
+});
