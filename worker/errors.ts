@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { AppEnv } from "./app";
+import { logEvent } from "./log";
 
 /** A domain error with the status and message the client should see. */
 export class HttpError extends Error {
@@ -32,6 +33,7 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ error: err.message || "Bad request" }, err.status);
   }
   const requestId = c.get("requestId") ?? "unknown";
-  console.error(JSON.stringify({ level: "error", requestId, path: c.req.path, error: String(err), stack: err.stack }));
+  // Redacted: paths carry e-mails, licence keys and reset tokens; messages may quote them too.
+  logEvent("error", { requestId, path: c.req.path, error: String(err), stack: err.stack });
   return c.json({ error: `Internal error (request ${requestId})` }, 500);
 }

@@ -1,5 +1,7 @@
 import { type ContactAnswer, contactCalls } from "#common/api/contact.ts";
 import { createRouter } from "#worker/app.ts";
+import { logEvent } from "#worker/log.ts";
+import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { saveContactMessage } from "#worker/services/contact.ts";
@@ -28,22 +30,25 @@ export const contactRouter = createRouter().post(
 
     const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
     if (outcome.verdict === "reject") {
-      console.log(JSON.stringify({ level: "info", event: "contact.captcha_rejected", reason: outcome.reason }));
+      logEvent("info", { event: "contact.captcha_rejected", reason: outcome.reason });
       return answer("KO1");
     }
     if (outcome.verdict === "unavailable") {
-      console.error(JSON.stringify({ level: "error", event: "contact.captcha_unavailable", reason: outcome.reason }));
+      logEvent("error", { event: "contact.captcha_unavailable", reason: outcome.reason });
       return answer("KO");
     }
 
-    await saveContactMessage(c.var.db, {
-      email: input.Name,
-      subject: input.Subject,
-      content: input.Content,
-      captchaScore: outcome.score,
-      ip,
-      supportEmail: c.env.SUPPORT_EMAIL,
-    });
+    await saveContactMessage(
+      c.var.db,
+      {
+        email: input.Name,
+        subject: input.Subject,
+        content: input.Content,
+        captchaScore: outcome.score,
+        ip,
+      },
+      brandOf(c.env),
+    );
     sendMailSoon(c.env, c.executionCtx);
     return answer("OK");
   },

@@ -24,3 +24,10 @@ describe("deploy configuration", () => {
     expect(topLevelValue("route")).toBeUndefined();
   });
 });
+
+describe("platform logs", () => {
+  it("keeps Workers Logs' invocation logs off: they record every full URL, and the spec's paths carry e-mails, keys and tokens", () => {
+    const logs = wranglerToml.split(/^\[observability\.logs\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
+    expect(logs).toMatch(/^invocation_logs\s*=\s*false\s*$/m);
+  });
+});
