@@ -5,6 +5,24 @@ import { defineCalls } from "./call.ts";
 /** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
 export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
 
+/**
+ * Whether the licence's 269 USD include VAT ("inclusive") or VAT is added at checkout
+ * ("exclusive"). The one setting both sides read: the pricing and order pages say "plus VAT where
+ * applicable" or "VAT included" from it, and the Worker refuses to sell a Stripe Price whose
+ * `tax_behavior` says otherwise (docs/decisions/018-tax-behaviour-setting.md).
+ */
+export const LICENCE_TAX_BEHAVIOR: "exclusive" | "inclusive" = "exclusive";
+
+/**
+ * Call 3's optional header: the browser's key for one checkout attempt, so that a retried request
+ * answers the session the first one created (the Worker derives Stripe's idempotency key from it).
+ */
+export const CHECKOUT_ATTEMPT_HEADER = "Idempotency-Key";
+export const checkoutAttemptKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency-Key must be 16-64 letters, digits, - or _")
+  .optional();
+
 /** Call 3: POST /stripe/create-checkout-payment. The coupon comes from the coupon-code cookie and may be absent. */
 export const createCheckoutRequest = z.object({
   lookup_key: z

@@ -1,6 +1,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
 import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";
 import type { CheckoutApi } from "#web/features/checkout/useOrder.ts";
@@ -42,6 +45,16 @@ describe("OrderSummary", () => {
     expect(api.checkoutStatus).not.toHaveBeenCalled();
     expect(screen.getByText("Desktop app license")).toBeInTheDocument();
     expect(screen.getByText(/269 \$/)).toBeInTheDocument();
+  });
+
+  it("says how the price stands to VAT and that an invoice comes with the key", async () => {
+    renderOrder({ sid: null, couponCode: undefined });
+    expect(screen.getByText(desktopLicence.taxNote)).toBeInTheDocument();
+    expect(desktopLicence.taxNote).toBe(
+      LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",
+    );
+    expect(screen.getByText(/Every purchase comes with an invoice/)).toBeInTheDocument();
+    await screen.findByTestId("panel");
   });
 
   it("shows the loading state, and calls nothing, until the browser has read the start", () => {
@@ -97,6 +110,37 @@ describe("OrderSummary", () => {
     expect(alert).toHaveTextContent("The payment form could not be loaded");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByTestId("panel")).toHaveTextContent("cs_test_second");
+  });
+
+  it("sends one attempt key however often the attempt runs, and a new one on Retry", async () => {
+    const createCheckout = vi
+      .fn<CheckoutApi["createCheckout"]>()
+      // Strict mode runs the effect twice: both runs of the first attempt fail.
+      .mockRejectedValueOnce(new Error("502"))
+      .mockRejectedValueOnce(new Error("502"))
+      .mockResolvedValue("cs_test_second");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <StrictMode>
+        <OrderSummary
+          publishableKey="pk_test_123"
+          start={{ sid: null, couponCode: undefined }}
+          api={fakeApi({ createCheckout })}
+          CheckoutPanel={FakePanel}
+        />
+      </StrictMode>,
+    );
+    await screen.findByRole("alert");
+    expect(createCheckout).toHaveBeenCalledTimes(2);
+    const firstKeys = new Set(createCheckout.mock.calls.map(([, options]) => options?.attemptKey));
+    expect(firstKeys.size).toBe(1);
+    const [firstKey] = firstKeys;
+    expect(firstKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await screen.findByTestId("panel");
+    const retryKey = createCheckout.mock.calls.at(-1)?.[1]?.attemptKey;
+    expect(retryKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(retryKey).not.toBe(firstKey);
   });
 
   it("retries the session lookup itself when that is what failed", async () => {

@@ -21,6 +21,14 @@ describe("createCheckout (call 3)", () => {
     expect(JSON.parse(String(init.body))).toEqual({ lookup_key: "Live_LifetimeLicense", coupon_code: "DEMO10" });
   });
 
+  it("sends the attempt's key as Idempotency-Key, so a request sent again gets the same session", async () => {
+    const fetchMock = answering(() => Response.json({ clientSecret: "s" }));
+    await createCheckout("DEMO10", { attemptKey: "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b" });
+    expect(new Headers(callOf(fetchMock)[1].headers).get("Idempotency-Key")).toBe(
+      "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b",
+    );
+  });
+
   it("sends no coupon when the cookie is absent", async () => {
     const fetchMock = answering(() => Response.json({ clientSecret: "s" }));
     await createCheckout(undefined);

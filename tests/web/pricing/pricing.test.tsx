@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
 import {
   billingNote,
   DEFAULT_BILLING,
@@ -12,6 +14,7 @@ import {
 } from "#web/content/pricing/plans.ts";
 import { billingPeriod, highlightedPlan } from "#web/features/pricing/billing.ts";
 import { PlanTable } from "#web/features/pricing/PlanTable.tsx";
+import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 
 const plan = (id: string) => {
   const found = plans.find((p) => p.id === id);
@@ -84,6 +87,17 @@ describe("web plans", () => {
 });
 
 describe("desktop licence", () => {
+  it("says on its card whether VAT is added or included, as LICENCE_TAX_BEHAVIOR says", () => {
+    render(
+      <Router ssrPath="/pricing/desktop">
+        <PricingDesktopPage />
+      </Router>,
+    );
+    const card = screen.getByRole("article", { name: "Desktop app license" });
+    const expected = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";
+    expect(within(card).getByText(expected)).toBeInTheDocument();
+  });
+
   it("costs 269 USD per life and lists 12 items, the last four not active", () => {
     expect(desktopLicence.title).toBe("Desktop app license");
     expect(desktopLicence.price).toBe(269);

@@ -19,6 +19,8 @@ export const orderCopy = {
   supportText: "A question about your order or the installation? Our team answers on",
   supportLink: "Discord",
   paymentNote: "Payments in US dollars, handled by Stripe: your card details never reach our servers.",
+  invoiceNote:
+    "Every purchase comes with an invoice, sent with your license key. Buying for a company? Enter its VAT number at checkout and it appears on the invoice.",
 } as const;
 
 export const resetCopy = {

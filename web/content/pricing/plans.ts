@@ -2,6 +2,8 @@
  * Web plans and the desktop licence (spec sections 3 "Plan" and 9 "Web prices", "Plan limits").
  * Prices are the spec's decimals in US dollars.
  */
+import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanId = "free" | "basic" | "essential";
 
@@ -131,6 +133,8 @@ export const desktopLicence = {
     off("Web app lifetime access"),
   ],
   launchDeal: "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
+  /** How the price stands to VAT: the Worker sells only a Stripe Price taxed the same way. */
+  taxNote: LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",
 } as const satisfies {
   title: string;
   price: number;
@@ -139,4 +143,5 @@ export const desktopLicence = {
   summary: string;
   items: readonly PlanItem[];
   launchDeal: string;
+  taxNote: string;
 };

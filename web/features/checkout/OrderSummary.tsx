@@ -109,9 +109,11 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
           <p className={styles.price}>
             {formatPrice(desktopLicence.price)} <span>{desktopLicence.period}</span>
           </p>
+          <p className={styles.tax}>{desktopLicence.taxNote}</p>
           <p className={styles.muted}>{desktopLicence.summary}</p>
           <p className={styles.muted}>{desktopLicence.launchDeal}</p>
           <p className={styles.note}>{orderCopy.paymentNote}</p>
+          <p className={styles.muted}>{orderCopy.invoiceNote}</p>
         </aside>
         <div className={styles.main}>{main}</div>
       </div>

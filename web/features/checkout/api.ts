@@ -1,17 +1,31 @@
 import { pathOf } from "#common/api/call.ts";
-import { type CheckoutSessionStatus, checkoutCalls, LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
+import {
+  CHECKOUT_ATTEMPT_HEADER,
+  type CheckoutSessionStatus,
+  checkoutCalls,
+  LIFETIME_LOOKUP_KEY,
+} from "#common/api/checkout.ts";
 import { getJson, postJson } from "#web/lib/api-client.ts";
 
 export type { CheckoutSessionStatus };
 
+/** A new key for one checkout attempt: requests sent again with it answer the same session. */
+export const newAttemptKey = () => crypto.randomUUID();
+
 /** Call 3: a new embedded Checkout for the lifetime licence; resolves its client secret. */
-export async function createCheckout(couponCode: string | undefined, options: { signal?: AbortSignal } = {}) {
+export async function createCheckout(
+  couponCode: string | undefined,
+  options: { signal?: AbortSignal; attemptKey?: string } = {},
+) {
   const { create } = checkoutCalls;
   const answer = await postJson(
     create.path,
     { lookup_key: LIFETIME_LOOKUP_KEY, coupon_code: couponCode },
     create.answer,
-    options,
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),
+    },
   );
   return answer.clientSecret;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type CheckoutSessionStatus, checkoutStatus, createCheckout } from "./api";
+import { type CheckoutSessionStatus, checkoutStatus, createCheckout, newAttemptKey } from "./api";
 
 /** The spec's order status: Pending until a returned session says complete (Completed) or open (Failed). */
 export type OrderStatus = "pending" | "completed" | "failed";
@@ -35,9 +35,10 @@ export function useOrder(options: {
   const [checkout, setCheckout] = useState<CheckoutState>({ phase: enabled ? "loading" : "none" });
   const [outcome, setOutcome] = useState<CheckoutSessionStatus | null>(null);
   const sessionRead = useRef(false);
-  const [attempt, setAttempt] = useState(0);
+  // One key per attempt: the effect running twice (React's strict mode, a re-render) sends the
+  // same key and gets the same session; Retry starts a new attempt with a new key.
+  const [attemptKey, setAttemptKey] = useState(newAttemptKey);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry starts the checkout again.
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -55,7 +56,7 @@ export function useOrder(options: {
           }
           setStatus("failed");
         }
-        const clientSecret = await api.createCheckout(couponCode, { signal: controller.signal });
+        const clientSecret = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey });
         setCheckout({ phase: "ready", clientSecret });
       } catch (error) {
         if (isAbort(error)) return;
@@ -65,9 +66,9 @@ export function useOrder(options: {
     };
     void run();
     return () => controller.abort();
-  }, [api, sid, couponCode, enabled, attempt]);
+  }, [api, sid, couponCode, enabled, attemptKey]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => setAttemptKey(newAttemptKey()), []);
   const loadFailed = useCallback(() => setCheckout({ phase: "error" }), []);
   const dismissOutcome = useCallback(() => setOutcome(null), []);
 

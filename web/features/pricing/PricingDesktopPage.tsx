@@ -31,6 +31,7 @@ export default function PricingDesktopPage() {
               </span>
               <span className={card.per}>{desktopLicence.period}</span>
             </p>
+            <p className={card.note}>{desktopLicence.taxNote}</p>
             <Link href={pathTo("order-summary")} className={`${buttonClass("primary", "large")} ${card.action}`}>
               Buy now
             </Link>
