@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import { withViewport } from "#tests/web/layout.ts";
 import Dashboard from "#web/features/affiliates/Dashboard.tsx";
 import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "#web/features/affiliates/session.ts";
 import { aTransactionRow as row } from "./rows";
@@ -25,19 +26,7 @@ function fakeApi(rows: AffiliateTransaction[]) {
   return { fetchMock, answer: () => act(async () => release()) };
 }
 
-// jsdom has no layout: give elements a viewport so the virtualiser renders the visible rows.
-const layout = ["clientHeight", "clientWidth"] as const;
-const saved = layout.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 560 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1200 });
-});
-afterAll(() => {
-  layout.forEach((name, i) => {
-    const descriptor = saved[i];
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  });
-});
+withViewport({ height: 560, width: 1200 });
 
 afterEach(() => {
   vi.useRealTimers();

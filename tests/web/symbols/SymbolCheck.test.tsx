@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SymbolResult } from "#common/api/symbols.ts";
+import { withViewport } from "#tests/web/layout.ts";
 import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
 import { SEARCH_DEBOUNCE_MS } from "#web/features/symbols/useSymbolSearch.ts";
 
@@ -33,19 +34,7 @@ let answer: (query: string, signal: AbortSignal) => Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-// jsdom has no layout: give elements a viewport so the virtualiser renders the visible rows.
-const layout = ["clientHeight", "clientWidth"] as const;
-const saved = layout.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 440 });
-  Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1000 });
-});
-afterAll(() => {
-  layout.forEach((name, i) => {
-    const descriptor = saved[i];
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-  });
-});
+withViewport({ height: 440, width: 1000 });
 
 beforeEach(() => {
   requested = [];
@@ -78,6 +67,19 @@ const tableRows = async () => {
     .slice(1)
     .filter((row) => !row.hasAttribute("data-spacer"));
 };
+/**
+ * The rows once the first answer is in: the table's code and the search's load lazily, in either
+ * order, and slowly the first time on a busy machine.
+ */
+const filledRows = () =>
+  waitFor(
+    async () => {
+      const rows = await tableRows();
+      expect(rows.length).toBeGreaterThan(0);
+      return rows;
+    },
+    { timeout: 5000 },
+  );
 
 describe("SymbolCheck", () => {
   it("shows the headline, the three texts and the follow-up texts with their links", () => {
@@ -106,14 +108,14 @@ describe("SymbolCheck", () => {
   it("starts at EURUSD and loads its search on mount into the table", async () => {
     render(<SymbolCheck />);
     expect(input()).toHaveValue("EURUSD");
-    const rows = await tableRows();
+    const rows = await filledRows();
     expect(requested).toEqual(["EURUSD"]);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["EURUSD", "EURUSDT"]);
   });
 
   it("renders the seven centred columns without sorting and Precision as 'Tick resolution'", async () => {
     render(<SymbolCheck />);
-    const [first] = await tableRows();
+    const [first] = await filledRows();
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
     expect(headers).toEqual([
       "Symbol",
@@ -138,7 +140,7 @@ describe("SymbolCheck", () => {
   it("renders only the rows in view when the answer is long (virtual scrolling)", async () => {
     answer = async () => json(Array.from({ length: 200 }, (_, i) => asset(`SYM${i}`, "NASDAQ", `Company ${i}`)));
     render(<SymbolCheck />);
-    const rows = await tableRows();
+    const rows = await filledRows();
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]).toHaveTextContent("SYM0");
@@ -202,7 +204,7 @@ describe("SymbolCheck", () => {
   it("never offers the previous text's results while the new text is being searched", async () => {
     const user = userEvent.setup();
     render(<SymbolCheck />);
-    await tableRows();
+    await filledRows();
     await user.click(input());
     await user.keyboard("{ArrowDown}");
     expect(await screen.findAllByRole("option")).toHaveLength(2); // EURUSD's results
@@ -235,7 +237,7 @@ describe("SymbolCheck", () => {
   it("clears the text with the clear button, and an empty text searches nothing", async () => {
     const user = userEvent.setup();
     render(<SymbolCheck />);
-    await tableRows();
+    await filledRows();
     await user.click(screen.getByRole("button", { name: "Clear the symbol name" }));
     expect(input()).toHaveValue("");
     expect(input()).toHaveFocus();

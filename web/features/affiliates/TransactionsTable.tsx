@@ -1,22 +1,16 @@
 /**
- * All the affiliate's rows, not sortable, not paginated. @tanstack/react-table builds the rows;
- * @tanstack/react-virtual renders only the visible ones (spacer rows keep the real height), so
- * 10,000 rows stay smooth.
+ * All the affiliate's rows, not sortable, not paginated, in the site's virtual table; refunded
+ * sales in muted text.
  */
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import type { AffiliateTransaction } from "./api";
 import { affiliateCopy } from "./copy";
 import { commissionText, currencySymbol, itemLabel, transactionColumns } from "./stats";
-import styles from "./TransactionsTable.module.css";
 
 const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] = transactionColumns;
 const money = (value: number) => value.toFixed(2);
 
-/** No sorting feature is registered: the columns are not sortable. */
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, AffiliateTransaction>();
+const helper = tableColumns<AffiliateTransaction>();
 const columns = helper.columns([
   helper.accessor("CustomerEmail", { header: email }),
   helper.accessor("CustomerCountry", { header: country }),
@@ -31,73 +25,18 @@ const columns = helper.columns([
   helper.display({ id: "commission", header: commission, cell: (c) => commissionText(c.row.original) }),
 ]);
 
-const ROW_HEIGHT = 44;
+const refunded = (row: AffiliateTransaction) => row.Refunded;
 
-export function TransactionsTable({ rows: data }: { rows: readonly AffiliateTransaction[] }) {
-  const table = useTable({ features, columns, data: data as AffiliateTransaction[] });
-  const rows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 1200, height: 560 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-
+export function TransactionsTable({ rows }: { rows: readonly AffiliateTransaction[] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section ref={scrollRef} className={styles.scroll} aria-label={affiliateCopy.dashboard.tableLabel} tabIndex={0}>
-      <table className={styles.table} aria-label={affiliateCopy.dashboard.tableLabel} aria-rowcount={rows.length + 1}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columns.length}>{affiliateCopy.dashboard.noTransactions}</td>
-            </tr>
-          )}
-          {top > 0 && (
-            <tr data-spacer="">
-              <td className={styles.spacer} style={{ height: top }} colSpan={columns.length} />
-            </tr>
-          )}
-          {items.map((virtual) => {
-            const row = rows[virtual.index];
-            if (!row) return null;
-            return (
-              <tr
-                key={row.id}
-                aria-rowindex={virtual.index + 2}
-                className={row.original.Refunded ? styles.refunded : undefined}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {bottom > 0 && (
-            <tr data-spacer="">
-              <td className={styles.spacer} style={{ height: bottom }} colSpan={columns.length} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </section>
+    <VirtualTable
+      columns={columns}
+      rows={rows}
+      label={affiliateCopy.dashboard.tableLabel}
+      emptyMessage={affiliateCopy.dashboard.noTransactions}
+      height={560}
+      minWidth={1180}
+      muted={refunded}
+    />
   );
 }
