@@ -211,11 +211,42 @@ export const routes = [
     robots: "noindex, nofollow",
     sitemap: false,
   }),
+  route({
+    id: "admin",
+    feature: "admin",
+    path: "/admin",
+    title: "Operator console",
+    description: "The shop's operator console.",
+    robots: "noindex, nofollow",
+    sitemap: false,
+  }),
+  // The console's own pages (/admin/orders, /admin/orders/123...) are routed inside its chunk
+  // (web/features/admin/sections.ts); these two patterns give every such path the console's shell.
+  route({
+    id: "admin-section",
+    feature: "admin",
+    path: "/admin/:section",
+    title: "Operator console",
+    description: "The shop's operator console.",
+    robots: "noindex, nofollow",
+    sitemap: false,
+    pageOf: "admin",
+  }),
+  route({
+    id: "admin-item",
+    feature: "admin",
+    path: "/admin/:section/:id",
+    title: "Operator console",
+    description: "The shop's operator console.",
+    robots: "noindex, nofollow",
+    sitemap: false,
+    pageOf: "admin",
+  }),
 ] as const satisfies readonly RouteMeta[];
 
 export type RouteId = (typeof routes)[number]["id"];
 /** Ids that own a page folder (aliases show another route's page). */
-export type PageId = Exclude<RouteId, "features" | "faq-upper"> | "not-found";
+export type PageId = Exclude<RouteId, "features" | "faq-upper" | "admin-section" | "admin-item"> | "not-found";
 
 export const notFoundMeta: RouteMeta = route({
   id: "not-found",

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { Operator } from "#common/api/admin.ts";
 import type { Db } from "./db/client";
 
 /** Bindings are typed once (from `wrangler types`); every router is `new Hono<AppEnv>()`. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Db; requestId: string };
+  /** `operator` is set on /api/admin/* only (worker/routes/admin.ts). */
+  Variables: { db: Db; requestId: string; operator?: Operator };
 };
 
 export const createRouter = () => new Hono<AppEnv>();

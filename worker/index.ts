@@ -3,6 +3,8 @@ import { createRouter } from "./app";
 import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
+import { moneyPaths, requireProductionSecrets } from "./production-secrets";
+import { adminRouter, operatorAccess } from "./routes/admin";
 import { affiliatesRouter } from "./routes/affiliates";
 import { checkoutRouter } from "./routes/checkout";
 import { contactRouter } from "./routes/contact";
@@ -20,7 +22,20 @@ app.use(async (c, next) => {
 });
 app.onError(onError);
 
-for (const router of [healthRouter, symbolsRouter, contactRouter, affiliatesRouter, checkoutRouter, licencesRouter]) {
+// Before any router: in production, money routes refuse to run on development or weak secrets.
+for (const path of moneyPaths) app.use(path, requireProductionSecrets);
+
+// Before every router: no path under /api/admin/ answers anything without an operator.
+app.use("/api/admin/*", operatorAccess);
+for (const router of [
+  adminRouter,
+  healthRouter,
+  symbolsRouter,
+  contactRouter,
+  affiliatesRouter,
+  checkoutRouter,
+  licencesRouter,
+]) {
   app.route("/", router);
 }
 

@@ -3,6 +3,7 @@
  * the benches walk it. The web imports only its own feature's calls (common/api/<feature>.ts),
  * so a page never ships another feature's schemas.
  */
+import { adminCalls } from "./admin.ts";
 import { affiliateCalls } from "./affiliates.ts";
 import type { ApiCall } from "./call.ts";
 import { checkoutCalls } from "./checkout.ts";
@@ -12,6 +13,7 @@ import { licenceCalls } from "./licences.ts";
 import { symbolCalls } from "./symbols.ts";
 
 export const apiCalls = {
+  admin: adminCalls,
   affiliates: affiliateCalls,
   checkout: checkoutCalls,
   contact: contactCalls,

@@ -1,0 +1,20 @@
+import { useParams } from "wouter";
+import { PageLoading } from "#web/components/PageLoading.tsx";
+import styles from "./AdminPage.module.css";
+import { Console } from "./Console";
+import { useHydrated } from "./useHydrated";
+
+/** /admin and every /admin/... path: the operator console, rendered in the browser only. */
+export default function AdminPage() {
+  const hydrated = useHydrated();
+  const params = useParams<{ section?: string; id?: string }>();
+  if (!hydrated) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Operator console</h1>
+        <PageLoading />
+      </div>
+    );
+  }
+  return <Console sectionId={params.section} item={params.id} />;
+}

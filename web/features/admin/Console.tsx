@@ -1,0 +1,60 @@
+import { Suspense } from "react";
+import { Link } from "wouter";
+import { Spinner } from "#web/components/Spinner.tsx";
+import { AccessProblem } from "./AccessProblem";
+import styles from "./AdminPage.module.css";
+import { adminCalls, adminGet } from "./api";
+import { useAdminData } from "./data";
+import { OperatorBanner } from "./OperatorBanner";
+import { consolePath, sectionOf, sections } from "./sections";
+
+interface Props {
+  readonly sectionId: string | undefined;
+  readonly item: string | undefined;
+}
+
+/** The console's frame: who is signed in, the nav, and the current page. */
+export function Console({ sectionId, item }: Props) {
+  const { state, reload } = useAdminData((signal) => adminGet(adminCalls.me, adminCalls.me.path, signal), "me");
+  const section = sectionOf(sectionId);
+  const Section = section?.component;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.frame}>
+        <nav className={styles.nav} aria-label="Console pages">
+          <p className={styles.brand}>Operator console</p>
+          <ul className={styles.navList}>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <Link
+                  href={consolePath(s.id)}
+                  className={styles.navLink}
+                  aria-current={s === section ? "page" : undefined}
+                >
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          {state.status === "ready" && <OperatorBanner operator={state.data} />}
+          <h1 className={styles.heading}>{section?.label ?? "Page not found"}</h1>
+          {state.status === "loading" && <Spinner label="Checking your access..." />}
+          {state.status === "error" && <AccessProblem error={state.error} onRetry={reload} />}
+          {state.status === "ready" &&
+            (Section ? (
+              <Suspense fallback={<Spinner label={`Loading ${section.label}...`} />}>
+                <Section item={item} />
+              </Suspense>
+            ) : (
+              <p>
+                The console has no page here. <Link href={consolePath("")}>Back to the overview</Link>
+              </p>
+            ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** How the console writes money and times: amounts in their currency, times in the operator's zone. */
+
+/** 26900, "usd" -> "$269.00" (the currency's own minor units). */
+export function money(minor: number, currency: string): string {
+  const format = new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+export const dateTime = (ms: number) =>
+  new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** "3 min ago", "2 h ago", "5 days ago". */
+export function ago(ms: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - ms) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,32 @@
+/**
+ * The console's pages, in nav order. A page is one entry here and a component in ./sections/:
+ * it is shown at /admin/<id> (the overview at /admin), gets `/admin/<id>/<item>` for its detail
+ * view as the `item` prop, and is its own chunk. The route table's /admin/:section and
+ * /admin/:section/:id patterns already serve every such path (common/routes.ts).
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+export interface SectionProps {
+  /** The detail segment: /admin/orders/123 -> "123". */
+  readonly item?: string | undefined;
+}
+
+export interface ConsoleSection {
+  /** The URL segment after /admin/ ("" for the overview). */
+  readonly id: string;
+  /** Nav label and the page's heading. */
+  readonly label: string;
+  readonly component: LazyExoticComponent<ComponentType<SectionProps>>;
+}
+
+export const sections: readonly ConsoleSection[] = [
+  { id: "", label: "Overview", component: lazy(() => import("./sections/OverviewSection")) },
+];
+
+/** The console path of a section, or of one item in it. */
+export function consolePath(id: string, item?: string): string {
+  const base = id ? `/admin/${id}` : "/admin";
+  return item === undefined ? base : `${base}/${encodeURIComponent(item)}`;
+}
+
+export const sectionOf = (id: string | undefined) => sections.find((s) => s.id === (id ?? ""));

@@ -1,0 +1,101 @@
+import { Link } from "wouter";
+import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
+import { adminCalls, adminGet } from "#web/features/admin/api.ts";
+import { useAdminData } from "#web/features/admin/data.ts";
+import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { consolePath } from "#web/features/admin/sections.ts";
+import styles from "./OverviewSection.module.css";
+
+const windowNames = { today: "Today (UTC)", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
+
+function Amounts({ rows, empty }: { rows: readonly CurrencyAmount[]; empty: string }) {
+  if (rows.length === 0) return <span className={styles.muted}>{empty}</span>;
+  return (
+    <ul className={styles.amounts}>
+      {rows.map((r) => (
+        <li key={r.currency}>
+          <strong>{money(r.amount, r.currency)}</strong> <span className={styles.muted}>({r.count})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Overview({ data }: { data: OverviewAnswer }) {
+  const run = data.lastReconciliation;
+  return (
+    <>
+      <div className={styles.windows}>
+        {data.windows.map((w) => (
+          <section key={w.window} className={styles.card} aria-labelledby={`window-${w.window}`}>
+            <h2 id={`window-${w.window}`} className={styles.cardTitle}>
+              {windowNames[w.window]}
+            </h2>
+            <dl className={styles.figures}>
+              <dt>Revenue (sales)</dt>
+              <dd>
+                <Amounts rows={w.sales} empty="No sales" />
+              </dd>
+              <dt>Licences issued</dt>
+              <dd>{w.licencesIssued}</dd>
+              <dt>Refunds</dt>
+              <dd>
+                <Amounts rows={w.refunds} empty="None" />
+              </dd>
+              <dt>Disputes</dt>
+              <dd>{w.disputes}</dd>
+            </dl>
+          </section>
+        ))}
+      </div>
+      <section className={styles.card} aria-labelledby="health">
+        <h2 id="health" className={styles.cardTitle}>
+          Health
+        </h2>
+        <dl className={styles.figures}>
+          <dt>Mails</dt>
+          <dd>
+            <Link href={consolePath("outbox")}>
+              {plural(data.mail.pending, "pending mail")}, {plural(data.mail.failed, "failed mail")}
+            </Link>
+          </dd>
+          <dt>Last Stripe webhook</dt>
+          <dd>
+            {data.lastWebhookAt === null ? (
+              "Never"
+            ) : (
+              <time dateTime={new Date(data.lastWebhookAt).toISOString()} title={dateTime(data.lastWebhookAt)}>
+                {ago(data.lastWebhookAt)}
+              </time>
+            )}
+          </dd>
+          <dt>Last reconciliation</dt>
+          <dd>
+            {run === null ? (
+              "Never run"
+            ) : (
+              <Link href={consolePath("reconciliation")}>
+                {ago(run.startedAt)} ({run.trigger}):{" "}
+                {run.error ? `failed: ${run.error}` : `${run.checked} checked, ${run.fixed.length} fixed`}
+              </Link>
+            )}
+          </dd>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** /admin: the shop at a glance. */
+export default function OverviewSection() {
+  const { state, reload } = useAdminData(
+    (signal) => adminGet(adminCalls.overview, adminCalls.overview.path, signal),
+    "overview",
+  );
+  return (
+    <LoadState state={state} onRetry={reload} label="Loading the overview...">
+      {(data) => <Overview data={data} />}
+    </LoadState>
+  );
+}

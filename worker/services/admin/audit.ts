@@ -1,0 +1,78 @@
+/**
+ * The audit log: every operator action leaves a row (who, what, target, when, before/after). The
+ * row is written before the action runs and completed after it, so an action that fails or dies
+ * half-way is still on record (outcome failed, or none: "unfinished").
+ */
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { AuditRow } from "#common/api/admin.ts";
+import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
+import type { Db } from "#worker/db/client.ts";
+import { auditLog } from "#worker/db/schema.ts";
+import { HttpError } from "#worker/errors.ts";
+import { auditRowOf } from "./rows";
+
+export interface AuditEntry {
+  /** The operator's e-mail, or "cron". */
+  readonly actor: string;
+  /** e.g. `licence.revoke`. */
+  readonly action: string;
+  /** e.g. `licence:<key>`, `order:<id>`. */
+  readonly target: string;
+  /** The target before the action (JSON-serialisable), or null when it did not exist. */
+  readonly before: unknown;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Runs `act` on record; its result is stored as `after`. A failure is recorded with its message and rethrown. */
+export async function audited<T>(db: Db, entry: AuditEntry, act: () => Promise<T>): Promise<T> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({ actor: entry.actor, action: entry.action, target: entry.target, before: json(entry.before) })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error("the audit row was not written");
+  try {
+    const after = await act();
+    await db
+      .update(auditLog)
+      .set({ after: json(after), outcome: "ok" })
+      .where(eq(auditLog.id, row.id));
+    return after;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(auditLog)
+      .set({ outcome: "failed", error: message.slice(0, 500) })
+      .where(eq(auditLog.id, row.id));
+    throw error;
+  }
+}
+
+/** Newest first, optionally about one target; the cursor is the last row's id. */
+export async function auditPage(
+  db: Db,
+  input: { target?: string | undefined; cursor?: string | null | undefined },
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ items: AuditRow[]; next: string | null }> {
+  const before = input.cursor ? Number(input.cursor) : undefined;
+  if (before !== undefined && !Number.isSafeInteger(before))
+    throw new HttpError(400, "cursor: not a cursor of this list");
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        input.target ? eq(auditLog.target, input.target) : undefined,
+        before !== undefined ? lt(auditLog.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(auditRowOf);
+  return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
+}
+
+/** The latest rows about one target (an order's or an affiliate's page shows them). */
+export async function historyOf(db: Db, target: string, limit = 20): Promise<AuditRow[]> {
+  return (await auditPage(db, { target }, limit)).items;
+}

@@ -1,0 +1,92 @@
+/**
+ * The console's overview: sales, licences, refunds and disputes today (since 00:00 UTC) and over
+ * the last 7 and 30 days; the outbox's backlog; when Stripe last reached us; the last reconciliation.
+ * One query per table counts all three windows at once (conditional sums), all in one D1 batch.
+ */
+import { desc, gte, isNull, max, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
+import type { Db } from "#worker/db/client.ts";
+import { licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
+
+const DAY_MS = 86_400_000;
+const windows = ["today", "7d", "30d"] as const;
+
+/** The start (Unix ms) of each window at `now`. */
+export function windowStarts(now: number): Record<(typeof windows)[number], number> {
+  return { today: now - (now % DAY_MS), "7d": now - 7 * DAY_MS, "30d": now - 30 * DAY_MS };
+}
+
+type Counted = { currency: string; c0: number; c1: number; c2: number; a0: number; a1: number; a2: number };
+
+/** count and sum of `amount` per window, as columns c0..c2 / a0..a2. */
+function perWindow(createdAt: SQLiteColumn, amount: SQLiteColumn | SQL, starts: number[]) {
+  const cols: Record<string, SQL<number>> = {};
+  starts.forEach((start, i) => {
+    cols[`c${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then 1 else 0 end), 0)`;
+    cols[`a${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then ${amount} else 0 end), 0)`;
+  });
+  return cols;
+}
+
+const byCurrency = (rows: Counted[], i: number): CurrencyAmount[] =>
+  rows
+    .map((r) => ({ currency: r.currency, count: Number(r[`c${i}` as "c0"]), amount: Number(r[`a${i}` as "a0"]) }))
+    .filter((r) => r.count > 0);
+
+export async function overview(db: Db, now = Date.now()): Promise<OverviewAnswer> {
+  const startsByWindow = windowStarts(now);
+  const starts = windows.map((w) => startsByWindow[w]);
+  const oldest = startsByWindow["30d"];
+  const disputeTypes = sql`${stripeEvents.type} = 'charge.dispute.created'`;
+
+  const [sales, issued, refunded, disputes, mail, webhook, lastRun] = await db.batch([
+    db
+      .select({ currency: orders.currency, ...perWindow(orders.createdAt, orders.amountTotal, starts) })
+      .from(orders)
+      .where(sql`${orders.createdAt} >= ${oldest} and ${orders.status} = 'paid'`)
+      .groupBy(orders.currency),
+    db
+      .select({ currency: sql<string>`''`, ...perWindow(licences.createdAt, sql`0`, starts) })
+      .from(licences)
+      .where(gte(licences.createdAt, oldest)),
+    db
+      .select({ currency: refunds.currency, ...perWindow(refunds.createdAt, refunds.amount, starts) })
+      .from(refunds)
+      .where(gte(refunds.createdAt, oldest))
+      .groupBy(refunds.currency),
+    db
+      .select({ currency: sql<string>`''`, ...perWindow(stripeEvents.receivedAt, sql`0`, starts) })
+      .from(stripeEvents)
+      .where(sql`${stripeEvents.receivedAt} >= ${oldest} and ${disputeTypes}`),
+    db
+      .select({
+        pending: sql<number>`coalesce(sum(case when ${outbox.lastError} is null then 1 else 0 end), 0)`,
+        failed: sql<number>`coalesce(sum(case when ${outbox.lastError} is not null then 1 else 0 end), 0)`,
+      })
+      .from(outbox)
+      .where(isNull(outbox.sentAt)),
+    db
+      .select({ at: max(stripeEvents.receivedAt) })
+      .from(stripeEvents)
+      .where(sql`${stripeEvents.type} <> ${RECONCILIATION_EVENT_TYPE}`),
+    db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1),
+  ]);
+
+  const one = (rows: Counted[], i: number) => Number(rows[0]?.[`c${i}` as "c0"] ?? 0);
+  return {
+    windows: windows.map(
+      (window, i): OverviewWindow => ({
+        window,
+        sales: byCurrency(sales as Counted[], i),
+        licencesIssued: one(issued as Counted[], i),
+        refunds: byCurrency(refunded as Counted[], i),
+        disputes: one(disputes as Counted[], i),
+      }),
+    ),
+    mail: { pending: Number(mail[0]?.pending ?? 0), failed: Number(mail[0]?.failed ?? 0) },
+    lastWebhookAt: webhook[0]?.at ?? null,
+    lastReconciliation: lastRun[0] ? runOf(lastRun[0]) : null,
+  };
+}
