@@ -1,7 +1,10 @@
 /**
  * API latency (p50, p99) and throughput at 50 concurrent connections (autocannon) through the
- * bench site, each route as a ratio to GET /api/health (the trivial JSON route) measured right
- * before it in the same run.
+ * bench site. Each route is measured right after its references, in the same minute:
+ * - GET /api/health, the trivial JSON route (no binding): what the Worker itself costs;
+ * - for routes that read or write D1, GET /api/health/db, one `select 1` on D1: the floor no
+ *   D1 route can go below (one round trip to the database).
+ * The table shows both ratios; a D1 route's ratio to the floor is what its own queries cost.
  *
  * Rate limits: the contact form (5 a minute) and the licence routes (10 a minute) are limited
  * per client address, which the Worker reads from CF-Connecting-IP. `wrangler dev` passes a
@@ -18,6 +21,7 @@ import {
   clientAddress,
   contactBody,
   contactPath,
+  dbHealthPath,
   defaultSearchPath,
   healthPath,
   licenceResetPath,
@@ -29,16 +33,39 @@ import { type BenchSite, benchAffiliate, benchLicence } from "./site.ts";
 
 export { CONNECTIONS };
 
-export interface ApiMeasurement extends Run {
-  readonly route: string;
-  /** p50 and throughput of GET /api/health measured just before this route. */
-  readonly trivialP50Ms: number;
-  readonly trivialRequestsPerSecond: number;
-  /** p50 over trivialP50Ms. */
+/** The measured routes, by the names the table and the targets show. */
+export const apiRoutes = {
+  searchMiss: "symbol search, cache miss",
+  searchHit: "symbol search, cache hit",
+  transactions30Days: "affiliate transactions, 30 days of 10,000 rows",
+  transactions1Day: "affiliate transactions, 1 day",
+  contact: "contact (captcha faked)",
+  licenceReset: "licence reset",
+  contactLimited: "contact, one address (429 past 5/min)",
+  licenceLimited: "licence reset, one address (429 past 10/min)",
+} as const;
+
+/** A reference run's figures, and the measured route's p50 over its p50. */
+export interface Reference {
+  readonly p50Ms: number;
+  readonly requestsPerSecond: number;
   readonly ratio: number;
 }
 
-type Scenario = { readonly route: string; readonly request: () => RawRequest };
+export interface ApiMeasurement extends Run {
+  readonly route: string;
+  /** GET /api/health measured just before this route. */
+  readonly trivial: Reference;
+  /** GET /api/health/db measured just before this route, for routes that use D1. */
+  readonly floor?: Reference;
+}
+
+interface Scenario {
+  readonly route: string;
+  /** Reads or writes D1, so it is also measured against the D1 floor. */
+  readonly d1: boolean;
+  readonly request: () => RawRequest;
+}
 
 let addressCounter = 0;
 const nextClientAddress = () => clientAddress(++addressCounter);
@@ -67,57 +94,67 @@ function scenarios(token: string, hostname: string): Scenario[] {
   });
   const reset = licenceResetPath(benchLicence);
   return [
-    { route: "GET /api/health (trivial)", request: () => ({ path: healthPath }) },
+    { route: apiRoutes.searchMiss, d1: true, request: () => ({ path: searches.next().value ?? defaultSearchPath }) },
+    { route: apiRoutes.searchHit, d1: false, request: () => ({ path: defaultSearchPath }) },
     {
-      route: "symbol search, cache miss",
-      request: () => ({ path: searches.next().value ?? defaultSearchPath }),
-    },
-    { route: "symbol search, cache hit", request: () => ({ path: defaultSearchPath }) },
-    {
-      route: "affiliate transactions, 30 days of 10,000 rows",
+      route: apiRoutes.transactions30Days,
+      d1: true,
       request: () => ({ path: transactionsPath(from, to), headers: bearer }),
     },
     {
       // The fixed part of the call (token, account re-read, query), for the 30-day row's cause.
-      route: "affiliate transactions, 1 day",
+      route: apiRoutes.transactions1Day,
+      d1: true,
       request: () => ({ path: transactionsPath(to - 24 * 3600, to), headers: bearer }),
     },
-    { route: "contact (captcha faked)", request: () => contact(nextClientAddress()) },
+    { route: apiRoutes.contact, d1: true, request: () => contact(nextClientAddress()) },
     {
-      route: "licence reset",
+      route: apiRoutes.licenceReset,
+      d1: true,
       request: () => ({ path: reset, headers: { "CF-Connecting-IP": nextClientAddress() } }),
     },
-    { route: "contact, one address (429 past 5/min)", request: () => contact("198.19.0.1") },
+    // The limiter answers before any D1 query.
+    { route: apiRoutes.contactLimited, d1: false, request: () => contact("198.19.0.1") },
     {
-      route: "licence reset, one address (429 past 10/min)",
+      route: apiRoutes.licenceLimited,
+      d1: false,
       request: () => ({ path: reset, headers: { "CF-Connecting-IP": "198.19.0.2" } }),
     },
   ];
 }
 
+const reference = (route: Run, of: Run): Reference => ({
+  p50Ms: of.p50Ms,
+  requestsPerSecond: of.requestsPerSecond,
+  ratio: of.p50Ms > 0 ? Number((route.p50Ms / of.p50Ms).toFixed(2)) : 0,
+});
+
+const ratioText = (r: Reference | undefined) => (r ? `${r.ratio.toFixed(2)}x of ${r.p50Ms} ms` : "-");
+
 export async function runApiBench(site: BenchSite, duration: number): Promise<ApiMeasurement[]> {
   const base = site.baseURL;
   const token = await signIn(base, benchAffiliate, nextClientAddress());
-  const [trivial, ...routes] = scenarios(token, new URL(base).hostname);
-  if (!trivial) throw new Error("no trivial route");
+  const trivial = () => ({ path: healthPath });
+  const floor = () => ({ path: dbHealthPath });
   // Warm up the Worker, D1 and the connection pool before measuring.
-  await measure(base, 2, trivial.request);
+  await measure(base, 2, trivial);
+  await measure(base, 2, floor);
   const results: ApiMeasurement[] = [];
-  for (const scenario of routes) {
-    // The trivial route right before each route: on a shared machine the load drifts within a
+  for (const scenario of scenarios(token, new URL(base).hostname)) {
+    // The references right before each route: on a shared machine the load drifts within a
     // run, and a ratio is only fair against the same minute.
-    const t = await measure(base, duration, trivial.request);
+    const t = await measure(base, duration, trivial);
+    const f = scenario.d1 ? await measure(base, duration, floor) : undefined;
     const m = await measure(base, duration, scenario.request);
-    const ratio = t.p50Ms > 0 ? Number((m.p50Ms / t.p50Ms).toFixed(2)) : 0;
-    results.push({
+    const result: ApiMeasurement = {
       route: scenario.route,
       ...m,
-      trivialP50Ms: t.p50Ms,
-      trivialRequestsPerSecond: t.requestsPerSecond,
-      ratio,
-    });
+      trivial: reference(m, t),
+      ...(f ? { floor: reference(m, f) } : {}),
+    };
+    results.push(result);
     console.log(
-      `  ${scenario.route}: p50 ${m.p50Ms} ms (${ratio}x of ${t.p50Ms} ms), p99 ${m.p99Ms} ms, ${m.requestsPerSecond} req/s`,
+      `  ${scenario.route}: p50 ${m.p50Ms} ms (${ratioText(result.trivial)} /api/health; ${ratioText(result.floor)} the D1 floor), p99 ${m.p99Ms} ms, ${m.requestsPerSecond} req/s`,
     );
   }
   return results;
@@ -125,12 +162,13 @@ export async function runApiBench(site: BenchSite, duration: number): Promise<Ap
 
 export function apiTable(rows: readonly ApiMeasurement[]): string {
   const lines = [
-    "| route | p50 (ms) | p99 (ms) | req/s | trivial p50 (ms), req/s | p50 / trivial | answers |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| route | p50 (ms) | p99 (ms) | req/s | /api/health p50 (ms) | ratio | D1 floor p50 (ms) | ratio to floor | answers |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   for (const r of rows) {
+    const floor = r.floor ? `${r.floor.p50Ms} | ${r.floor.ratio.toFixed(2)}x` : "- | -";
     lines.push(
-      `| ${r.route} | ${r.p50Ms} | ${r.p99Ms} | ${r.requestsPerSecond} | ${r.trivialP50Ms}, ${r.trivialRequestsPerSecond} | ${r.ratio.toFixed(2)}x | ${statusText(r.statuses)}${r.errors ? `, ${r.errors} errors` : ""} |`,
+      `| ${r.route} | ${r.p50Ms} | ${r.p99Ms} | ${r.requestsPerSecond} | ${r.trivial.p50Ms} | ${r.trivial.ratio.toFixed(2)}x | ${floor} | ${statusText(r.statuses)}${r.errors ? `, ${r.errors} errors` : ""} |`,
     );
   }
   return lines.join("\n");

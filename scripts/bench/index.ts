@@ -1,12 +1,13 @@
 /**
  * npm run bench — the project's measurements, side by side in one run (reported, not timed
  * tests): Lighthouse (mobile) on five pages, first-load JS/CSS of every route, and API latency
- * at 50 connections as ratios to GET /api/health. Writes bench-results/latest.json and
- * bench-results/latest.md and prints the tables.
+ * at 50 connections as ratios to GET /api/health and, for D1 routes, to the D1 floor
+ * (GET /api/health/db). Writes the tables into docs/performance.md (its generated section
+ * "bench"), the raw figures into bench-results/latest.json, and prints them.
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
- * --catalogues (also run the symbol search bench with a generated 100,000-row catalogue,
- * bench-results/search.json).
+ * --catalogues (also the symbol search with a generated catalogue of --rows N rows, default
+ * 100,000: section "search" and bench-results/search.json).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { pathTo } from "#common/routes.ts";
@@ -16,7 +17,8 @@ import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.t
 import { numberArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
 import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import { runSearchBench, searchTable, writeSearchResults } from "./search.ts";
+import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
+import { runSearchBench, searchTable } from "./search.ts";
 import { BENCH_CLIENT, BENCH_MANIFEST, buildForBench, machine, startBenchSite, stopBenchSite } from "./site.ts";
 import { checkTargets, targetsTable } from "./targets.ts";
 
@@ -31,6 +33,7 @@ const lighthousePaths = [
   pathTo("affiliates"),
 ];
 
+const loadBefore = load();
 console.log("bench: production build (npm run build) into .wrangler/bench/dist ...");
 await buildForBench();
 const bundles: RouteBundle[] = measureBundles(BENCH_MANIFEST, BENCH_CLIENT);
@@ -50,9 +53,8 @@ try {
 }
 
 const targets = checkTargets({ lighthouse, bundles, api });
-const host = machine();
 const markdown = [
-  `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${host.cpu}, ${host.memoryGiB} GiB, ${host.os}, Node ${host.node}.`,
+  runLine(loadBefore),
   "",
   "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of 3 runs)",
   "",
@@ -62,7 +64,7 @@ const markdown = [
   "",
   bundleTable(bundles),
   "",
-  `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1; each route right after its own trivial run)`,
+  `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1; each route right after its references: /api/health, and for D1 routes the D1 floor /api/health/db)`,
   "",
   apiTable(api),
   "",
@@ -74,13 +76,22 @@ const markdown = [
 await mkdir("bench-results", { recursive: true });
 await writeFile(
   "bench-results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), machine: host, connections: CONNECTIONS, duration, lighthouse, bundles, api, targets }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, duration, lighthouse, bundles, api, targets }, null, 2)}\n`,
 );
-await writeFile("bench-results/latest.md", `${markdown}\n`);
-console.log(`\n${markdown}\n\nWritten to bench-results/latest.json and bench-results/latest.md`);
+await writeSection("bench", markdown);
+console.log(`\n${markdown}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/latest.json`);
 
 if (process.argv.includes("--catalogues")) {
+  const searchLoad = load();
   const search = await runSearchBench({ port, duration, largeRows: numberArg("rows", 100_000) });
-  await writeSearchResults(search);
-  console.log(`\nSymbol search by catalogue size\n${searchTable(search)}\n\nWritten to bench-results/search.json`);
+  await mkdir("bench-results", { recursive: true });
+  await writeFile(
+    "bench-results/search.json",
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), connections: CONNECTIONS, search }, null, 2)}\n`,
+  );
+  const table = [runLine(searchLoad), "", searchTable(search)].join("\n");
+  await writeSection("search", table);
+  console.log(
+    `\nSymbol search by catalogue size\n${table}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/search.json`,
+  );
 }

@@ -15,6 +15,7 @@ import { at } from "#scripts/lib/at.ts";
 import { openLocalD1 } from "#scripts/lib/d1.ts";
 import { paidInvoice, signPayload, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { numberArg } from "./args.ts";
+import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import {
   clientAddress,
   contactBody,
@@ -153,6 +154,7 @@ interface Outcome {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+const loadBefore = load();
 console.log("load: production build into .wrangler/bench/dist ...");
 await buildForBench();
 const site = await startBenchSite(port, { persistDir });
@@ -263,14 +265,16 @@ const table = [
   ),
 ].join("\n");
 const summary = [
+  runLine(loadBefore),
   `${report.completed} of ${total} requests in ${report.seconds} s (${report.requestsPerSecond}/s) at ${connections} connections${stoppedByClock ? ", stopped by the time bound" : ""}.`,
   `5xx answers: ${fiveHundreds}; network errors or timeouts: ${failures.length}.`,
   `Contact messages answered OK: ${report.contact.accepted}, in D1: ${report.contact.inD1}, lost: ${lostContact.length}.`,
   `Webhook events answered 200 (distinct): ${report.webhooks.accepted}, in stripe_events: ${report.webhooks.inD1}, lost: ${lostEvents.length}.`,
-].join("\n");
+].join(" ");
 await mkdir("bench-results", { recursive: true });
-await writeFile("bench-results/load.json", `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${table}\n\n${summary}\n\nWritten to bench-results/load.json`);
+await writeFile("bench-results/load.json", `${JSON.stringify({ ...report, loadBefore }, null, 2)}\n`);
+await writeSection("load", `${summary}\n\n${table}`);
+console.log(`\n${table}\n\n${summary}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/load.json`);
 for (const f of failures.slice(0, 5)) console.log(`  ${f}`);
 const ok =
   fiveHundreds === 0 && failures.length === 0 && lostContact.length === 0 && lostEvents.length === 0 && !stoppedByClock;

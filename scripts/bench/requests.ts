@@ -15,6 +15,8 @@ const { affiliates, checkout, contact, health, licences, symbols } = apiCalls;
 
 /** GET /api/health: no D1, no binding; the trivial route every ratio is taken against. */
 export const healthPath = pathOf(health.live);
+/** GET /api/health/db: one `select 1` on D1, the floor of every route that uses D1. */
+export const dbHealthPath = pathOf(health.ready);
 export const contactPath = pathOf(contact.send);
 export const webhookPath = pathOf(checkout.webhook);
 

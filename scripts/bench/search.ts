@@ -2,15 +2,15 @@
  * Symbol search benchmark: latency (p50, p99) and throughput at 50 concurrent connections
  * through the bench site (site.ts: the built Worker under `wrangler dev`), with the seeded
  * catalogue and with a generated 100,000-row catalogue, side by side with GET /api/health (the
- * trivial JSON route) in the same run. Run by `npm run bench -- --catalogues`, after the build.
+ * trivial JSON route) and GET /api/health/db (the D1 floor) in the same run. Run by
+ * `npm run bench -- --catalogues`, after the build.
  */
-import { mkdir, writeFile } from "node:fs/promises";
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { symbolTypes } from "#common/api/symbols.ts";
 import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
 import type { Db } from "#worker/db/client.ts";
-import { CONNECTIONS, measure, type Run, statusText } from "./measure.ts";
-import { defaultSearchPath, healthPath, searchPath } from "./requests.ts";
+import { measure, type Run, statusText } from "./measure.ts";
+import { dbHealthPath, defaultSearchPath, healthPath, searchPath } from "./requests.ts";
 import { startBenchSite, stopBenchSite } from "./site.ts";
 
 export interface SearchBenchOptions {
@@ -124,6 +124,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
       const uncached = searchPaths(catalogue.texts);
       const routes: [string, () => string][] = [
         ["GET /api/health", () => healthPath],
+        ["GET /api/health/db (the D1 floor)", () => dbHealthPath],
         ["search, cache miss (each query new)", () => uncached.next().value ?? defaultSearchPath],
         ["search, repeated EURUSD (cache hit)", () => defaultSearchPath],
       ];
@@ -152,11 +153,4 @@ export function searchTable(measurements: readonly Measurement[]): string {
     );
   }
   return lines.join("\n");
-}
-
-export async function writeSearchResults(measurements: readonly Measurement[]): Promise<void> {
-  await mkdir("bench-results", { recursive: true });
-  const meta = { date: new Date().toISOString(), connections: CONNECTIONS, node: process.version };
-  await writeFile("bench-results/search.json", `${JSON.stringify({ ...meta, measurements }, null, 2)}\n`);
-  await writeFile("bench-results/search.md", `# Symbol search benchmark\n\n${searchTable(measurements)}\n`);
 }

@@ -59,6 +59,7 @@ export function machine() {
   const cpu = cpus();
   return {
     cpu: `${cpu[0]?.model.trim() ?? "unknown CPU"} × ${cpu.length} cores`,
+    cores: cpu.length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     os: `${process.platform} ${release()}`,
     node: process.version,

@@ -1,13 +1,11 @@
 import { healthCalls } from "#common/api/health.ts";
 import { createRouter } from "#worker/app.ts";
-
-/** Monitors must see the state of now, never a cached answer. */
-const noStore = { "Cache-Control": "no-store" };
+import { noStore } from "#worker/requests.ts";
 
 /**
  * Liveness (no binding) and readiness (one `select 1` on D1, the cheapest query there is). The
  * benches measure both: /api/health is the trivial route, /api/health/db the floor any D1
- * route stands on.
+ * route stands on. Both are no-store: a monitor must see the state of now.
  */
 export const healthRouter = createRouter()
   .get(healthCalls.live.path, (c) => c.json({ status: "ok" as const }, 200, noStore))
