@@ -19,6 +19,10 @@ export const workerTestBindings = {
   RECAPTCHA_MIN_SCORE: "0.5",
   MAIL_API_BASE: "https://mail.fake.test",
   MAIL_API_KEY: "mail-test-key",
+  /** The operator console's Cloudflare Access team: a fake host answered by tests/fakes/access.ts. */
+  ACCESS_TEAM_DOMAIN: "access.fake.test",
+  ACCESS_AUD: "test-access-aud",
+  ADMIN_EMAILS: "owner@ticksim.test, Support@TickSim.test",
   /** The test Stripe fake has promotion codes of these names (tests/fakes/stripe.ts). */
   PUBLIC_COUPON_CODES: "LAUNCH20, giveaway100",
 } as const;

@@ -12,6 +12,7 @@ export const fakeHosts = {
   stripe: hostOf(workerTestBindings.STRIPE_API_BASE),
   mail: hostOf(workerTestBindings.MAIL_API_BASE),
   recaptcha: hostOf(workerTestBindings.RECAPTCHA_VERIFY_URL),
+  access: workerTestBindings.ACCESS_TEAM_DOMAIN,
 } as const;
 
 /** A fetch that answers fake hosts from their handlers and refuses every other host. */
