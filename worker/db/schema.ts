@@ -292,6 +292,8 @@ export const outbox = sqliteTable(
   (t) => [
     uniqueIndex("outbox_dedupe_unique").on(t.dedupeKey),
     index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    // The operator console shows the mails an order's customer was sent.
+    index("outbox_to_address_idx").on(t.toAddress, t.id),
   ],
 );
 

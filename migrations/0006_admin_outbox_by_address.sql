@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_to_address_idx` ON `outbox` (`to_address`,`id`);
