@@ -1,5 +1,6 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import { csvText } from "#common/csv.ts";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
 export function itemLabel(item: string): string {
@@ -117,35 +118,24 @@ export const transactionColumns = [
   "Affiliate commission",
 ] as const;
 
-const csvCell = (value: string) => {
-  // Quote when needed; a leading formula character is neutralised so spreadsheets do not run it.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** The rows as CSV (RFC 4180, CRLF), with ISO dates and the table's display rules. */
 export function transactionsCsv(rows: readonly AffiliateTransaction[]): string {
-  const lines = [transactionColumns.join(",")];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.CustomerEmail,
-        row.CustomerCountry,
-        new Date(row.Created).toISOString(),
-        row.Status,
-        itemLabel(row.Item),
-        row.CouponCode,
-        row.Currency.toUpperCase(),
-        row.AmountPaid.toFixed(2),
-        row.AmountSubtotal.toFixed(2),
-        row.AmountDiscount.toFixed(2),
-        displayedCommission(row).toFixed(2),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText(
+    transactionColumns,
+    rows.map((row) => [
+      row.CustomerEmail,
+      row.CustomerCountry,
+      new Date(row.Created).toISOString(),
+      row.Status,
+      itemLabel(row.Item),
+      row.CouponCode,
+      row.Currency.toUpperCase(),
+      row.AmountPaid.toFixed(2),
+      row.AmountSubtotal.toFixed(2),
+      row.AmountDiscount.toFixed(2),
+      displayedCommission(row).toFixed(2),
+    ]),
+  );
 }
 
 /** A referral link: the site's address with the coupon query parameter (it becomes the coupon-code cookie). */

@@ -1,0 +1,12 @@
+/** CSV as spreadsheets read it (RFC 4180, CRLF line ends), for every export the site offers. */
+
+/** One cell: quoted when needed; a leading formula character is neutralised so spreadsheets do not run it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A header line and the rows, each line ended by CRLF. */
+export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+}

@@ -1,0 +1,158 @@
+/**
+ * Commissions: THE place that decides what state an affiliate's commission is in.
+ *
+ * A commission is one row per sale (worker/db/schema.ts `commissions`), its amount fixed when the
+ * sale is recorded. Its state is derived, never stored, from facts that each carry their date:
+ * - `void`: the sale is refunded, or disputed and the dispute not (yet) won;
+ * - `paid`: it is in a payout marked paid;
+ * - `due`: the refund window (`due_at`) has passed;
+ * - `pending`: still inside the refund window.
+ * Nothing already paid is ever edited: when a commission in a payout turns void (or back), a
+ * signed adjustment row is added and carried into the affiliate's next payout (./payouts). So, per
+ * currency, paid + due + pending - (what adjustments take back) = the sum of the non-void
+ * commissions. Money is integer cents throughout.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Statement } from "#worker/db/batch.ts";
+import type { Db } from "#worker/db/client.ts";
+
+export type CommissionState = "pending" | "due" | "paid" | "void";
+
+const DAY_MS = 86_400_000;
+
+// ---- the state rule ---------------------------------------------------------------------------
+
+/** Dispute outcomes that leave the money with the shop: the sale stands again. */
+export const DISPUTE_SETTLED_STATUSES = ["won", "warning_closed"] as const;
+
+/** SQL: the payment has a dispute that is open or lost. */
+export const unsettledDispute = (paymentIntentId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
+    AND d.status NOT IN (${sql.join(
+      DISPUTE_SETTLED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+
+/**
+ * Every query that needs a state reads commissions through these aliases: `c` the commission, `t`
+ * its sale, `po` its payout (if any).
+ */
+export const commissionFacts = sql.raw(
+  "commissions c JOIN transactions t ON t.id = c.transaction_id LEFT JOIN payouts po ON po.id = c.payout_id",
+);
+
+/** The sale is undone: refunded in full, or disputed and the dispute not (yet) settled for the shop. */
+const saleUndone = sql`(t.refunded = 1 OR ${unsettledDispute(sql.raw("t.stripe_payment_intent_id"))})`;
+
+/** THE rule: a commission's state at `now` (over `commissionFacts`). */
+export const stateAt = (now: number) => sql`(CASE
+  WHEN ${saleUndone} THEN 'void'
+  WHEN po.paid_on IS NOT NULL THEN 'paid'
+  WHEN c.due_at <= ${now} THEN 'due'
+  ELSE 'pending' END)`;
+
+// ---- writes that follow a sale's life (called from the webhook's batches) ---------------------
+
+/**
+ * The commission of the sales matching `sales` (a condition on `transactions`), due when the
+ * refund window ends. Put it right after the sale's insert and before any refund is applied to
+ * that row: the amount is the sale's commission as earned. A second run writes nothing.
+ */
+export function recordCommissions(sales: SQL, refundWindowDays: number): Statement {
+  return sql`INSERT INTO commissions (transaction_id, affiliate_id, currency, amount, earned_at, due_at)
+    SELECT id, affiliate_id, lower(currency), amount_commission, created, created + ${refundWindowDays * DAY_MS}
+    FROM transactions WHERE ${sales}
+    ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * Keeps adjustments in step with the commissions of one payment that are already in a payout:
+ * each such commission's adjustments add up to minus its amount while its sale is undone, and to
+ * zero otherwise; the difference is a new row (`refund`/`dispute` when negative, `restored` when
+ * positive). Run it in the same batch as any change to a refund or dispute: running it again
+ * writes nothing, and whatever order the events come in, the sums end right.
+ */
+export function reconcileAdjustments(paymentIntentId: string): Statement {
+  return sql`INSERT INTO commission_adjustments (commission_id, affiliate_id, currency, amount, reason)
+    SELECT id, affiliate_id, currency, delta,
+      CASE WHEN delta > 0 THEN 'restored' WHEN refunded = 1 THEN 'refund' ELSE 'dispute' END
+    FROM (
+      SELECT c.id, c.affiliate_id, c.currency, t.refunded,
+        (CASE WHEN ${saleUndone} THEN -c.amount ELSE 0 END)
+          - coalesce((SELECT sum(a.amount) FROM commission_adjustments a WHERE a.commission_id = c.id), 0) AS delta
+      FROM ${commissionFacts}
+      WHERE c.payout_id IS NOT NULL AND t.stripe_payment_intent_id = ${paymentIntentId}
+    )
+    WHERE delta <> 0`;
+}
+
+// ---- balances ---------------------------------------------------------------------------------
+
+/** One affiliate's money in one currency, in cents. */
+export interface Balance {
+  readonly affiliateId: number;
+  readonly currency: string;
+  /** Inside the refund window. */
+  readonly pending: number;
+  /** Due and not yet in a payout batch. */
+  readonly available: number;
+  /** In a batch not yet marked paid. */
+  readonly inPayment: number;
+  /** Payouts marked paid, to date. */
+  readonly paid: number;
+  /** Adjustments not yet carried into a payout; negative takes money back. */
+  readonly adjustments: number;
+}
+
+/** What the next batch would pay: due commissions plus the adjustments waiting for it. */
+export const payableOf = (b: Balance) => b.available + b.adjustments;
+
+/** Each affiliate's balances per currency (only `affiliateId`'s when given), as rows of `Balance`; all-zero rows left out. */
+export function balancesSql(now: number, affiliateId?: number) {
+  const only = (column: string) => (affiliateId === undefined ? sql`` : sql`AND ${sql.raw(column)} = ${affiliateId}`);
+  return sql`SELECT affiliate_id AS affiliateId, currency,
+      sum(pending) AS pending, sum(available) AS available, sum(in_payment) AS inPayment,
+      sum(paid) AS paid, sum(adjustments) AS adjustments
+    FROM (
+      SELECT affiliate_id, currency,
+        CASE WHEN state = 'pending' THEN amount ELSE 0 END AS pending,
+        CASE WHEN state = 'due' THEN amount ELSE 0 END AS available,
+        0 AS in_payment, 0 AS paid, 0 AS adjustments
+      FROM (SELECT c.affiliate_id, c.currency, c.amount, ${stateAt(now)} AS state
+            FROM ${commissionFacts} WHERE c.payout_id IS NULL ${only("c.affiliate_id")})
+      UNION ALL
+      SELECT affiliate_id, currency, 0, 0,
+        CASE WHEN paid_on IS NULL THEN amount ELSE 0 END, CASE WHEN paid_on IS NULL THEN 0 ELSE amount END, 0
+      FROM payouts WHERE 1 ${only("affiliate_id")}
+      UNION ALL
+      SELECT affiliate_id, currency, 0, 0, 0, 0, amount
+      FROM commission_adjustments WHERE payout_id IS NULL ${only("affiliate_id")}
+    )
+    GROUP BY affiliate_id, currency
+    HAVING sum(pending) <> 0 OR sum(available) <> 0 OR sum(in_payment) <> 0 OR sum(paid) <> 0 OR sum(adjustments) <> 0`;
+}
+
+/** Balances per affiliate and currency at `now`: everyone's, or one affiliate's. */
+export function balancesOf(db: Db, now: number, affiliateId?: number): Promise<Balance[]> {
+  return db.all<Balance>(sql`${balancesSql(now, affiliateId)} ORDER BY affiliate_id, currency`);
+}
+
+// ---- commissions, one by one ------------------------------------------------------------------
+
+export interface CommissionRow {
+  readonly id: number;
+  readonly affiliateId: number;
+  readonly currency: string;
+  readonly amount: number;
+  readonly earnedAt: number;
+  readonly dueAt: number;
+  readonly payoutId: number | null;
+  readonly state: CommissionState;
+}
+
+/** The affiliate's commissions with their state at `now`, oldest first. */
+export function commissionsOf(db: Db, affiliateId: number, now = Date.now()): Promise<CommissionRow[]> {
+  return db.all<CommissionRow>(sql`SELECT c.id, c.affiliate_id AS affiliateId, c.currency, c.amount,
+      c.earned_at AS earnedAt, c.due_at AS dueAt, c.payout_id AS payoutId, ${stateAt(now)} AS state
+    FROM ${commissionFacts} WHERE c.affiliate_id = ${affiliateId} ORDER BY c.earned_at, c.id`);
+}
