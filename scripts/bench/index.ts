@@ -6,15 +6,15 @@
  * "bench"), the raw figures into bench-results/latest.json, and prints them.
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
- * --catalogues (also the symbol search with a generated catalogue of --rows N rows, default
- * 100,000: section "search" and bench-results/search.json).
+ * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
+ * N,M rows, default 100000,1000000: section "search" and bench-results/search.json).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { pathTo } from "#common/routes.ts";
 import { at } from "#scripts/lib/at.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
-import { numberArg } from "./args.ts";
+import { numberArg, numberListArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
 import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
@@ -83,7 +83,7 @@ console.log(`\n${markdown}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/la
 
 if (process.argv.includes("--catalogues")) {
   const searchLoad = load();
-  const search = await runSearchBench({ port, duration, largeRows: numberArg("rows", 100_000) });
+  const search = await runSearchBench({ port, duration, sizes: numberListArg("rows", [100_000, 1_000_000]) });
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/search.json",

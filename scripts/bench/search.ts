@@ -1,14 +1,15 @@
 /**
  * Symbol search benchmark: latency (p50, p99) and throughput at 50 concurrent connections
  * through the bench site (site.ts: the built Worker under `wrangler dev`), with the seeded
- * catalogue and with a generated 100,000-row catalogue, side by side with GET /api/health (the
- * trivial JSON route) and GET /api/health/db (the D1 floor) in the same run. Run by
- * `npm run bench -- --catalogues`, after the build.
+ * catalogue and with generated catalogues of the given sizes, side by side with GET /api/health
+ * (the trivial JSON route) and GET /api/health/db (the D1 floor) in the same run, and the query
+ * plan of the search on each catalogue. Run by `npm run bench -- --catalogues`, after the build.
  */
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { symbolTypes } from "#common/api/symbols.ts";
 import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
 import type { Db } from "#worker/db/client.ts";
+import { type SearchInput, searchStatement } from "#worker/services/symbols.ts";
 import { measure, type Run, statusText } from "./measure.ts";
 import { dbHealthPath, defaultSearchPath, healthPath, searchPath } from "./requests.ts";
 import { startBenchSite, stopBenchSite } from "./site.ts";
@@ -17,13 +18,15 @@ export interface SearchBenchOptions {
   readonly port: number;
   /** Seconds per measured route. */
   readonly duration: number;
-  /** Rows of the large catalogue. */
-  readonly largeRows: number;
+  /** Sizes of the generated catalogues measured after the seeded one, e.g. [100_000, 1_000_000]. */
+  readonly sizes: readonly number[];
 }
 
 export interface Measurement extends Run {
   readonly catalogue: string;
   readonly rows: number;
+  /** "index only", or the full-table scans EXPLAIN QUERY PLAN found in the search statements. */
+  readonly plan: string;
   readonly route: string;
 }
 
@@ -89,37 +92,73 @@ function* searchPaths(symbolsAndWords: string[]): Generator<string> {
   }
 }
 
-/** Adds the generated rows to the seeded catalogue; answers its size and every search text in it. */
-async function prepareCatalogue(db: Db, extraRows: CatalogueRow[]): Promise<{ rows: number; texts: string[] }> {
+/** Search shapes whose query plans are checked on every catalogue: a prefix, filters, several words. */
+const planInputs: readonly SearchInput[] = [
+  { query: "eur", limit: 10, exchange: null, type: null },
+  { query: "eur", limit: 10, exchange: "FX", type: "forex" },
+  { query: "global energy", limit: 10, exchange: null, type: null },
+];
+
+/** "index only", or the full-table scans SQLite plans for the search on this catalogue (its size may change the plan). */
+async function queryPlan(d1: D1Database): Promise<string> {
+  const scans = new Set<string>();
+  for (const input of planInputs) {
+    const statement = searchStatement(input);
+    if (!statement) continue;
+    const { results } = await d1
+      .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+      .bind(...statement.params)
+      .all<{ detail: string }>();
+    for (const { detail } of results) if (/^SCAN (s|t|o|symbols|symbol_terms)\b/.test(detail)) scans.add(detail);
+  }
+  return scans.size === 0 ? "index only" : [...scans].join("; ");
+}
+
+interface Catalogue {
+  readonly rows: number;
+  readonly plan: string;
+  /** Every symbol and search word in it: the bench types their prefixes. */
+  readonly texts: string[];
+}
+
+/** Adds the generated rows to the seeded catalogue; answers its size, query plan and search texts. */
+async function prepareCatalogue(db: Db, extraRows: CatalogueRow[]): Promise<Catalogue> {
   const d1 = db.$client;
   if (extraRows.length > 0) await runStatements(d1, catalogueStatements(extraRows, "keep"));
-  const count = await d1.prepare("SELECT count(*) AS n FROM symbols").first<{ n: number }>();
+  const rows = (await d1.prepare("SELECT count(*) AS n FROM symbols").first<{ n: number }>())?.n ?? 0;
+  // Every symbol of a small catalogue, an even sample of a large one: a run sends a few thousand searches.
+  const stride = Math.max(1, Math.floor(rows / 20_000));
   const { results } = await d1
-    .prepare("SELECT symbol AS text FROM symbols UNION ALL SELECT term FROM symbol_terms GROUP BY term")
+    .prepare(
+      "SELECT symbol AS text FROM symbols WHERE id % ?1 = 0 UNION SELECT term FROM symbol_terms WHERE symbol_id % ?1 = 0",
+    )
+    .bind(stride)
     .all<{ text: string }>();
-  return { rows: count?.n ?? 0, texts: results.map((r) => r.text) };
+  return { rows, plan: await queryPlan(d1), texts: results.map((r) => r.text) };
 }
 
 export async function runSearchBench(options: SearchBenchOptions): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
   const scenarios = [
     { name: "seeded", extra: () => [] as CatalogueRow[] },
-    {
-      name: `generated ${options.largeRows.toLocaleString("en-US")}`,
-      extra: (seeded: number) => syntheticRows(options.largeRows - seeded),
-    },
+    ...options.sizes.map((size) => ({
+      name: `generated ${size.toLocaleString("en-US")}`,
+      extra: (seeded: number) => syntheticRows(size - seeded),
+    })),
   ];
   let seededRows = 0;
   for (const [index, scenario] of scenarios.entries()) {
     console.log(`bench search: preparing the ${scenario.name} catalogue...`);
-    let catalogue = { rows: 0, texts: [] as string[] };
+    let catalogue: Catalogue = { rows: 0, plan: "", texts: [] };
     const site = await startBenchSite(options.port, {
-      persistDir: `.wrangler/bench/${index === 0 ? "seeded" : "large"}`,
+      // One state folder, emptied for each catalogue: a million rows are about a gigabyte of SQLite.
+      persistDir: ".wrangler/bench/search",
       prepare: async (db) => {
         catalogue = await prepareCatalogue(db, scenario.extra(seededRows));
       },
     });
     if (index === 0) seededRows = catalogue.rows;
+    console.log(`  ${catalogue.rows} rows, query plan: ${catalogue.plan}`);
     try {
       const uncached = searchPaths(catalogue.texts);
       const routes: [string, () => string][] = [
@@ -132,7 +171,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
       await measure(site.baseURL, 2, () => ({ path: healthPath }));
       for (const [route, paths] of routes) {
         const m = await measure(site.baseURL, options.duration, () => ({ path: paths() }));
-        measurements.push({ catalogue: scenario.name, rows: catalogue.rows, route, ...m });
+        measurements.push({ catalogue: scenario.name, rows: catalogue.rows, plan: catalogue.plan, route, ...m });
         console.log(`  ${route}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.requestsPerSecond} req/s`);
       }
     } finally {
@@ -144,12 +183,12 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
 
 export function searchTable(measurements: readonly Measurement[]): string {
   const lines = [
-    "| catalogue | rows | route | p50 (ms) | p99 (ms) | req/s | answers |",
-    "| --- | ---: | --- | ---: | ---: | ---: | --- |",
+    "| catalogue | rows | query plan | route | p50 (ms) | p99 (ms) | req/s | answers |",
+    "| --- | ---: | --- | --- | ---: | ---: | ---: | --- |",
   ];
   for (const m of measurements) {
     lines.push(
-      `| ${m.catalogue} | ${m.rows.toLocaleString("en-US")} | ${m.route} | ${m.p50Ms} | ${m.p99Ms} | ${m.requestsPerSecond} | ${statusText(m.statuses)}${m.errors ? `, ${m.errors} errors` : ""} |`,
+      `| ${m.catalogue} | ${m.rows.toLocaleString("en-US")} | ${m.plan} | ${m.route} | ${m.p50Ms} | ${m.p99Ms} | ${m.requestsPerSecond} | ${statusText(m.statuses)}${m.errors ? `, ${m.errors} errors` : ""} |`,
     );
   }
   return lines.join("\n");
