@@ -1,9 +1,10 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { contactEmail, messages } from "#common/api/fields.ts";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 
@@ -24,7 +25,7 @@ describe("useZodForm", () => {
     expect(result.current.errors.email).toBe(messages.email);
     act(() => result.current.setValue("email", "trader@example.com"));
     expect(result.current.isValid).toBe(true);
-    expect(result.current.data).toEqual({ email: "trader@example.com" });
+    expect(result.current.errors).toEqual({});
   });
 
   it("resets values and touched state", () => {
@@ -33,6 +34,92 @@ describe("useZodForm", () => {
     act(() => result.current.reset());
     expect(result.current.values).toEqual({ email: "" });
     expect(result.current.errors).toEqual({});
+  });
+});
+
+/** A one-field form bound with `field` and sent with `submit`; the send resolves when the test says. */
+function BoundForm({ send }: { send: (data: { email: string }) => Promise<void> }) {
+  const form = useZodForm(z.object({ email: contactEmail }), { email: "" });
+  return (
+    <form onSubmit={form.submit(send)} aria-busy={form.pending} aria-label="Subscribe">
+      <TextField label="Email" name="email" {...form.field("email")} />
+      <SubmitButton label="Send" pendingLabel="Sending..." pending={form.pending} disabled={!form.isValid} />
+    </form>
+  );
+}
+
+function deferredSend() {
+  let settle: () => void = () => {};
+  const send = vi.fn(
+    (_data: { email: string }) =>
+      new Promise<void>((resolve) => {
+        settle = resolve;
+      }),
+  );
+  return { send, settle: () => act(async () => settle()) };
+}
+
+describe("useZodForm's field and submit", () => {
+  it("binds a field: typing validates with the contract's message, leaving a field shows it", () => {
+    render(<BoundForm send={vi.fn()} />);
+    const input = screen.getByLabelText("Email");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(messages.required);
+    fireEvent.change(input, { target: { value: "a+b@x.com" } });
+    expect(input).toHaveAccessibleDescription(messages.email);
+    fireEvent.change(input, { target: { value: "trader@example.com" } });
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("sends the parsed values once: pending, fields read-only and a spinner until the send settles", async () => {
+    const { send, settle } = deferredSend();
+    render(<BoundForm send={send} />);
+    const input = screen.getByLabelText("Email");
+    fireEvent.change(input, { target: { value: "trader@example.com" } });
+    const form = screen.getByRole("form", { name: "Subscribe" });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ email: "trader@example.com" });
+    expect(input).toHaveAttribute("readonly");
+    expect(form).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("status")).toHaveTextContent("Sending...");
+    expect(screen.getByRole("button", { name: /Send/ })).toBeDisabled();
+
+    await settle();
+    expect(input).not.toHaveAttribute("readonly");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("sends nothing when invalid and shows every field's message instead", () => {
+    const send = vi.fn();
+    render(<BoundForm send={send} />);
+    fireEvent.submit(screen.getByRole("form", { name: "Subscribe" }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(messages.required);
+  });
+
+  it("ends the pending state when the send fails", async () => {
+    let fail: (error: Error) => void = () => {};
+    const send = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const form = renderHook(() => useZodForm(z.object({ email: contactEmail }), { email: "trader@example.com" }));
+    const submitted = form.result.current.submit(send)({ preventDefault() {} } as React.FormEvent);
+    await act(async () => {});
+    expect(form.result.current.pending).toBe(true);
+    await act(async () => {
+      fail(new Error("network"));
+      await expect(submitted).rejects.toThrow("network");
+    });
+    expect(form.result.current.pending).toBe(false);
+    expect(form.result.current.field("email").readOnly).toBe(false);
   });
 });
 

@@ -1,23 +1,38 @@
-import { useCallback, useMemo, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]: string };
 
+/** What `field(name)` gives a TextField or PasswordField: value, change, blur, error, read-only. */
+export interface BoundField {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  readonly error: string | undefined;
+  readonly readOnly: boolean;
+}
+
 /**
  * Form state validated by a contract schema (the same zod object the Worker uses), so a
- * field's rule and message live in one place. Errors show once a field was touched.
+ * field's rule and message live in one place. Errors show once a field was touched (typed in
+ * or left). `submit` runs one send at a time: the fields are read-only and `pending` is true
+ * until it settles. Our own few lines rather than react-hook-form: see docs/decisions/013.
  */
 export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>) {
+  type Name = keyof Values<S>;
   const [values, setValues] = useState<Values<S>>(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof Values<S>, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const [pending, setPending] = useState(false);
+  // A second submit in the same tick must see the first one, before React re-renders.
+  const sending = useRef(false);
 
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
 
   const allErrors = useMemo(() => {
-    const map: Partial<Record<keyof Values<S>, string>> = {};
+    const map: Partial<Record<Name, string>> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof Values<S> | undefined;
+        const key = issue.path[0] as Name | undefined;
         if (key !== undefined && map[key] === undefined) map[key] = issue.message;
       }
     }
@@ -25,33 +40,64 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>)
   }, [result]);
 
   const errors = useMemo(() => {
-    const shown: Partial<Record<keyof Values<S>, string>> = {};
-    for (const key of Object.keys(allErrors) as (keyof Values<S>)[]) {
+    const shown: Partial<Record<Name, string>> = {};
+    for (const key of Object.keys(allErrors) as Name[]) {
       if (touched[key]) shown[key] = allErrors[key];
     }
     return shown;
   }, [allErrors, touched]);
 
-  const setValue = useCallback((name: keyof Values<S>, value: string) => {
+  const setValue = useCallback((name: Name, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
   }, []);
 
-  const touch = useCallback((name: keyof Values<S>) => setTouched((t) => ({ ...t, [name]: true })), []);
+  const touch = useCallback((name: Name) => setTouched((t) => ({ ...t, [name]: true })), []);
 
   const reset = useCallback(() => {
     setValues(initial);
     setTouched({});
   }, [initial]);
 
+  const field = (name: Name): BoundField => ({
+    value: values[name],
+    onChange: (value) => setValue(name, value),
+    onBlur: () => touch(name),
+    error: errors[name],
+    readOnly: pending,
+  });
+
+  /**
+   * The form's onSubmit: with valid values, `send` runs with the parsed data (one at a time);
+   * with invalid ones every field shows its message and nothing is sent.
+   */
+  const submit = (send: (data: z.output<S>) => unknown) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!result.success) {
+      setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true])) as Record<Name, boolean>);
+      return;
+    }
+    sending.current = true;
+    setPending(true);
+    try {
+      await send(result.data as z.output<S>);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
   return {
     values,
     setValue,
     touch,
     errors,
+    field,
+    submit,
+    /** True while `submit`'s send runs. */
+    pending,
     isValid: result.success,
-    /** The parsed (trimmed, typed) values when valid. */
-    data: result.success ? (result.data as z.output<S>) : undefined,
     reset,
   };
 }

@@ -1,18 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { resetPasswordForm } from "#common/api/affiliates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import panel from "#web/components/form/FormPanel.module.css";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
-import { Spinner } from "#web/components/Spinner.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
 import styles from "./AffiliateResetPasswordPage.module.css";
 import { confirmPasswordReset, resetLinkInfo } from "./api";
 import { resetCopy as copy, MISMATCH_MESSAGE_MS } from "./reset-password-copy";
 
-type State = "checking" | "KO1" | "KO2" | "form" | "saving" | "done";
+type State = "checking" | "KO1" | "KO2" | "form" | "done";
 
 const SignInLink = () => (
   <Link href={pathTo("affiliates")} className={buttonClass("primary")}>
@@ -40,19 +41,10 @@ export default function AffiliateResetPasswordPage() {
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state !== "form") return;
-    if (!form.data) {
-      form.touch("Password");
-      form.touch("PasswordConfirm");
-      return;
-    }
-    setState("saving");
+  const onSubmit = form.submit(async (data) => {
     try {
-      const answer = await confirmPasswordReset(token, form.data.Password, form.data.PasswordConfirm);
+      const answer = await confirmPasswordReset(token, data.Password, data.PasswordConfirm);
       if (answer === "KO3") {
-        setState("form");
         setMismatch(true);
         clearTimeout(hideTimer.current);
         hideTimer.current = setTimeout(() => setMismatch(false), MISMATCH_MESSAGE_MS);
@@ -62,10 +54,9 @@ export default function AffiliateResetPasswordPage() {
         setState("done");
       }
     } catch {
-      setState("form");
       showToast({ message: copy.failure, tone: "error" });
     }
-  };
+  });
 
   const empty = form.values.Password === "" || form.values.PasswordConfirm === "";
 
@@ -75,45 +66,34 @@ export default function AffiliateResetPasswordPage() {
       <div className={styles.box}>
         {state === "checking" && <p className={styles.muted}>{copy.checking}</p>}
         {(state === "KO1" || state === "KO2" || state === "done") && (
-          <div className={styles.message} role="status">
+          <div className={`${panel.form} ${styles.message}`} role="status">
             <p>{state === "KO1" ? copy.noSuchLink : state === "KO2" ? copy.expired : copy.success}</p>
             <SignInLink />
           </div>
         )}
-        {(state === "form" || state === "saving") && (
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === "saving"}>
+        {state === "form" && (
+          <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
             <PasswordField
               label={copy.newPassword}
               name="new-password"
               autoComplete="new-password"
-              value={form.values.Password}
-              onChange={(v) => form.setValue("Password", v)}
-              onBlur={() => form.touch("Password")}
-              error={form.errors.Password}
-              readOnly={state === "saving"}
+              {...form.field("Password")}
               required
             />
             <PasswordField
               label={copy.confirmPassword}
               name="confirm-password"
               autoComplete="new-password"
-              value={form.values.PasswordConfirm}
-              onChange={(v) => form.setValue("PasswordConfirm", v)}
-              onBlur={() => form.touch("PasswordConfirm")}
-              error={form.errors.PasswordConfirm}
-              readOnly={state === "saving"}
+              {...form.field("PasswordConfirm")}
               required
             />
             {mismatch && (
-              <p className={styles.error} role="alert">
+              <p className={panel.error} role="alert">
                 {copy.mismatch}
               </p>
             )}
-            <div className={styles.actions}>
-              <button type="submit" className={buttonClass("primary", "large")} disabled={empty || state === "saving"}>
-                {state === "saving" ? <Spinner label={copy.save} /> : null}
-                {copy.save}
-              </button>
+            <div className={panel.actions}>
+              <SubmitButton label={copy.save} pending={form.pending} disabled={empty} />
             </div>
           </form>
         )}

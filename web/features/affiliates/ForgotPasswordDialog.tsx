@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { forgotPasswordForm } from "#common/api/affiliates.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { requestPasswordReset } from "./api";
@@ -18,25 +19,22 @@ interface Props {
 /** Enter the email, then the 'sent' confirmation (shown whatever the answer), then close. */
 export function ForgotPasswordDialog({ open, onOpenChange, request = requestPasswordReset }: Props) {
   const form = useZodForm(forgotPasswordForm, { email: "" });
-  const [step, setStep] = useState<"enter" | "sending" | "sent">("enter");
+  const [sent, setSent] = useState(false);
 
   const change = (next: boolean) => {
     if (!next) {
-      setStep("enter");
+      setSent(false);
       form.reset();
     }
     onOpenChange(next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.data || step !== "enter") return;
-    setStep("sending");
-    await request(form.data.email);
-    setStep("sent");
-  };
+  const onSubmit = form.submit(async (data) => {
+    await request(data.email);
+    setSent(true);
+  });
 
-  if (step === "sent") {
+  if (sent) {
     return (
       <Dialog
         open={open}
@@ -60,14 +58,13 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
       onOpenChange={change}
       title={copy.title}
       actions={
-        <button
-          type="submit"
+        <SubmitButton
+          label={copy.confirm}
           form="affiliate-forgot-password"
-          className={buttonClass("primary")}
-          disabled={!form.isValid || step === "sending"}
-        >
-          {copy.confirm}
-        </button>
+          size="normal"
+          pending={form.pending}
+          disabled={!form.isValid}
+        />
       }
     >
       <form id="affiliate-forgot-password" onSubmit={onSubmit} noValidate>
@@ -78,11 +75,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.values.email}
-          onChange={(v) => form.setValue("email", v)}
-          onBlur={() => form.touch("email")}
-          error={form.errors.email}
-          readOnly={step === "sending"}
+          {...form.field("email")}
           required
         />
       </form>

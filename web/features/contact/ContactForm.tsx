@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
 import styles from "#web/components/form/FormPanel.module.css";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
-import { Spinner } from "#web/components/Spinner.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS, contactCopy } from "#web/content/contact/copy.ts";
 import { type ContactAnswer, sendContactMessage } from "./api";
@@ -20,18 +20,13 @@ interface Props {
 /** The spec's contact form: idle, sending (fields read-only), then the dialog or an error toast. */
 export function ContactForm({ send = sendContactMessage }: Props) {
   const form = useZodForm(contactForm, emptyForm);
-  const [sending, setSending] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending || !form.data) return;
-    setSending(true);
+  const onSubmit = form.submit(async (data) => {
     let answer: ContactAnswer;
     try {
-      answer = await send(form.data);
+      answer = await send(data);
     } finally {
-      setSending(false);
       form.reset();
     }
     if (answer === "OK") setThanksOpen(true);
@@ -41,32 +36,24 @@ export function ContactForm({ send = sendContactMessage }: Props) {
         tone: "error",
         durationMs: CONTACT_TOAST_MS,
       });
-  };
+  });
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
         <TextField
           label={contactCopy.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={form.values.Name}
-          onChange={(v) => form.setValue("Name", v)}
-          onBlur={() => form.touch("Name")}
-          error={form.errors.Name}
-          readOnly={sending}
+          {...form.field("Name")}
           required
         />
         <TextField
           label={contactCopy.subjectLabel}
           name="subject"
-          value={form.values.Subject}
-          onChange={(v) => form.setValue("Subject", v)}
-          onBlur={() => form.touch("Subject")}
-          error={form.errors.Subject}
-          readOnly={sending}
+          {...form.field("Subject")}
           maxLength={CONTACT_SUBJECT_MAX}
           required
         />
@@ -75,19 +62,17 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           name="message"
           multiline
           rows={CONTACT_MESSAGE_ROWS}
-          value={form.values.Content}
-          onChange={(v) => form.setValue("Content", v)}
-          onBlur={() => form.touch("Content")}
-          error={form.errors.Content}
-          readOnly={sending}
+          {...form.field("Content")}
           maxLength={CONTACT_CONTENT_MAX}
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass("primary", "large")} disabled={!form.isValid || sending}>
-            {sending ? <Spinner label={contactCopy.sending} /> : null}
-            {contactCopy.submit}
-          </button>
+          <SubmitButton
+            label={contactCopy.submit}
+            pendingLabel={contactCopy.sending}
+            pending={form.pending}
+            disabled={!form.isValid}
+          />
         </div>
       </form>
       <Dialog
