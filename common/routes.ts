@@ -121,6 +121,13 @@ export const routes = [
     description: "Reset your desktop licence key to install the app on another device.",
   }),
   route({
+    id: "licence-resend",
+    feature: "licences",
+    path: "/licence",
+    title: "Find your license key",
+    description: "Lost your licence e-mail? Get every licence key and order ID of your purchases sent again.",
+  }),
+  route({
     id: "discord",
     feature: "discord",
     path: "/discord",

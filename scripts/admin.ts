@@ -3,6 +3,7 @@
  * (the one `npm run dev` uses). `npm run admin -- help` lists them.
  */
 
+import { resetPolicyOf } from "#worker/services/licences.ts";
 import { affiliateCommands } from "./admin/affiliates";
 import type { AdminCommand } from "./admin/command";
 import { UsageError } from "./admin/command";
@@ -22,6 +23,7 @@ const commands: readonly AdminCommand[] = [
       downloadUrl: local.vars.DESKTOP_DOWNLOAD_URL,
       supportEmail: local.vars.SUPPORT_EMAIL,
     },
+    resetPolicy: resetPolicyOf(local.vars),
   }),
 ];
 

@@ -3,3 +3,4 @@
  * types as globals (from `wrangler types` in the Worker's own project).
  */
 type D1Database = import("@cloudflare/workers-types").D1Database;
+type D1PreparedStatement = import("@cloudflare/workers-types").D1PreparedStatement;

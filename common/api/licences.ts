@@ -1,4 +1,7 @@
-/** Licences: the /resetlicense form (call 10) and the desktop app's activation calls. */
+/**
+ * Licences: the /resetlicense form (call 10), "send me my licence again" (/licence) and the
+ * desktop app's activation calls.
+ */
 import { z } from "zod";
 import { defineCalls } from "./call.ts";
 import { licenceKey, orderId, purchaseEmail } from "./fields.ts";
@@ -10,8 +13,41 @@ export const licenceResetForm = z.object({
 });
 export type LicenceResetFields = z.infer<typeof licenceResetForm>;
 
-/** Call 10: GET /ResetLicenseKey/{email}/{licenceKey}/{orderId}, answered 'OK' or 'KO' in plain text. */
+/** Call 10: GET /ResetLicenseKey/{email}/{licenceKey}/{orderId}, answered in plain text (see resetAnswers). */
 export const licenceResetParams = licenceResetForm;
+
+/**
+ * Call 10's plain answers: 'OK' is the only success (as the spec requires); 'KO' when nothing
+ * matches; past the key's reset quota 'KO2 <ISO date>', the moment the next reset is possible.
+ */
+export const resetAnswers = {
+  ok: "OK",
+  noMatch: "KO",
+  limited: (nextResetAt: Date) => `KO2 ${nextResetAt.toISOString()}`,
+} as const;
+
+export type ResetResult =
+  | { readonly outcome: "reset" }
+  | { readonly outcome: "limited"; readonly nextResetAt: Date }
+  | { readonly outcome: "failed" };
+
+/** Reads call 10's answer; anything unexpected is a failure. */
+export function parseResetAnswer(text: string): ResetResult {
+  const answer = text.trim();
+  if (answer === resetAnswers.ok) return { outcome: "reset" };
+  const limited = /^KO2 (\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/.exec(answer);
+  const nextResetAt = limited ? new Date(limited[1] as string) : undefined;
+  return nextResetAt && !Number.isNaN(nextResetAt.getTime())
+    ? { outcome: "limited", nextResetAt }
+    : { outcome: "failed" };
+}
+
+/** "Send me my licence again": the address of the purchase. */
+export const licenceResendForm = z.object({ email: purchaseEmail });
+export type LicenceResendFields = z.infer<typeof licenceResendForm>;
+
+/** Always the same answer, whether or not the address has orders (and whatever its hourly count). */
+export const licenceResendAnswer = z.object({ status: z.literal("accepted") });
 
 /** The desktop app's device id: an opaque string the app derives from the machine. */
 const deviceId = z
@@ -24,10 +60,15 @@ const deviceId = z
 export const licenceDeviceRequest = z.object({ key: licenceKey, deviceId });
 export type LicenceDeviceRequest = z.infer<typeof licenceDeviceRequest>;
 
-/** Activation: 'activated' on first use, 'active' when this device already holds the key. */
+/**
+ * Activation: 'activated' on first use, 'active' when this device already holds the key;
+ * `resetsRemaining` is how many device resets the key may still make now (the app shows it
+ * before the user moves to another computer).
+ */
 export const licenceActivateAnswer = z.object({
   status: z.enum(["activated", "active"]),
   orderId: z.string(),
+  resetsRemaining: z.number().int().min(0),
 });
 export const licenceValidateAnswer = z.object({
   valid: z.boolean(),
@@ -36,12 +77,19 @@ export const licenceValidateAnswer = z.object({
 });
 
 export const licenceCalls = defineCalls({
-  /** Call 10: unbinds a key from its device; 'OK' or 'KO' in plain text. */
+  /** Call 10: unbinds a key from its device; 'OK', 'KO' or 'KO2 <date>' in plain text. */
   reset: {
     method: "GET",
     path: "/ResetLicenseKey/:email/:licenceKey/:orderId",
     params: licenceResetParams,
     answer: "text",
+  },
+  /** "Send me my licence again": mails every order of the address, if it has any; 202 either way. */
+  resend: {
+    method: "POST",
+    path: "/api/licenses/resend",
+    body: licenceResendForm,
+    answer: licenceResendAnswer,
   },
   /** The desktop app binds a key to its device. */
   activate: {

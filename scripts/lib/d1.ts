@@ -13,6 +13,8 @@ interface LocalVars {
   readonly SITE_URL: string;
   readonly SUPPORT_EMAIL: string;
   readonly DESKTOP_DOWNLOAD_URL: string;
+  readonly LICENCE_RESETS_PER_WINDOW: string;
+  readonly LICENCE_RESET_WINDOW_DAYS: string;
 }
 
 export interface LocalD1 {

@@ -7,6 +7,8 @@ export interface SentMail {
   readonly to: readonly string[];
   readonly subject: string;
   readonly text: string;
+  /** The HTML part, when the mail has one (the text is then its plain alternative). */
+  readonly html?: string;
 }
 
 export function createMailFake(options: { apiKey: string }) {

@@ -5,6 +5,7 @@ import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
+import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import {
   checkCredentials,
@@ -88,7 +89,7 @@ export const affiliatesRouter = createRouter()
     const { email } = c.req.valid("param");
     await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
     // The same answer whether or not the account exists: no enumeration.
-    await requestPasswordReset(c.var.db, email, c.env.SITE_URL);
+    await requestPasswordReset(c.var.db, email, brandOf(c.env));
     sendMailSoon(c.env, c.executionCtx);
     return c.text(plainAnswers.ok, 200, noStore);
   })

@@ -1,9 +1,18 @@
-import { plainAnswers } from "#common/api/fields.ts";
-import { licenceCalls } from "#common/api/licences.ts";
+import { licenceCalls, resetAnswers } from "#common/api/licences.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
+import { brandOf } from "#worker/mail/layout.ts";
+import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
-import { activateLicence, resetLicence, validateLicence } from "#worker/services/licences.ts";
+import {
+  activateLicence,
+  requestLicenceResend,
+  resetLicence,
+  resetPolicyOf,
+  validateLicence,
+} from "#worker/services/licences.ts";
+import { drainOutbox } from "#worker/services/mail.ts";
 import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /** Every licence call is limited per IP: a key is a secret, and guessing one must stay slow. */
@@ -12,21 +21,55 @@ const limited = rateLimited(
   (c) => `licence:${clientIp(c)}`,
   "Too many licence requests from this address; try again in a minute",
 );
-const { reset, activate, validate } = licenceCalls;
+const { reset, resend, activate, validate } = licenceCalls;
+
+const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
 
 /**
- * Call 10 (the /resetlicense page) and the desktop app's activation API. All are rate-limited
- * per IP: a key is a secret, and guessing one must stay slow.
+ * Call 10 (the /resetlicense page), "send me my licence again" (/licence) and the desktop app's
+ * activation API. All are rate-limited per IP: a key is a secret, and guessing one must stay slow.
  */
 export const licencesRouter = createRouter()
   .get(reset.path, limited, validParams(reset.params), async (c) => {
     const input = c.req.valid("param");
-    const outcome = await resetLicence(c.var.db, { email: input.email, key: input.licenceKey, orderId: input.orderId });
-    return c.text(outcome === "reset" ? plainAnswers.ok : plainAnswers.ko, 200, noStore);
+    const outcome = await resetLicence(
+      c.var.db,
+      { email: input.email, key: input.licenceKey, orderId: input.orderId },
+      resetPolicyOf(c.env),
+    );
+    switch (outcome.status) {
+      case "reset":
+        return c.text(resetAnswers.ok, 200, noStore);
+      case "no-match":
+        return c.text(resetAnswers.noMatch, 200, noStore);
+      case "limited":
+        return c.text(resetAnswers.limited(new Date(outcome.nextResetAt)), 200, noStore);
+    }
   })
+  .post(
+    resend.path,
+    rateLimited(
+      (env) => env.LICENCE_RESEND_LIMITER,
+      (c) => `licence-resend:${clientIp(c)}`,
+      "Too many requests from this address; try again in a minute",
+    ),
+    jsonOnly,
+    validJson(resend.body),
+    (c) => {
+      const { email } = c.req.valid("json");
+      // Nothing is read before the answer: known and unknown addresses get the same answer in
+      // the same time, and the per-address limit is applied out of sight.
+      c.executionCtx.waitUntil(
+        requestLicenceResend(c.var.db, email, mailSettingsOf(c.env))
+          .then((outcome) => (outcome === "queued" ? drainOutbox(c.env) : undefined))
+          .catch((error: unknown) => logEvent("error", { event: "licence.resend_failed", reason: String(error) })),
+      );
+      return c.json({ status: "accepted" as const }, 202, noStore);
+    },
+  )
   .post(activate.path, limited, jsonOnly, validJson(activate.body), async (c) => {
     const { key, deviceId } = c.req.valid("json");
-    const outcome = await activateLicence(c.var.db, key, deviceId);
+    const outcome = await activateLicence(c.var.db, key, deviceId, resetPolicyOf(c.env));
     switch (outcome.status) {
       case "activated":
       case "active":

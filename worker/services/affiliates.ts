@@ -3,6 +3,9 @@ import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "#worker/db/schema.ts";
+import type { MailBrand } from "#worker/mail/layout.ts";
+import { outboxRow } from "#worker/mail/outbox-row.ts";
+import { passwordResetMail } from "#worker/mail/password-reset.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */
@@ -96,43 +99,32 @@ export const passwordVersion = async (passwordHash: string) => (await sha256Hex(
 export const resetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}/affiliates/resetpassword/${token}`;
 
-export function resetMail(username: string, link: string) {
-  return {
-    subject: "Reset your affiliate password",
-    bodyText: [
-      `Hello ${username},`,
-      "",
-      "Someone (hopefully you) asked to reset the password of your TickSim affiliate account.",
-      "Open this link within one hour to choose a new password:",
-      "",
-      link,
-      "",
-      "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
-  };
-}
-
 /**
  * For an enabled account, stores a new random token (hashed) and queues the reset mail in one
  * batch; for anything else does nothing. Returns whether a mail was queued (never shown to the caller).
  */
-export async function requestPasswordReset(db: Db, email: string, siteUrl: string, now = Date.now()): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  brand: MailBrand,
+  now = Date.now(),
+): Promise<boolean> {
   const account = await findAffiliateByEmail(db, email);
   if (!account || account.disabled) return false;
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await sha256Hex(token);
-  const mail = resetMail(account.username, resetLink(siteUrl, token));
+  const mail = passwordResetMail({ username: account.username, link: resetLink(brand.siteUrl, token) }, brand);
   await db.batch([
     db.insert(passwordResets).values({ tokenHash, affiliateId: account.id, expiresAt: now + RESET_TOKEN_TTL_MS }),
     db
       .insert(outbox)
-      .values({
-        kind: "affiliate-password-reset",
-        dedupeKey: `affiliate-reset:${tokenHash}`,
-        toAddress: account.email,
-        subject: mail.subject,
-        bodyText: mail.bodyText,
-      })
+      .values(
+        outboxRow(mail, {
+          kind: "affiliate-password-reset",
+          dedupeKey: `affiliate-reset:${tokenHash}`,
+          to: account.email,
+        }),
+      )
       .onConflictDoNothing(),
   ]);
   return true;

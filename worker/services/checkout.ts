@@ -15,7 +15,8 @@ import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "#worker/db/schema.ts";
-import { type LicenceMailSettings, licenceMail, newOrderId } from "./licences";
+import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
+import { newOrderId } from "./licences";
 
 export type FulfilmentOutcome = "fulfilled" | "ignored";
 
@@ -87,7 +88,7 @@ export async function fulfilCheckout(
   const amountTax = session.total_details?.amount_tax ?? 0;
   const amountDiscount = session.total_details?.amount_discount ?? 0;
   const country = session.customer_details?.address?.country ?? null;
-  const letter = licenceMail({ orderId, email, keys: [key] }, mail);
+  const letter = licenceMail({ occasion: "purchase", orders: [{ orderId, keys: [key] }] }, mail);
 
   const batch: Statement[] = [
     recordEvent(db, event),
@@ -115,8 +116,8 @@ export async function fulfilCheckout(
           select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
           on conflict do nothing`,
     // The mail goes out only with the key it names, and never for a payment already refunded.
-    sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text)
-          select 'licence', ${`licence:${session.id}`}, ${email}, ${letter.subject}, ${letter.bodyText}
+    sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text, body_html)
+          select 'licence', ${`licence:${session.id}`}, ${email}, ${letter.subject}, ${letter.text}, ${letter.html}
           where exists (select 1 from licences where key = ${key})
           and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})
           on conflict do nothing`,

@@ -1,6 +1,9 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { contactMessages, outbox } from "#worker/db/schema.ts";
+import { contactNoticeMail } from "#worker/mail/contact-notice.ts";
+import type { MailBrand } from "#worker/mail/layout.ts";
+import { outboxRow } from "#worker/mail/outbox-row.ts";
 
 export interface NewContactMessage {
   readonly email: string;
@@ -9,29 +12,11 @@ export interface NewContactMessage {
   /** The captcha score, or null when the development verifier let it through unchecked. */
   readonly captchaScore: number | null;
   readonly ip: string | null;
-  readonly supportEmail: string;
 }
 
-/** The notification support receives for one message. */
-export function supportNotification(message: Pick<NewContactMessage, "email" | "subject" | "content">) {
-  return {
-    subject: `[Contact] ${message.subject}`,
-    bodyText: [
-      "A visitor wrote through the contact form.",
-      "",
-      `From: ${message.email}`,
-      `Subject: ${message.subject}`,
-      "",
-      message.content,
-      "",
-      `Reply to ${message.email} directly.`,
-    ].join("\n"),
-  };
-}
-
-/** Stores the message and queues its notification to support in one batch: both or neither. */
-export async function saveContactMessage(db: Db, message: NewContactMessage): Promise<void> {
-  const notification = supportNotification(message);
+/** Stores the message and queues its notice to support (brand.supportEmail) in one batch: both or neither. */
+export async function saveContactMessage(db: Db, message: NewContactMessage, brand: MailBrand): Promise<void> {
+  const notice = contactNoticeMail(message, brand);
   await db.batch([
     db.insert(contactMessages).values({
       email: message.email,
@@ -42,14 +27,10 @@ export async function saveContactMessage(db: Db, message: NewContactMessage): Pr
     }),
     db
       .insert(outbox)
-      .values({
-        kind: "contact",
+      .values(
         // Each accepted message is its own mail; the key only guards against a replayed write.
-        dedupeKey: `contact:${crypto.randomUUID()}`,
-        toAddress: message.supportEmail,
-        subject: notification.subject,
-        bodyText: notification.bodyText,
-      })
+        outboxRow(notice, { kind: "contact", dedupeKey: `contact:${crypto.randomUUID()}`, to: brand.supportEmail }),
+      )
       .onConflictDoNothing(),
   ]);
 }

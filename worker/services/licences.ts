@@ -1,46 +1,21 @@
 /**
- * Desktop licence keys: the licence e-mail, the customer's reset (unbinds the device), the
- * desktop app's activation and validation, and the operator's second key and resend.
- * A key binds to one device; a reset frees it for the next activation.
+ * Desktop licence keys: the customer's reset (unbinds the device, within a quota), the desktop
+ * app's activation and validation, "send me my licence again", and the operator's second key,
+ * extra reset and resend. A key binds to one device; a reset frees it for the next activation.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { licences, orders, outbox } from "#worker/db/schema.ts";
-
-export interface LicenceMailSettings {
-  readonly siteUrl: string;
-  readonly downloadUrl: string;
-  readonly supportEmail: string;
-}
+import { licenceLookups, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
+import { type LicenceMailSettings, type LicenceOrder, licenceMail } from "#worker/mail/licence.ts";
+import { outboxRow } from "#worker/mail/outbox-row.ts";
+import { sha256Hex } from "#worker/services/affiliates.ts";
 
 export interface IssuedLicence {
   readonly orderId: string;
   readonly email: string;
   readonly keys: readonly string[];
-}
-
-/** The licence e-mail: key(s), order ID, download link, how to reset, support. */
-export function licenceMail(licence: IssuedLicence, settings: LicenceMailSettings) {
-  const site = settings.siteUrl.replace(/\/+$/, "");
-  const many = licence.keys.length > 1;
-  return {
-    subject: `Your TickSim desktop licence key (order ${licence.orderId})`,
-    bodyText: [
-      "Thank you for buying the TickSim desktop app.",
-      "",
-      `Your licence key${many ? "s" : ""}:`,
-      ...licence.keys.map((key) => `  ${key}`),
-      `Order ID: ${licence.orderId}`,
-      "",
-      `Download the desktop app (Windows): ${settings.downloadUrl}`,
-      "Enter the key when the app first starts: it binds to that computer.",
-      "",
-      "To install the app on another computer, reset your key first:",
-      `${site}/resetlicense (with this e-mail address, the key and the order ID).`,
-      "",
-      `Questions? Write to ${settings.supportEmail} or ask on our Discord: ${site}/discord`,
-    ].join("\n"),
-  };
 }
 
 /** A digits-only order ID (12 digits), as customers type it on the reset page. */
@@ -52,37 +27,187 @@ export function newOrderId(): string {
     .replace(/^0/, "1");
 }
 
-export type ResetOutcome = "reset" | "no-match";
+const DAY_MS = 86_400_000;
 
-/** Unbinds a live licence from its device when email, key and order all match it. */
+// ---- the reset quota -------------------------------------------------------------------------
+
+/** At most `perWindow` resets of one key in any `windowMs` (a rolling window), plus operator grants. */
+export interface ResetPolicy {
+  readonly perWindow: number;
+  readonly windowMs: number;
+}
+
+const resetPolicyConfig = z.object({
+  LICENCE_RESETS_PER_WINDOW: z.coerce.number().int().min(1).max(100),
+  LICENCE_RESET_WINDOW_DAYS: z.coerce.number().int().min(1).max(365),
+});
+
+/** The quota from wrangler.toml's [vars]; a malformed value stops the route with a clear error. */
+export function resetPolicyOf(env: {
+  readonly LICENCE_RESETS_PER_WINDOW: string;
+  readonly LICENCE_RESET_WINDOW_DAYS: string;
+}): ResetPolicy {
+  const parsed = resetPolicyConfig.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `licence reset quota misconfigured: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+    );
+  }
+  return {
+    perWindow: parsed.data.LICENCE_RESETS_PER_WINDOW,
+    windowMs: parsed.data.LICENCE_RESET_WINDOW_DAYS * DAY_MS,
+  };
+}
+
+export interface ResetAllowance {
+  /** Resets the key may still make now: what is left of the window's quota, plus unused grants. */
+  readonly resetsRemaining: number;
+  /** Operator grants not used yet. */
+  readonly extraResets: number;
+  /** When the window frees a reset again, if none is left now (Unix ms); null otherwise. */
+  readonly nextResetAt: number | null;
+}
+
+/** Quota resets of one key inside the window, oldest first (granted ones do not count). */
+function quotaResets(db: Db, key: string, policy: ResetPolicy, now: number) {
+  return db
+    .select({ createdAt: licenceResets.createdAt })
+    .from(licenceResets)
+    .where(
+      and(
+        eq(licenceResets.licenceKey, key),
+        eq(licenceResets.granted, false),
+        gt(licenceResets.createdAt, now - policy.windowMs),
+      ),
+    )
+    .orderBy(asc(licenceResets.createdAt));
+}
+
+async function allowanceOf(
+  db: Db,
+  licence: { key: string; extraResets: number },
+  policy: ResetPolicy,
+  now: number,
+): Promise<ResetAllowance> {
+  const used = await quotaResets(db, licence.key, policy, now);
+  const left = Math.max(0, policy.perWindow - used.length);
+  const resetsRemaining = left + licence.extraResets;
+  // The window must lose (used - perWindow + 1) resets before one is free: the oldest of those ages out last.
+  const freedBy = used[used.length - policy.perWindow];
+  return {
+    resetsRemaining,
+    extraResets: licence.extraResets,
+    nextResetAt: resetsRemaining > 0 || !freedBy ? null : freedBy.createdAt + policy.windowMs,
+  };
+}
+
+// ---- the customer's reset --------------------------------------------------------------------
+
+export type ResetOutcome =
+  | { readonly status: "reset"; readonly resetsRemaining: number }
+  | { readonly status: "no-match" }
+  | { readonly status: "limited"; readonly nextResetAt: number };
+
+/**
+ * Unbinds a live licence from its device when email, key and order all match it, within the
+ * quota (or with an operator's grant past it). One batch, so two resets racing for the last
+ * allowed one cannot both pass: the history row and the unbinding land together or not at all.
+ */
 export async function resetLicence(
   db: Db,
   input: { email: string; key: string; orderId: string },
+  policy: ResetPolicy,
+  now = Date.now(),
 ): Promise<ResetOutcome> {
-  const [row] = await db
-    .update(licences)
-    .set({ deviceId: null, activatedAt: null, resets: sql`${licences.resets} + 1` })
-    .where(
-      and(
-        eq(licences.key, input.key.toLowerCase()),
-        eq(licences.orderId, input.orderId),
-        eq(licences.email, input.email.trim().toLowerCase()),
-        isNull(licences.revokedAt),
-      ),
-    )
-    .returning({ key: licences.key });
-  return row ? "reset" : "no-match";
+  const key = input.key.toLowerCase();
+  const email = input.email.trim().toLowerCase();
+  const id = crypto.randomUUID();
+  const used = sql`(select count(*) from ${licenceResets} where ${licenceResets.licenceKey} = ${licences.key}
+    and ${licenceResets.granted} = 0 and ${licenceResets.createdAt} > ${now - policy.windowMs})`;
+  const thisReset = sql`(select ${licenceResets.granted} from ${licenceResets} where ${licenceResets.id} = ${id})`;
+  await runBatch(db, [
+    sql`insert into ${licenceResets} (id, licence_key, created_at, granted)
+          select ${id}, ${licences.key}, ${now}, ${used} >= ${policy.perWindow} from ${licences}
+          where ${licences.key} = ${key} and ${licences.orderId} = ${input.orderId} and ${licences.email} = ${email}
+          and ${licences.revokedAt} is null
+          and (${used} < ${policy.perWindow} or ${licences.extraResets} > 0)`,
+    sql`update ${licences} set device_id = null, activated_at = null, resets = resets + 1,
+          extra_resets = extra_resets - ${thisReset}
+          where ${licences.key} = (select ${licenceResets.licenceKey} from ${licenceResets} where ${licenceResets.id} = ${id})`,
+  ]);
+
+  const licence = await db.query.licences.findFirst({
+    where: and(
+      eq(licences.key, key),
+      eq(licences.orderId, input.orderId),
+      eq(licences.email, email),
+      isNull(licences.revokedAt),
+    ),
+  });
+  if (!licence) return { status: "no-match" };
+  const allowance = await allowanceOf(db, licence, policy, now);
+  const done = await db.query.licenceResets.findFirst({ where: eq(licenceResets.id, id) });
+  if (done) return { status: "reset", resetsRemaining: allowance.resetsRemaining };
+  return { status: "limited", nextResetAt: allowance.nextResetAt ?? now };
 }
 
+// ---- the operator's side of the quota ---------------------------------------------------------
+
+export type GrantOutcome =
+  | { readonly status: "granted"; readonly extraResets: number }
+  | { readonly status: "unknown" | "revoked" };
+
+/**
+ * One more reset for a key past its quota (the operator console and `npm run admin --
+ * licence:grant-reset`). Grants add up and are used one per reset made past the quota; a
+ * reset within the quota leaves them untouched. Recording who granted it is the caller's audit.
+ */
+export async function grantExtraReset(db: Db, key: string): Promise<GrantOutcome> {
+  const normalised = key.trim().toLowerCase();
+  const [granted] = await db
+    .update(licences)
+    .set({ extraResets: sql`${licences.extraResets} + 1` })
+    .where(and(eq(licences.key, normalised), isNull(licences.revokedAt)))
+    .returning({ extraResets: licences.extraResets });
+  if (granted) return { status: "granted", extraResets: granted.extraResets };
+  const licence = await findLicence(db, normalised);
+  return { status: licence ? "revoked" : "unknown" };
+}
+
+export interface LicenceResetReport extends ResetAllowance {
+  /** Every reset of the key, newest first; `granted` ones used an operator's grant. */
+  readonly history: readonly { readonly at: number; readonly granted: boolean }[];
+}
+
+/** A key's resets and what is left of its quota (for the operator console); undefined for an unknown key. */
+export async function licenceResetReport(
+  db: Db,
+  key: string,
+  policy: ResetPolicy,
+  now = Date.now(),
+): Promise<LicenceResetReport | undefined> {
+  const licence = await findLicence(db, key.trim().toLowerCase());
+  if (!licence) return undefined;
+  const history = await db
+    .select({ at: licenceResets.createdAt, granted: licenceResets.granted })
+    .from(licenceResets)
+    .where(eq(licenceResets.licenceKey, licence.key))
+    .orderBy(desc(licenceResets.createdAt));
+  return { ...(await allowanceOf(db, licence, policy, now)), history };
+}
+
+// ---- the desktop app ---------------------------------------------------------------------------
+
 export type ActivateOutcome =
-  | { readonly status: "activated" | "active"; readonly orderId: string }
+  | { readonly status: "activated" | "active"; readonly orderId: string; readonly resetsRemaining: number }
   | { readonly status: "unknown" | "revoked" | "other_device" };
 
-/** Binds a free key to the device, or confirms the device that holds it. */
+/** Binds a free key to the device, or confirms the device that holds it; tells how many resets remain. */
 export async function activateLicence(
   db: Db,
   key: string,
   deviceId: string,
+  policy: ResetPolicy,
   now = Date.now(),
 ): Promise<ActivateOutcome> {
   const normalised = key.toLowerCase();
@@ -91,12 +216,13 @@ export async function activateLicence(
     .update(licences)
     .set({ deviceId, activatedAt: now })
     .where(and(eq(licences.key, normalised), isNull(licences.deviceId), isNull(licences.revokedAt)))
-    .returning({ orderId: licences.orderId });
-  if (bound) return { status: "activated", orderId: bound.orderId };
-  const current = await findLicence(db, normalised);
+    .returning();
+  const current = bound ?? (await findLicence(db, normalised));
   if (!current) return { status: "unknown" };
   if (current.revokedAt !== null) return { status: "revoked" };
-  return current.deviceId === deviceId ? { status: "active", orderId: current.orderId } : { status: "other_device" };
+  if (current.deviceId !== deviceId) return { status: "other_device" };
+  const { resetsRemaining } = await allowanceOf(db, current, policy, now);
+  return { status: bound ? "activated" : "active", orderId: current.orderId, resetsRemaining };
 }
 
 export type ValidateOutcome =
@@ -116,6 +242,8 @@ function findLicence(db: Db, key: string) {
   return db.query.licences.findFirst({ where: eq(licences.key, key) });
 }
 
+// ---- the licence e-mail ----------------------------------------------------------------------
+
 /** An order's live keys, in issue order. */
 export async function orderLicence(db: Db, orderId: string): Promise<IssuedLicence | undefined> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
@@ -128,16 +256,24 @@ export async function orderLicence(db: Db, orderId: string): Promise<IssuedLicen
   return { orderId, email: order.customerEmail, keys: rows.map((r) => r.key) };
 }
 
-/** Queues the licence e-mail again (all live keys of the order); `tag` keeps each resend distinct. */
-export async function queueLicenceMail(db: Db, licence: IssuedLicence, settings: LicenceMailSettings, tag: string) {
-  const mail = licenceMail(licence, settings);
-  await db.insert(outbox).values({
-    kind: "licence",
-    dedupeKey: `licence:${licence.orderId}:${tag}`,
-    toAddress: licence.email,
-    subject: mail.subject,
-    bodyText: mail.bodyText,
-  });
+/**
+ * Queues the licence e-mail of one order again, with all its live keys: after the free second
+ * key, or when support resends it. Each call is its own mail.
+ */
+export async function queueLicenceMail(
+  db: Db,
+  licence: IssuedLicence,
+  settings: LicenceMailSettings,
+  occasion: "second-key" | "resend",
+) {
+  const mail = licenceMail({ occasion, orders: [{ orderId: licence.orderId, keys: licence.keys }] }, settings);
+  await db.insert(outbox).values(
+    outboxRow(mail, {
+      kind: "licence",
+      dedupeKey: `licence:${licence.orderId}:${occasion}:${crypto.randomUUID()}`,
+      to: licence.email,
+    }),
+  );
 }
 
 /** The one free extra key an order may have; refuses a refunded order or a third key. */
@@ -155,4 +291,61 @@ export async function issueSecondKey(
     .onConflictDoNothing()
     .returning({ key: licences.key });
   return inserted.length ? { key } : { error: "exists" };
+}
+
+// ---- "send me my licence again" --------------------------------------------------------------
+
+/** Resend requests one address may make per hour; past it the request is accepted and ignored. */
+export const RESEND_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+export type ResendOutcome = "queued" | "no-orders" | "limited";
+
+/** Every live key of an address, grouped by order, oldest order first. */
+async function ordersOf(db: Db, email: string): Promise<LicenceOrder[]> {
+  const rows = await db
+    .select({ orderId: licences.orderId, key: licences.key })
+    .from(licences)
+    .innerJoin(orders, eq(orders.id, licences.orderId))
+    .where(and(eq(licences.email, email), isNull(licences.revokedAt), eq(orders.status, "paid")))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(licences.seq));
+  const byOrder = new Map<string, string[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.key]);
+  return [...byOrder].map(([orderId, keys]) => ({ orderId, keys }));
+}
+
+/**
+ * "Send me my licence again": counts the request against the address's hourly limit (known
+ * and unknown addresses alike), then queues one mail listing every order of the address with
+ * its keys. Runs after the answer (waitUntil): the caller learns nothing of the outcome.
+ */
+export async function requestLicenceResend(
+  db: Db,
+  address: string,
+  settings: LicenceMailSettings,
+  now = Date.now(),
+): Promise<ResendOutcome> {
+  const email = address.trim().toLowerCase();
+  const emailHash = await sha256Hex(email);
+  const id = crypto.randomUUID();
+  const since = now - HOUR_MS;
+  await runBatch(db, [
+    // Requests older than the window count for nothing: the table holds one hour at most.
+    db.delete(licenceLookups).where(sql`${licenceLookups.createdAt} <= ${since}`),
+    sql`insert into ${licenceLookups} (id, email_hash, created_at)
+          select ${id}, ${emailHash}, ${now}
+          where (select count(*) from ${licenceLookups}
+                 where ${licenceLookups.emailHash} = ${emailHash} and ${licenceLookups.createdAt} > ${since}) < ${RESEND_PER_HOUR}`,
+  ]);
+  const counted = await db.query.licenceLookups.findFirst({ where: eq(licenceLookups.id, id) });
+  if (!counted) return "limited";
+
+  const found = await ordersOf(db, email);
+  if (found.length === 0) return "no-orders";
+  const mail = licenceMail({ occasion: "resend", orders: found }, settings);
+  await db
+    .insert(outbox)
+    .values(outboxRow(mail, { kind: "licence-resend", dedupeKey: `licence-resend:${id}`, to: email }))
+    .onConflictDoNothing();
+  return "queued";
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The HTML part; the text is its plain alternative. Rows written before HTML mails have none. */
+  readonly html?: string | undefined;
 }
 
 /** Sends one mail or throws with the reason it was not sent. */
@@ -36,7 +38,8 @@ export const retryDelayMs = (attempts: number) =>
 
 /**
  * An HTTP e-mail API with the widespread shape `POST {base}/emails` and a bearer key, taking
- * `{from, to: [..], subject, text}` (Resend's API; other providers sit behind a small relay).
+ * `{from, to: [..], subject, text, html}` (Resend's API; other providers sit behind a small relay).
+ * With both parts the provider sends a multipart/alternative mail.
  */
 export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fetch: typeof fetch }): MailProvider {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, "")}/emails`;
@@ -46,7 +49,13 @@ export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fe
       const res = await settings.fetch(endpoint, {
         method: "POST",
         headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: message.from, to: [message.to], subject: message.subject, text: message.text }),
+        body: JSON.stringify({
+          from: message.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`mail API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
@@ -109,7 +118,13 @@ export async function sendPendingMail(
       .returning();
     if (!row) continue;
     try {
-      await provider.send({ from, to: row.toAddress, subject: row.subject, text: row.bodyText });
+      await provider.send({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.bodyText,
+        html: row.bodyHtml ?? undefined,
+      });
       await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, id));
       sent++;
     } catch (error) {

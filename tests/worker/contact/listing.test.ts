@@ -3,18 +3,23 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "#worker/db/client.ts";
 import { recentContactMessages, saveContactMessage } from "#worker/services/contact.ts";
 
+const brand = { siteUrl: "https://ticksim.test", supportEmail: "support@ticksim.test" };
+
 describe("recent contact messages (the admin listing)", () => {
   it("lists the newest first and stops at the asked count", async () => {
     const db = createDb(env.DB);
     for (const subject of ["first", "second", "third"]) {
-      await saveContactMessage(db, {
-        email: "jane@example.com",
-        subject,
-        content: `message ${subject}`,
-        captchaScore: 0.9,
-        ip: "203.0.113.9",
-        supportEmail: "support@ticksim.test",
-      });
+      await saveContactMessage(
+        db,
+        {
+          email: "jane@example.com",
+          subject,
+          content: `message ${subject}`,
+          captchaScore: 0.9,
+          ip: "203.0.113.9",
+        },
+        brand,
+      );
     }
     const rows = await recentContactMessages(db, 2);
     expect(rows.map((r) => r.subject)).toEqual(["third", "second"]);
@@ -29,10 +34,9 @@ describe("recent contact messages (the admin listing)", () => {
       content: "Same words twice",
       captchaScore: null,
       ip: null,
-      supportEmail: "support@ticksim.test",
     };
-    await saveContactMessage(db, message);
-    await saveContactMessage(db, message);
+    await saveContactMessage(db, message, brand);
+    await saveContactMessage(db, message, brand);
     const mails = await env.DB.prepare(
       "SELECT dedupe_key FROM outbox WHERE body_text LIKE '%twice@example.com%'",
     ).all();

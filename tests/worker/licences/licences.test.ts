@@ -1,40 +1,5 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { anIp, db, SITE } from "#tests/worker/checkout/helpers.ts";
-import { licences, orders } from "#worker/db/schema.ts";
-
-/** A paid order with its first key, as fulfilment writes them. */
-async function aLicence(options: { revoked?: boolean; email?: string } = {}) {
-  const orderId = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
-  const email = options.email ?? `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const key = crypto.randomUUID();
-  await db.insert(orders).values({
-    id: orderId,
-    stripeSessionId: `cs_test_${crypto.randomUUID()}`,
-    customerEmail: email,
-    currency: "usd",
-    amountTotal: 26_900,
-    amountSubtotal: 26_900,
-    amountDiscount: 0,
-    lookupKey: "Live_LifetimeLicense",
-    status: options.revoked ? "refunded" : "paid",
-  });
-  await db.insert(licences).values({ key, orderId, seq: 1, email, revokedAt: options.revoked ? Date.now() : null });
-  return { orderId, email, key };
-}
-
-function reset(email: string, key: string, orderId: string, ip = anIp()) {
-  const path = [email, key, orderId].map(encodeURIComponent).join("/");
-  return SELF.fetch(`${SITE}/ResetLicenseKey/${path}`, { headers: { "CF-Connecting-IP": ip } });
-}
-
-function device(action: "activate" | "validate", key: string, deviceId: string, ip = anIp()) {
-  return SELF.fetch(`${SITE}/api/licenses/${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-    body: JSON.stringify({ key, deviceId }),
-  });
-}
+import { aLicence, anIp, device, reset, SITE } from "./helpers";
 
 const PC1 = "device-one-0001";
 const PC2 = "device-two-0002";
@@ -103,10 +68,11 @@ describe("licence activation", () => {
     const licence = await aLicence();
     const first = await device("activate", licence.key, PC1);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ status: "activated", orderId: licence.orderId });
+    expect(await first.json()).toEqual({ status: "activated", orderId: licence.orderId, resetsRemaining: 3 });
     expect(await (await device("activate", licence.key, PC1)).json()).toEqual({
       status: "active",
       orderId: licence.orderId,
+      resetsRemaining: 3,
     });
 
     const second = await device("activate", licence.key, PC2);
@@ -122,7 +88,11 @@ describe("licence activation", () => {
       valid: false,
       reason: "not_activated",
     });
-    expect((await device("activate", licence.key, PC2)).status).toBe(200);
+    expect(await (await device("activate", licence.key, PC2)).json()).toEqual({
+      status: "activated",
+      orderId: licence.orderId,
+      resetsRemaining: 2,
+    });
     expect(await (await device("validate", licence.key, PC2)).json()).toEqual({ valid: true });
   });
 

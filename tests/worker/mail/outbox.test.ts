@@ -7,6 +7,7 @@ import { routeOutbound } from "#tests/worker/outbound.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
+import { outboxRow } from "#worker/mail/outbox-row.ts";
 import {
   CLAIM_MS,
   httpMailProvider,
@@ -55,6 +56,29 @@ describe("the outbox sender", () => {
     expect(mail.sent).toEqual([{ from: FROM, to: ["buyer@example.com"], subject: "Your key", text: "Key: x" }]);
     expect(await rowOf(id)).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Number) });
     expect(await sendPendingMail(db, provider, FROM)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("sends the HTML part with its plain-text alternative", async () => {
+    const [row] = await db
+      .insert(outbox)
+      .values(
+        outboxRow(
+          { subject: "Both parts", text: "Key: x", html: "<!DOCTYPE html><p>Key: <code>x</code></p>" },
+          { kind: "licence", dedupeKey: `test:${crypto.randomUUID()}`, to: "buyer@example.com" },
+        ),
+      )
+      .returning();
+    expect(row?.bodyHtml).toBe("<!DOCTYPE html><p>Key: <code>x</code></p>");
+    expect(await sendPendingMail(db, provider, FROM)).toEqual({ sent: 1, failed: 0 });
+    expect(mail.sent).toEqual([
+      {
+        from: FROM,
+        to: ["buyer@example.com"],
+        subject: "Both parts",
+        text: "Key: x",
+        html: "<!DOCTYPE html><p>Key: <code>x</code></p>",
+      },
+    ]);
   });
 
   it("keeps a mail the provider refused and sends it once the provider recovers, with backoff", async () => {
