@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LicenceResetFields } from "#common/api/licences.ts";
+import { type LicenceResetFields, parseResetAnswer, type ResetResult } from "#common/api/licences.ts";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
+import { formatResetDate } from "#web/content/licences/copy.ts";
 import { LicenceResetForm } from "#web/features/licences/LicenceResetForm.tsx";
 import LicenceResetPage from "#web/features/licences/LicenceResetPage.tsx";
 
@@ -31,17 +32,17 @@ function fill(values: { email?: string; key?: string; order?: string }) {
 }
 
 function controlledReset() {
-  let answer: (ok: boolean) => void = () => {};
+  let answer: (result: ResetResult) => void = () => {};
   const reset = vi.fn(
     (_form: LicenceResetFields) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<ResetResult>((resolve) => {
         answer = resolve;
       }),
   );
-  return { reset, answer: (ok: boolean) => act(async () => answer(ok)) };
+  return { reset, answer: (result: ResetResult) => act(async () => answer(result)) };
 }
 
-function renderForm(reset: (form: LicenceResetFields) => Promise<boolean>) {
+function renderForm(reset: (form: LicenceResetFields) => Promise<ResetResult>) {
   render(
     <>
       <LicenceResetForm reset={reset} />
@@ -92,7 +93,7 @@ describe("/resetlicense", () => {
     expect(f.submit).toBeDisabled();
     expect(screen.getByText("Resetting your license key...")).toBeInTheDocument();
 
-    await answer(true);
+    await answer({ outcome: "reset" });
     expect(screen.getByText("Your license key has been properly reset.")).toBeInTheDocument();
     expect(toasts.value[0]?.tone).toBe("success");
     expect(f.email.value).toBe("");
@@ -106,7 +107,7 @@ describe("/resetlicense", () => {
     renderForm(reset);
     const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
     fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
-    await answer(false);
+    await answer({ outcome: "failed" });
     expect(screen.getByText("There is no existing license bound to these parameters")).toBeInTheDocument();
     expect(toasts.value[0]?.tone).toBe("error");
     expect(f.email.readOnly).toBe(false);
@@ -166,5 +167,56 @@ describe("/resetlicense", () => {
     fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
     expect(await screen.findByText("There is no existing license bound to these parameters")).toBeInTheDocument();
     expect(toasts.value.map((t) => t.tone)).toEqual(["success", "error"]);
+  });
+
+  it("past the key's reset limit, says when the next reset is possible and how to reach support, without a toast", async () => {
+    const { reset, answer } = controlledReset();
+    renderForm(reset);
+    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    const nextResetAt = new Date("2026-12-01T09:00:00.000Z");
+    await answer({ outcome: "limited", nextResetAt });
+
+    const notice = screen.getByRole("alert");
+    expect(notice).toHaveTextContent("This key has reached its reset limit");
+    expect(notice).toHaveTextContent(`The next reset is possible on ${formatResetDate(nextResetAt)}.`);
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Discord" })).toHaveAttribute("href", "/discord");
+    expect(toasts.value).toEqual([]);
+    expect(f.key.value).toBe(KEY);
+
+    // A new attempt clears the notice.
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("through the real call: 'KO2 <date>' is the reset limit", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("KO2 2026-12-01T09:00:00.000Z")),
+    );
+    render(<LicenceResetPage />);
+    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
+    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    expect(await screen.findByText("This key has reached its reset limit")).toBeInTheDocument();
+    expect(screen.getByText(/December 1, 2026/)).toBeInTheDocument();
+  });
+
+  it("links the page that sends the licence again", () => {
+    render(<LicenceResetPage />);
+    expect(screen.getByRole("link", { name: "Send me my license again" })).toHaveAttribute("href", "/licence");
+  });
+});
+
+describe("parseResetAnswer", () => {
+  it("reads OK, KO2 <date> and treats anything else as a failure", () => {
+    expect(parseResetAnswer("OK\n")).toEqual({ outcome: "reset" });
+    expect(parseResetAnswer("KO2 2026-12-01T09:00:00.000Z")).toEqual({
+      outcome: "limited",
+      nextResetAt: new Date("2026-12-01T09:00:00.000Z"),
+    });
+    for (const text of ["KO", "KO2", "KO2 soon", "KO2 2026-13-45T99:99:99.000Z", "<html>", ""]) {
+      expect(parseResetAnswer(text)).toEqual({ outcome: "failed" });
+    }
   });
 });

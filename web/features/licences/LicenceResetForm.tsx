@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { licenceResetForm } from "#common/api/licences.ts";
 import styles from "#web/components/form/FormPanel.module.css";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
@@ -6,6 +7,7 @@ import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { RESET_TOAST_MS, resetCopy } from "#web/content/checkout/copy.ts";
 import { resetLicenceKey } from "./api";
+import { ResetLimitNotice } from "./ResetLimitNotice";
 
 const emptyForm = { email: "", licenceKey: "", orderId: "" };
 
@@ -14,12 +16,22 @@ interface Props {
   readonly reset?: typeof resetLicenceKey;
 }
 
-/** The spec's licence reset: idle, loading (fields read-only), then a success or failure toast. */
+/**
+ * The spec's licence reset: idle, loading (fields read-only), then a success or failure toast.
+ * A key past its reset quota gets a notice instead: when the next reset is possible, and support.
+ */
 export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
   const form = useZodForm(licenceResetForm, emptyForm);
+  const [limitedUntil, setLimitedUntil] = useState<Date>();
 
   const onSubmit = form.submit(async (data) => {
-    const done = await reset(data);
+    setLimitedUntil(undefined);
+    const result = await reset(data);
+    if (result.outcome === "limited") {
+      setLimitedUntil(result.nextResetAt);
+      return;
+    }
+    const done = result.outcome === "reset";
     if (done) form.reset();
     showToast({
       message: done ? resetCopy.success : resetCopy.failure,
@@ -66,6 +78,7 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
           disabled={!form.isValid}
         />
       </div>
+      {limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
     </form>
   );
 }

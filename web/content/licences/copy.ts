@@ -1,0 +1,38 @@
+/** The licence pages' own copy: "send me my licence again" (/licence) and the reset limit on /resetlicense. */
+export const resendCopy = {
+  title: "Find your license key",
+  subtitle: "Lost the email with your key? We send it again.",
+  explanation:
+    "Enter the email address you bought the desktop app with. We send one email listing every order of that address, with its license keys and order IDs.",
+  emailLabel: "Email address",
+  submit: "Send me my license",
+  sending: "Sending your request...",
+  sentTitle: "Check your inbox",
+  sentText:
+    "If we have orders for this address, we sent them. The email arrives within a few minutes: if it does not, check your spam folder.",
+  another: "Use another address",
+  tooMany: "Too many requests from your connection. Try again in a minute.",
+  failed: "Your request could not be sent. Check your connection and try again.",
+  resetPrompt: "Moving the app to another computer?",
+  resetLink: "Reset your license key",
+} as const;
+
+/** The link under the reset form. */
+export const findKeyCopy = {
+  prompt: "Lost your license key or order ID?",
+  link: "Send me my license again",
+} as const;
+
+/** Shown instead of the failure toast when the key used up its resets for now. */
+export const resetLimitCopy = {
+  title: "This key has reached its reset limit",
+  text: (date: string) =>
+    `Resets are limited so that one key stays on one computer. The next reset is possible on ${date}.`,
+  support: "Need it sooner?",
+  contact: "Contact us",
+  or: "or ask on",
+  discord: "Discord",
+} as const;
+
+/** How the next reset's moment is written: e.g. "December 1, 2026 at 9:00 AM", in the visitor's time zone. */
+export const formatResetDate = (date: Date) => date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
