@@ -1,0 +1,94 @@
+/**
+ * A buyer helps themselves: "send me my licence again" (/licence) and the reset limit on
+ * /resetlicense, through a real purchase, the built Worker and its outbox.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail, viewports } from "./fixtures";
+
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my license" });
+
+async function askAgain(page: Page, email: string) {
+  await page.goto("/licence");
+  await page.getByLabel("Email address").fill(email);
+  await sendButton(page).click();
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+}
+
+test.describe("/licence", () => {
+  test("mails every order of the address again, whatever the case it is typed in", async ({
+    openPage,
+    purchase,
+    outbox,
+    attachScreenshot,
+  }) => {
+    const email = uniqueEmail("resend");
+    const first = await purchase.buyLicence(email);
+    const second = await purchase.buyLicence(email);
+
+    const { page, problems } = await openPage(viewports.mobile);
+    await page.goto("/licence");
+    await attachScreenshot(page, "licence-390", { fullPage: true });
+    await askAgain(page, email.toUpperCase());
+    await expect(page.getByRole("status")).toContainText("If we have orders for this address, we sent them.");
+    await attachScreenshot(page, "licence-sent-390", { fullPage: true });
+
+    await expect
+      .poll(() => outbox.newestTo(email)?.subject, { timeout: 10_000 })
+      .toBe("Your TickSim desktop licence keys");
+    const mail = outbox.newestTo(email)?.body_text ?? "";
+    for (const value of [first.key, first.orderId, second.key, second.orderId]) expect(mail).toContain(value);
+    expect(mail).toContain("You asked us to send your licence again.");
+    expect(problems).toEqual([]);
+  });
+
+  test("gives an address without orders the same confirmation", async ({ page, problems, attachScreenshot }) => {
+    await askAgain(page, uniqueEmail("nobody"));
+    await expect(page.getByRole("status")).toContainText("If we have orders for this address, we sent them.");
+    await attachScreenshot(page, "licence-sent-1440", { fullPage: true });
+    // Back to the form for another address.
+    await page.getByRole("button", { name: "Use another address" }).click();
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+    expect(problems).toEqual([]);
+  });
+
+  test("is reached from the reset page, and leads back to it", async ({ page }) => {
+    await page.goto("/resetlicense");
+    await page.getByRole("link", { name: "Send me my license again" }).click();
+    await expect(page).toHaveURL(/\/licence$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Find your license key" })).toBeVisible();
+    await page.getByRole("link", { name: "Reset your license key" }).click();
+    await expect(page).toHaveURL(/\/resetlicense$/);
+  });
+});
+
+test.describe("/resetlicense past the reset limit", () => {
+  test("says when the next reset is possible and how to reach support", async ({
+    openPage,
+    purchase,
+    siteURL,
+    attachScreenshot,
+  }) => {
+    const email = uniqueEmail("limit");
+    const { key, orderId } = await purchase.buyLicence(email);
+    const path = `/ResetLicenseKey/${encodeURIComponent(email)}/${key}/${orderId}`;
+    for (let i = 0; i < 3; i++) expect(await (await fetch(`${siteURL}${path}`)).text()).toBe("OK");
+
+    const { page, problems } = await openPage(viewports.mobile);
+    await page.goto("/resetlicense");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("License key").fill(key);
+    await page.getByLabel("Order ID").fill(orderId);
+    await page.getByRole("button", { name: "Reset" }).click();
+
+    const notice = page.getByRole("alert").filter({ hasText: "This key has reached its reset limit" });
+    await expect(notice).toBeVisible();
+    // Thirty days after the first reset, in the visitor's time zone.
+    const next = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-US", { dateStyle: "long" });
+    await expect(notice).toContainText(`The next reset is possible on ${next}`);
+    await expect(notice.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await attachScreenshot(page, "reset-limit-390", { fullPage: true });
+    await page.setViewportSize(viewports.desktop);
+    await attachScreenshot(page, "reset-limit-1440", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
