@@ -1,0 +1,130 @@
+/**
+ * Production never runs on development secrets. With ENVIRONMENT=production, a JWT_SECRET or
+ * STRIPE_WEBHOOK_SECRET that is the committed development value (.dev.vars.example, public in
+ * the repository), derived from it, or too short or too regular to be random would let anyone
+ * sign affiliate tokens or Stripe events: every money route then answers 503, and the log says
+ * why once, instead of silently accepting forgeries.
+ */
+import type { MiddlewareHandler } from "hono";
+import { allCalls } from "#common/api/calls.ts";
+import devVarsExample from "/.dev.vars.example?raw";
+import type { AppEnv } from "./app";
+import { HttpError } from "./errors";
+import { logEvent } from "./log";
+
+type SecretName = "JWT_SECRET" | "STRIPE_WEBHOOK_SECRET";
+
+interface SecretRule {
+  /** A known prefix that carries no randomness (Stripe's `whsec_`). */
+  readonly prefix?: string;
+  /** Least number of characters after the prefix. */
+  readonly minLength: number;
+}
+
+const rules: Record<SecretName, SecretRule> = {
+  // HS256 wants a key of at least 256 bits; 32 random characters carry that much or more.
+  JWT_SECRET: { minLength: 32 },
+  // Stripe's endpoint secrets are `whsec_` and 32 random characters.
+  STRIPE_WEBHOOK_SECRET: { prefix: "whsec_", minLength: 24 },
+};
+
+/** Below this many bits (characters x their measured Shannon entropy) a secret is not random. */
+const MIN_ENTROPY_BITS = 100;
+/** Two secrets sharing this many characters in a row (letters and digits, any case) are related. */
+const SHARED_RUN = 12;
+/** Words that mark a placeholder, compared without case or punctuation. */
+const placeholderWords = ["changeme", "devonly", "example", "placeholder", "yoursecret", "notasecret"];
+
+/** `KEY=value` lines of the committed example file (comments and blank lines skipped). */
+export function parseDevVars(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] && match[2]) vars[match[1]] = match[2];
+  }
+  return vars;
+}
+
+const developmentValues = parseDevVars(devVarsExample);
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Bits of entropy measured on the text itself: its length times the Shannon entropy of its characters. */
+export function entropyBits(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * text.length;
+}
+
+function sharesRun(a: string, b: string, run: number): boolean {
+  for (let i = 0; i + run <= a.length; i++) if (b.includes(a.slice(i, i + run))) return true;
+  return false;
+}
+
+/** Why `value` must not be the production `name`, or undefined when it may. */
+export function weaknessOf(
+  name: SecretName,
+  value: string | undefined,
+  development = developmentValues,
+): string | undefined {
+  const secret = value?.trim() ?? "";
+  if (!secret) return `${name} is not set`;
+  const known = development[name];
+  if (known && secret === known) return `${name} is the development value from .dev.vars.example`;
+  const normalised = letters(secret);
+  if (known && sharesRun(normalised, letters(known), SHARED_RUN)) {
+    return `${name} is derived from the development value in .dev.vars.example`;
+  }
+  if (placeholderWords.some((word) => normalised.includes(word))) return `${name} looks like a placeholder`;
+  const { prefix, minLength } = rules[name];
+  const random = prefix && secret.startsWith(prefix) ? secret.slice(prefix.length) : secret;
+  if (random.length < minLength) return `${name} is too short (under ${minLength} random characters)`;
+  if (entropyBits(random) < MIN_ENTROPY_BITS) return `${name} is too regular to be random`;
+  return undefined;
+}
+
+type SecretsEnv = Pick<Env, "ENVIRONMENT" | "JWT_SECRET" | "STRIPE_WEBHOOK_SECRET">;
+
+/** Every reason this environment must not serve money routes (none outside production). */
+export function secretProblems(env: SecretsEnv): string[] {
+  if (env.ENVIRONMENT !== "production") return [];
+  return (Object.keys(rules) as SecretName[]).flatMap((name) => weaknessOf(name, env[name]) ?? []);
+}
+
+/** The last configuration judged, so the checks (and the log line) happen once per isolate, not per request. */
+let judged: { readonly key: string; readonly problems: readonly string[] } | undefined;
+
+function problemsOnce(env: SecretsEnv): readonly string[] {
+  const key = JSON.stringify([env.ENVIRONMENT, env.JWT_SECRET, env.STRIPE_WEBHOOK_SECRET]);
+  if (judged?.key === key) return judged.problems;
+  const problems = secretProblems(env);
+  judged = { key, problems };
+  if (problems.length > 0) {
+    logEvent("error", {
+      event: "config.unsafe_secrets",
+      message: `Refusing money routes (503) until these are fixed with \`wrangler secret put\`: ${problems.join("; ")}`,
+    });
+  }
+  return problems;
+}
+
+/** Features whose calls take money, issue licences or show an affiliate's sales. */
+const moneyFeatures: ReadonlySet<string> = new Set(["checkout", "licences", "affiliates", "payouts"]);
+
+/** The paths `requireProductionSecrets` guards: every call of those features, from the contract's table. */
+export const moneyPaths: readonly string[] = [
+  ...new Set(allCalls.filter((call) => moneyFeatures.has(call.feature)).map((call) => call.path)),
+];
+
+/** Money routes answer 503 while production runs on development or weak secrets. */
+export const requireProductionSecrets: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (problemsOnce(c.env).length > 0) {
+    throw new HttpError(503, "This service is unavailable: the server is not configured for payments");
+  }
+  await next();
+};
