@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
+    // End-to-end tests run on @playwright/test: playwright.config.ts.
     projects: [
       {
         // The Worker in workerd with D1 migrated; needs `npm run build` first (the assets binding serves dist/client).
@@ -34,18 +35,6 @@ export default defineConfig({
           include: ["tests/web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/web/setup.ts"],
-        },
-      },
-      {
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
         },
       },
     ],

@@ -1,14 +1,12 @@
 /**
  * Third parties in e2e. Server-side services (Stripe API, captcha verification, e-mail
  * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
- * the captcha loader, the Google tag) are answered by route interception in browser.ts.
+ * the captcha loader, the Google tag) are answered by route interception (third-parties.ts).
  */
 import { createRecaptchaVerifyFake } from "#tests/fakes/recaptcha.ts";
 import { createStripeFake } from "#tests/fakes/stripe.ts";
+import { E2E_PORT } from "./e2e-site";
 import { type RunningServer, serve } from "./serve";
-
-/** The port the e2e Worker listens on (its webhook receives the Stripe fake's events). */
-export const E2E_PORT = 8799;
 
 /** Secrets and settings of the Worker under e2e: test values, never the development ones. */
 export const e2eVars = {

@@ -1,26 +1,27 @@
-import type { TestProject } from "vitest/node";
-import { E2E_PORT, e2eVars, startFakeServices } from "./fakes";
-import { type SiteServer, startSite } from "./server";
+/**
+ * Once per `playwright test` run, before any worker starts: the loopback fakes of the server-side
+ * services, then the built Worker under wrangler dev on a fresh, seeded D1 (support/server.ts).
+ * Returns the teardown that stops both. Workers inherit the environment set here, which is how
+ * they learn the Stripe fake's port (chosen by the system).
+ */
+import type { FullConfig } from "@playwright/test";
+import { E2E_PORT, STRIPE_API_BASE_ENV } from "./e2e-site";
+import { e2eVars, startFakeServices } from "./fakes";
+import { startSite } from "./server";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseURL: string;
-    /** The Stripe API fake's address, for the fake Stripe.js to complete sessions through. */
-    stripeApiBase: string;
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const fakes = await startFakeServices();
+  try {
+    const site = await startSite(E2E_PORT, { ...e2eVars, ...fakes.vars });
+    const expected = config.projects[0]?.use.baseURL;
+    if (site.baseURL !== expected) throw new Error(`the site runs on ${site.baseURL}, the config expects ${expected}`);
+    process.env[STRIPE_API_BASE_ENV] = fakes.vars.STRIPE_API_BASE;
+    return async () => {
+      await site.stop();
+      await fakes.stop();
+    };
+  } catch (error) {
+    await fakes.stop();
+    throw error;
   }
-}
-
-let site: SiteServer | undefined;
-let fakes: Awaited<ReturnType<typeof startFakeServices>> | undefined;
-
-export async function setup(project: TestProject) {
-  fakes = await startFakeServices();
-  site = await startSite(E2E_PORT, { ...e2eVars, ...fakes.vars });
-  project.provide("baseURL", site.baseURL);
-  project.provide("stripeApiBase", fakes.vars.STRIPE_API_BASE ?? "");
-}
-
-export async function teardown() {
-  await site?.stop();
-  await fakes?.stop();
 }

@@ -3,46 +3,54 @@
  * in the Stripe API fake (which delivers the signed webhook to the Worker), and the licence read
  * back from the e-mail the Worker wrote.
  */
-import { expect, inject } from "vitest";
-import { baseURL } from "./browser";
+import { expect } from "@playwright/test";
 import { newestMailTo } from "./outbox";
 
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A new checkout session through the Worker, as the order page creates it; returns its id. */
-export async function newSession(): Promise<string> {
-  const res = await fetch(`${baseURL()}/stripe/create-checkout-payment`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ lookup_key: "Live_LifetimeLicense" }),
-  });
-  expect(res.status).toBe(200);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  return clientSecret.split("_secret_")[0] ?? "";
+export interface Purchase {
+  /** A new checkout session through the Worker, as the order page creates it; returns its id. */
+  newSession(): Promise<string>;
+  /** Pays a session in the Stripe fake, which delivers the signed event to the Worker. */
+  pay(sessionId: string, email: string): Promise<void>;
+  /** The licence e-mail's key and order ID, once the Worker has written it. */
+  licenceFromMail(email: string): Promise<{ key: string; orderId: string }>;
+  /** A licence bought for `email`: its key and order ID as the buyer receives them. */
+  buyLicence(email: string): Promise<{ key: string; orderId: string }>;
 }
 
-/** Pays a session in the Stripe fake, which delivers the signed event to the Worker. */
-export async function pay(sessionId: string, email: string): Promise<void> {
-  const res = await fetch(`${inject("stripeApiBase")}/__fake/sessions/${sessionId}/complete`, {
-    method: "POST",
-    body: JSON.stringify({ email }),
-  });
-  const { webhookStatus } = (await res.json()) as { webhookStatus: number };
-  expect(webhookStatus).toBe(200);
-}
-
-/** The licence e-mail's key and order ID, once the Worker has written it. */
-export async function licenceFromMail(email: string): Promise<{ key: string; orderId: string }> {
-  await expect.poll(() => newestMailTo(email), { timeout: 10_000 }).toBeDefined();
-  const body = newestMailTo(email)?.body_text ?? "";
-  const key = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
-  const orderId = /Order ID: (\d+)/.exec(body)?.[1];
-  if (!key || !orderId) throw new Error(`no key in the licence mail:\n${body}`);
-  return { key, orderId };
-}
-
-/** A licence bought for `email`: its key and order ID as the buyer receives them. */
-export async function buyLicence(email: string): Promise<{ key: string; orderId: string }> {
-  await pay(await newSession(), email);
-  return licenceFromMail(email);
+export function purchaseThrough(siteURL: string, stripeApiBase: string): Purchase {
+  const purchase: Purchase = {
+    async newSession() {
+      const res = await fetch(`${siteURL}/stripe/create-checkout-payment`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lookup_key: "Live_LifetimeLicense" }),
+      });
+      expect(res.status).toBe(200);
+      const { clientSecret } = (await res.json()) as { clientSecret: string };
+      return clientSecret.split("_secret_")[0] ?? "";
+    },
+    async pay(sessionId, email) {
+      const res = await fetch(`${stripeApiBase}/__fake/sessions/${sessionId}/complete`, {
+        method: "POST",
+        body: JSON.stringify({ email }),
+      });
+      const { webhookStatus } = (await res.json()) as { webhookStatus: number };
+      expect(webhookStatus).toBe(200);
+    },
+    async licenceFromMail(email) {
+      await expect.poll(() => newestMailTo(email), { timeout: 10_000 }).toBeDefined();
+      const body = newestMailTo(email)?.body_text ?? "";
+      const key = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
+      const orderId = /Order ID: (\d+)/.exec(body)?.[1];
+      if (!key || !orderId) throw new Error(`no key in the licence mail:\n${body}`);
+      return { key, orderId };
+    },
+    async buyLicence(email) {
+      await purchase.pay(await purchase.newSession(), email);
+      return purchase.licenceFromMail(email);
+    },
+  };
+  return purchase;
 }

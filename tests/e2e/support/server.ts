@@ -8,8 +8,8 @@ import { rm } from "node:fs/promises";
 import { migrateLocal, openLocalD1 } from "#scripts/lib/d1.ts";
 import { seed } from "#scripts/seed/index.ts";
 import type { Db } from "#worker/db/client.ts";
+import { E2E_PERSIST_DIR } from "./e2e-site";
 
-export const E2E_PERSIST_DIR = ".wrangler/e2e";
 const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
 
 export interface SiteServer {

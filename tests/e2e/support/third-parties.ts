@@ -3,8 +3,7 @@
  * a Stripe publishable key and a captcha site key (see `npm run build:test`), and these fakes
  * stand in for the scripts those services would serve.
  */
-import type { Route } from "playwright-core";
-import { inject } from "vitest";
+import type { BrowserContext, Route } from "@playwright/test";
 import { fakeRecaptchaBrowserScript } from "#tests/fakes/recaptcha.ts";
 import { FAKE_STRIPE_CONTROL, fakeStripeJsScript } from "#tests/fakes/stripe-js.ts";
 
@@ -15,10 +14,10 @@ const js = (body: string) => (route: Route) =>
 const gtagScript = "window.__gtagLoaded = true;";
 
 /** The fake Stripe.js's "payment": forwarded to the Stripe API fake's test control. */
-async function completeInStripeFake(route: Route): Promise<void> {
+const completeInStripeFake = (stripeApiBase: string) => async (route: Route) => {
   const request = route.request();
   const path = new URL(request.url()).pathname;
-  const res = await fetch(`${inject("stripeApiBase")}${path}`, {
+  const res = await fetch(`${stripeApiBase}${path}`, {
     method: request.method(),
     headers: { "Content-Type": "application/json" },
     body: request.postData() ?? "{}",
@@ -29,18 +28,22 @@ async function completeInStripeFake(route: Route): Promise<void> {
     headers: { "Access-Control-Allow-Origin": "*" },
     body: await res.text(),
   });
-}
+};
 
-export const thirdPartyRoutes: [string | RegExp, (route: Route) => Promise<void>][] = [
-  ["https://www.googletagmanager.com/**", js(gtagScript)],
-  [
-    /^https:\/\/(www\.google-analytics\.com|[^/]*\.google-analytics\.com|[^/]*\.analytics\.google\.com)\//,
-    (route) => route.fulfill({ status: 204 }),
-  ],
-  // Contact: the reCAPTCHA v3 loader (api.js) and anything it would fetch from gstatic.
-  ["https://www.google.com/recaptcha/**", js(fakeRecaptchaBrowserScript)],
-  ["https://www.gstatic.com/recaptcha/**", js("")],
-  // Checkout: Stripe.js and the fake's payment step.
-  ["https://js.stripe.com/**", js(fakeStripeJsScript)],
-  [`${FAKE_STRIPE_CONTROL}**`, completeInStripeFake],
-];
+/** Routes every third-party script the site loads to its fake, for all pages of the context. */
+export async function fakeThirdParties(context: BrowserContext, stripeApiBase: string): Promise<void> {
+  const routes: [string | RegExp, (route: Route) => Promise<void>][] = [
+    ["https://www.googletagmanager.com/**", js(gtagScript)],
+    [
+      /^https:\/\/(www\.google-analytics\.com|[^/]*\.google-analytics\.com|[^/]*\.analytics\.google\.com)\//,
+      (route) => route.fulfill({ status: 204 }),
+    ],
+    // Contact: the reCAPTCHA v3 loader (api.js) and anything it would fetch from gstatic.
+    ["https://www.google.com/recaptcha/**", js(fakeRecaptchaBrowserScript)],
+    ["https://www.gstatic.com/recaptcha/**", js("")],
+    // Checkout: Stripe.js and the fake's payment step.
+    ["https://js.stripe.com/**", js(fakeStripeJsScript)],
+    [`${FAKE_STRIPE_CONTROL}**`, completeInStripeFake(stripeApiBase)],
+  ];
+  for (const [pattern, handler] of routes) await context.route(pattern, handler);
+}

@@ -1,18 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser";
+import { expect, test, viewports } from "./fixtures";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe("site shell", () => {
-  it("opens each menu by mouse with its exact items and follows an item", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("site shell", () => {
+  test("opens each menu by mouse with its exact items and follows an item", async ({ page, problems }) => {
     await page.goto("/");
     const expected: Record<string, string[]> = {
       Products: ["Web app", "Desktop app", "Pricing", "Features"],
@@ -36,8 +25,9 @@ describe("site shell", () => {
     expect(problems).toEqual([]);
   });
 
-  it("works by keyboard: open with Enter, move with arrows, follow with Enter, close with Escape", async () => {
-    const { page } = await openPage(browser);
+  test("works by keyboard: open with Enter, move with arrows, follow with Enter, close with Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     const community = page.getByRole("button", { name: /^Community/ });
     await community.focus();
@@ -57,8 +47,7 @@ describe("site shell", () => {
     await expect.poll(() => page.locator("h1").innerText()).toBe("Blog");
   });
 
-  it("shows the red badge 1 on Community and on Blog", async () => {
-    const { page } = await openPage(browser);
+  test("shows the red badge 1 on Community and on Blog", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("button", { name: /^Community/ });
     expect(await trigger.innerText()).toContain("1");
@@ -66,8 +55,9 @@ describe("site shell", () => {
     expect(await page.getByRole("menuitem", { name: /Blog/ }).innerText()).toContain("1");
   });
 
-  it("links the sign-in icon menu and the external documentation to configured addresses in a new tab", async () => {
-    const { page } = await openPage(browser);
+  test("links the sign-in icon menu and the external documentation to configured addresses in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Account" }).click();
     const signIn = page.getByRole("menuitem", { name: "Sign in" });
@@ -79,8 +69,7 @@ describe("site shell", () => {
     expect(await docs.getAttribute("target")).toBe("_blank");
   });
 
-  it("shows the full bar with logo and Get started at 1440 px", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("shows the full bar with logo and Get started at 1440 px", async ({ page }) => {
     await page.goto("/");
     expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(true);
     const getStarted = page.getByRole("link", { name: "Get started" });
@@ -88,8 +77,10 @@ describe("site shell", () => {
     expect(await getStarted.getAttribute("href")).toBe("/pricing/web");
   });
 
-  it("shows the compact bar at 390 px: menus, no logo, no Get started, no horizontal overflow", async () => {
-    const { page } = await openPage(browser, viewports.mobile);
+  test("shows the compact bar at 390 px: menus, no logo, no Get started, no horizontal overflow", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(viewports.mobile);
     await page.goto("/");
     expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(false);
     expect(await page.getByRole("link", { name: "Get started" }).isVisible()).toBe(false);
@@ -99,8 +90,7 @@ describe("site shell", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it("has a footer with Discord, the legal pages, four social icons and the current year", async () => {
-    const { page } = await openPage(browser);
+  test("has a footer with Discord, the legal pages, four social icons and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     for (const name of ["Discord", "Privacy policy", "Terms & conditions", "X", "YouTube", "Instagram", "TikTok"]) {
@@ -110,11 +100,10 @@ describe("site shell", () => {
   });
 });
 
-describe("navigation scroll rule", () => {
+test.describe("navigation scroll rule", () => {
   const tall = "document.body.style.minHeight = '6000px'";
 
-  it("scrolls to the top on a new navigation", async () => {
-    const { page } = await openPage(browser);
+  test("scrolls to the top on a new navigation", async ({ page }) => {
     await page.goto("/pricing/web");
     await page.evaluate(tall);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -122,8 +111,7 @@ describe("navigation scroll rule", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it("leaves the scroll alone when switching between the web and desktop variants", async () => {
-    const { page } = await openPage(browser);
+  test("leaves the scroll alone when switching between the web and desktop variants", async ({ page }) => {
     for (const [from, to] of [
       ["/pricing/web", "/pricing/desktop"],
       ["/features/desktop", "/features/web"],
@@ -138,8 +126,8 @@ describe("navigation scroll rule", () => {
     }
   });
 
-  it("scrolls to the hash target of a navigation", async () => {
-    const { page } = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
+  test("scrolls to the hash target of a navigation", async ({ openPage }) => {
+    const { page } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
     await page.goto("/blog");
     await page.evaluate(tall);
     await page.evaluate(() => {
@@ -156,9 +144,8 @@ describe("navigation scroll rule", () => {
   });
 });
 
-describe("start-up query parameters", () => {
-  it("stores coupon as coupon-code for 10 days and gclid as google-code for 90 days", async () => {
-    const { page } = await openPage(browser);
+test.describe("start-up query parameters", () => {
+  test("stores coupon as coupon-code for 10 days and gclid as google-code for 90 days", async ({ page }) => {
     const before = Date.now() / 1000;
     await page.goto("/?coupon=SPRING25&gclid=abc.123");
     const cookies = await page.context().cookies();
@@ -172,9 +159,10 @@ describe("start-up query parameters", () => {
   });
 });
 
-describe("analytics", () => {
-  it("loads the tag in consent mode without automatic page views and sends one page view per navigation", async () => {
-    const { page } = await openPage(browser);
+test.describe("analytics", () => {
+  test("loads the tag in consent mode without automatic page views and sends one page view per navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))

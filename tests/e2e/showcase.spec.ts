@@ -1,15 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page, Request } from "@playwright/test";
+import { expect, test, viewports } from "./fixtures";
 
 const pages = ["/", "/desktop", "/features/web", "/features/desktop"];
 
@@ -30,10 +21,10 @@ async function scrollThrough(page: Page) {
   }
 }
 
-describe("showcase pages", () => {
+test.describe("showcase pages", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`loads every medium of the showcase pages without a failed request at ${name} width`, async () => {
-      const { page, problems } = await openPage(browser, viewport);
+    test(`loads every medium of the showcase pages without a failed request at ${name} width`, async ({ openPage }) => {
+      const { page, problems } = await openPage(viewport);
       const media = trackMedia(page);
       for (const path of pages) {
         await page.goto(path, { waitUntil: "networkidle" });
@@ -46,8 +37,7 @@ describe("showcase pages", () => {
     });
   }
 
-  it("downloads no video on the first load of the landing page before it is needed", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("downloads no video on the first load of the landing page before it is needed", async ({ page }) => {
     const videos: string[] = [];
     page.on("request", (req) => {
       if (req.url().endsWith(".webm")) videos.push(req.url());
@@ -61,8 +51,10 @@ describe("showcase pages", () => {
     }
   });
 
-  it("ships the poster of the first clip of / and /features/web inside the HTML, and hydration keeps it", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("ships the poster of the first clip of / and /features/web inside the HTML, and hydration keeps it", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     for (const [path, poster] of [
       ["/", "replay.svg"],
       ["/features/web", "orders.svg"],
@@ -88,8 +80,8 @@ describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("draws the landing chart when it is scrolled into view, with its markers", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("draws the landing chart when it is scrolled into view, with its markers", async ({ openPage }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/", { waitUntil: "networkidle" });
     const chart = page.locator("[data-drawn]");
     expect(await chart.getAttribute("data-drawn")).toBe("false");
@@ -100,8 +92,7 @@ describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("moves through the landing tabs by keyboard and the slide follows", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("moves through the landing tabs by keyboard and the slide follows", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("tab", { name: /Backtest everywhere/ }).focus();
     await page.keyboard.press("ArrowRight");
@@ -113,8 +104,8 @@ describe("showcase pages", () => {
       .toBe("Trade the replay");
   });
 
-  it("toggles Rule Manager cards by keyboard between 200px and their expanded height", async () => {
-    const { page, problems } = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
+  test("toggles Rule Manager cards by keyboard between 200px and their expanded height", async ({ openPage }) => {
+    const { page, problems } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
     await page.goto("/features/desktop", { waitUntil: "networkidle" });
     const card = page.getByRole("button", { name: /Risk rules/ });
     await card.scrollIntoViewIfNeeded();
@@ -127,8 +118,7 @@ describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("switches between the web and desktop features pages keeping the scroll position", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("switches between the web and desktop features pages keeping the scroll position", async ({ page }) => {
     await page.goto("/features/web", { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, 150));
     await page.getByRole("link", { name: "Desktop", exact: true }).click();

@@ -5,11 +5,9 @@
  * media, charts and chunks load too. A blocked script, style, image, frame or request raises
  * a securitypolicyviolation event; none may occur.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
+import { expect, test, viewports } from "./fixtures";
 
 const firstBlog = blogEntries[0];
 const paths = routes.map((r) =>
@@ -22,26 +20,18 @@ declare global {
   }
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe("Content-Security-Policy", () => {
-  it("is sent on every route", async () => {
+test.describe("Content-Security-Policy", () => {
+  test("is sent on every route", async ({ siteURL }) => {
     for (const path of paths) {
-      const res = await fetch(new URL(path, baseURL()));
+      const res = await fetch(new URL(path, siteURL));
       expect(res.headers.get("content-security-policy"), path).toContain("default-src 'self'");
     }
   });
 
-  it.each([viewports.mobile, viewports.desktop])(
-    "reports no violation on any route at $width px",
-    async (viewport) => {
-      const { page } = await openPage(browser, viewport);
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`reports no violation on any route at ${viewport.width} px`, async ({ openPage }) => {
+      test.setTimeout(240_000);
+      const { page } = await openPage(viewport);
       await page.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener("securitypolicyviolation", (e) => {
@@ -68,7 +58,6 @@ describe("Content-Security-Policy", () => {
         for (const v of violations) found.push(`${path}: ${v}`);
       }
       expect({ found, consoleReports }).toEqual({ found: [], consoleReports: [] });
-    },
-    240_000,
-  );
+    });
+  }
 });

@@ -1,14 +1,5 @@
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page, Route } from "@playwright/test";
+import { expect, test, viewports } from "./fixtures";
 
 const robotToast = "Message rejected, it looks like you are a robot";
 const failureToast = "Something went wrong... Please wait and try again in few minutes";
@@ -42,9 +33,11 @@ async function expectCleared(page: Page) {
   expect(await f.submit.isDisabled()).toBe(true);
 }
 
-describe("contact form", () => {
-  it("validates as the visitor types: required fields, the email rule and the Submit button", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+test.describe("contact form", () => {
+  test("validates as the visitor types: required fields, the email rule and the Submit button", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/contact");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Contact us");
     expect(await page.getByText("A question ? A remark ? A suggestion ? Tell us !").isVisible()).toBe(true);
@@ -77,8 +70,10 @@ describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  it("sends a message: loader and read-only fields while sending, then the thanks dialog and empty fields", async () => {
-    const { page, problems } = await openPage(browser);
+  test("sends a message: loader and read-only fields while sending, then the thanks dialog and empty fields", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/contact");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -107,8 +102,7 @@ describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows the robot toast when the captcha score is too low, and clears the fields", async () => {
-    const { page, problems } = await openPage(browser);
+  test("shows the robot toast when the captcha score is too low, and clears the fields", async ({ page, problems }) => {
     await page.goto("/contact");
     await page.evaluate(() => {
       (window as { __fakeRecaptchaScore?: number }).__fakeRecaptchaScore = 0.1;
@@ -121,8 +115,7 @@ describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows the generic failure toast when the captcha service is down", async () => {
-    const { page, problems } = await openPage(browser);
+  test("shows the generic failure toast when the captcha service is down", async ({ page, problems }) => {
     await page.goto("/contact");
     await page.evaluate(() => {
       (window as { __fakeRecaptchaOutage?: boolean }).__fakeRecaptchaOutage = true;
@@ -134,8 +127,8 @@ describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a network failure shows the generic failure toast and ends the loading state", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("on a network failure shows the generic failure toast and ends the loading state", async ({ openPage }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/contact");
     await page.route("**/api/tv/contact", (route: Route) => route.abort("internetdisconnected"));
     const f = await fill(page, "Network failure");

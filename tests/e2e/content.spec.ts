@@ -4,25 +4,15 @@
  * an unknown article, and the FAQ toggle.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test, viewports } from "./fixtures";
 
 const gridPrices = (page: Page) =>
   page.locator('[data-testid="plans-grid"] [data-testid="plan-price"]').allInnerTexts();
 
-describe("/pricing/web", () => {
-  it("switches every price with the billing toggle, by mouse and by keyboard", async () => {
-    const { page, problems } = await openPage(browser, viewports.desktop);
+test.describe("/pricing/web", () => {
+  test("switches every price with the billing toggle, by mouse and by keyboard", async ({ page, problems }) => {
     await page.goto("/pricing/web", { waitUntil: "networkidle" });
     const yearly = page.getByRole("radio", { name: "Yearly -15%" });
     const monthly = page.getByRole("radio", { name: "Monthly" });
@@ -46,8 +36,7 @@ describe("/pricing/web", () => {
     expect(problems).toEqual([]);
   });
 
-  it("highlights Essential as 'Most Popular' and links each card to its address", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("highlights Essential as 'Most Popular' and links each card to its address", async ({ page }) => {
     await page.goto("/pricing/web");
     const cards = page.locator('[data-testid="plans-grid"] article');
     expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-highlighted")))).toEqual([
@@ -72,15 +61,14 @@ describe("/pricing/web", () => {
     }
   });
 
-  it("keeps the #pricetable anchor and scrolls to it", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("keeps the #pricetable anchor and scrolls to it", async ({ page }) => {
     await page.goto("/pricing/web#pricetable", { waitUntil: "networkidle" });
     expect(await page.locator("#pricetable").count()).toBe(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  it("shows a swipe carousel of the three plans at 390 px, one card at a time", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile, { hasTouch: true });
+  test("shows a swipe carousel of the three plans at 390 px, one card at a time", async ({ openPage }) => {
+    const { page, problems } = await openPage(viewports.mobile, { hasTouch: true });
     await page.goto("/pricing/web", { waitUntil: "networkidle" });
     expect(await page.getByTestId("plans-grid").isVisible()).toBe(false);
     const carousel = page.getByRole("region", { name: "Web plans" });
@@ -113,9 +101,11 @@ describe("/pricing/web", () => {
   });
 });
 
-describe("/pricing and /pricing/desktop", () => {
-  it("offers the free sign-up, the trial download and the desktop licence at 269 USD to the order page", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("/pricing and /pricing/desktop", () => {
+  test("offers the free sign-up, the trial download and the desktop licence at 269 USD to the order page", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/pricing");
     expect(await page.locator("h1").innerText()).toBe("100% Free, for swing traders");
     expect(await page.getByRole("link", { name: /^0 \$/ }).getAttribute("href")).toBe("https://app.ticksim.app/signup");
@@ -137,14 +127,16 @@ describe("/pricing and /pricing/desktop", () => {
   });
 });
 
-describe("/comparison", () => {
-  it("is a 13-row grid at 1440 px and a swipeable column view with the footnote at 390 px", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+test.describe("/comparison", () => {
+  test("is a 13-row grid at 1440 px and a swipeable column view with the footnote at 390 px", async ({
+    page,
+    openPage,
+  }) => {
     await page.goto("/comparison");
     expect(await page.locator('[data-testid="comparison-grid"] tbody tr').count()).toBe(13);
     expect(await page.getByTestId("comparison-columns").isVisible()).toBe(false);
 
-    const mobile = await openPage(browser, viewports.mobile);
+    const mobile = await openPage(viewports.mobile);
     await mobile.page.goto("/comparison", { waitUntil: "networkidle" });
     expect(await mobile.page.getByTestId("comparison-grid").isVisible()).toBe(false);
     const visibleColumn = () =>
@@ -160,9 +152,8 @@ describe("/comparison", () => {
   });
 });
 
-describe("blog", () => {
-  it("goes from the list to an article and back with 'All Blogs'", async () => {
-    const { page, problems } = await openPage(browser, viewports.desktop);
+test.describe("blog", () => {
+  test("goes from the list to an article and back with 'All Blogs'", async ({ page, problems }) => {
     const requested: string[] = [];
     page.on("request", (req) => requested.push(req.url()));
     await page.goto("/blog", { waitUntil: "networkidle" });
@@ -191,8 +182,10 @@ describe("blog", () => {
     expect(problems).toEqual([]);
   });
 
-  it("renders 5000 pseudo-random candles per chart after hydration and generates again on demand", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("renders 5000 pseudo-random candles per chart after hydration and generates again on demand", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     const html = await (await page.request.get("/blog/Are-markets-random-0003")).text();
     // The prerendered page holds the article but no generated candles.
     expect(html).toContain("How the candles are made");
@@ -209,8 +202,9 @@ describe("blog", () => {
     expect(problems).toEqual([]);
   });
 
-  it("answers an unknown article with HTTP 404 and the not-found page, also on client-side navigation", async () => {
-    const { page } = await openPage(browser);
+  test("answers an unknown article with HTTP 404 and the not-found page, also on client-side navigation", async ({
+    page,
+  }) => {
     const res = await page.goto("/blog/No-such-article-0042");
     expect(res?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toBe("Page not found");
@@ -222,9 +216,11 @@ describe("blog", () => {
   });
 });
 
-describe("FAQ", () => {
-  it("shows the web questions by default and the desktop ones after the toggle, on /FAQ", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("FAQ", () => {
+  test("shows the web questions by default and the desktop ones after the toggle, on /FAQ", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/FAQ", { waitUntil: "networkidle" });
     const summaries = () => page.locator("summary").allInnerTexts();
     expect(await page.getByRole("radio", { name: "Web app" }).isChecked()).toBe(true);
@@ -238,9 +234,11 @@ describe("FAQ", () => {
   });
 });
 
-describe("community, partners and legal pages", () => {
-  it("link the Discord invite, the partners' sites and a table of contents to each legal section", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("community, partners and legal pages", () => {
+  test("link the Discord invite, the partners' sites and a table of contents to each legal section", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/discord");
     expect(
       await page
@@ -275,11 +273,12 @@ describe("community, partners and legal pages", () => {
   });
 });
 
-describe("accessibility of the states the route sweep does not reach", () => {
-  it.each([viewports.mobile, viewports.desktop])(
-    "finds no serious or critical violation in every article (chart included), the desktop FAQ and monthly prices at $width px",
-    async (viewport) => {
-      const { page } = await openPage(browser, viewport);
+test.describe("accessibility of the states the route sweep does not reach", () => {
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`finds no serious or critical violation in every article (chart included), the desktop FAQ and monthly prices at ${viewport.width} px`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(viewport);
       const found: string[] = [];
       const check = async (label: string) => {
         const { violations } = await new AxeBuilder({ page }).analyze();
@@ -302,6 +301,6 @@ describe("accessibility of the states the route sweep does not reach", () => {
       await page.getByRole("radio", { name: "Monthly" }).check();
       await check("/pricing/web monthly");
       expect(found).toEqual([]);
-    },
-  );
+    });
+  }
 });

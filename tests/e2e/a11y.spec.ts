@@ -1,28 +1,19 @@
 /** axe-core on every route at 390 px and 1440 px: no serious or critical violation. */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { launchBrowser, openPage, viewports } from "./support/browser";
+import { expect, test, viewports } from "./fixtures";
 
 const paths = routes.map((r) =>
   r.path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd"),
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe("accessibility", () => {
-  it.each([viewports.mobile, viewports.desktop])(
-    "finds no serious or critical violation at $width px",
-    async (viewport) => {
-      const { page } = await openPage(browser, viewport);
+test.describe("accessibility", () => {
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`finds no serious or critical violation at ${viewport.width} px`, async ({ openPage }) => {
+      // Every route in turn, each until the network is idle: over a minute on a busy 2-core machine.
+      test.setTimeout(180_000);
+      const { page } = await openPage(viewport);
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(path, { waitUntil: "networkidle" });
@@ -34,11 +25,10 @@ describe("accessibility", () => {
         }
       }
       expect(found).toEqual([]);
-    },
-  );
+    });
+  }
 
-  it("opens and closes a menu in the open state without violations", async () => {
-    const { page } = await openPage(browser);
+  test("opens and closes a menu in the open state without violations", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: /^Products/ }).click();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,19 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, viewports } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test, viewports } from "./fixtures";
 
 /** The widget lives in the features pages' assets data section; the seed loads the sample catalogue. */
-describe("symbol-check widget", () => {
-  it("loads EURUSD on arrival; typing 'aap' and picking a result puts it in the table", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("symbol-check widget", () => {
+  test("loads EURUSD on arrival; typing 'aap' and picking a result puts it in the table", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/features/web");
     const input = page.getByRole("combobox", { name: "Type the symbol name" });
     await input.scrollIntoViewIfNeeded();
@@ -38,8 +30,8 @@ describe("symbol-check widget", () => {
     expect(problems).toEqual([]);
   });
 
-  it("works by keyboard at 390 px: arrows, Enter and Escape", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("works by keyboard at 390 px: arrows, Enter and Escape", async ({ openPage }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/features/web");
     const input = page.getByRole("combobox", { name: "Type the symbol name" });
     await input.scrollIntoViewIfNeeded();

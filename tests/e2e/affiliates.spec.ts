@@ -1,29 +1,9 @@
 import { readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
-import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
-import { newestMailTo } from "./support/outbox";
-
-const SHOTS = "test-results/affiliates";
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto("/affiliates");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { expect, test, viewports } from "./fixtures";
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -35,9 +15,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const cardValue = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const count = async (page: Page, testId: string) => Number(await cardValue(page, testId));
 
-describe("affiliate portal", () => {
-  it("signs the demo affiliate in, changes the range, exports the CSV and logs out", async () => {
-    const { page, problems } = await openPage(browser);
+test.describe("affiliate portal", () => {
+  test("signs the demo affiliate in, changes the range, exports the CSV and logs out", async ({
+    page,
+    problems,
+    siteURL,
+    attachScreenshot,
+  }) => {
     await page.goto("/affiliates");
     const signIn = page.getByRole("button", { name: "Sign in" });
     expect(await signIn.isDisabled()).toBe(true);
@@ -66,7 +50,7 @@ describe("affiliate portal", () => {
       dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
     );
     const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
-    await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true });
+    await attachScreenshot(page, "dashboard-1440", { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
@@ -96,7 +80,7 @@ describe("affiliate portal", () => {
     expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
     expect(csv.length - 1).toBe(totalSubscriptions + totalLicences);
 
-    expect(await page.getByText(`${baseURL()}/?coupon=DEMO10`).count()).toBe(1);
+    expect(await page.getByText(`${siteURL}/?coupon=DEMO10`).count()).toBe(1);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
@@ -107,8 +91,12 @@ describe("affiliate portal", () => {
     expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
   });
 
-  it("restores a live session on load at 390 px and loads the dashboard chunk only there", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+  test("restores a live session on load at 390 px and loads the dashboard chunk only there", async ({
+    openPage,
+    signInAsAffiliate,
+    attachScreenshot,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     const scripts: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(req.url());
@@ -117,23 +105,27 @@ describe("affiliate portal", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toEqual([]);
 
-    await signInThroughForm(page, demoAffiliate.email, demoAffiliate.password);
-    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    await signInAsAffiliate(page, demoAffiliate);
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toHaveLength(1);
     await page.reload();
     await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await attachScreenshot(page, "dashboard-390", { fullPage: true });
     await page.getByRole("button", { name: "Choose a date: Select end range" }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Logout" }).click();
     await page.goto("/affiliates");
-    await page.screenshot({ path: `${SHOTS}/signin-390.png`, fullPage: true });
+    await attachScreenshot(page, "signin-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
-  it("resets a password through the link mailed to the outbox, once", async () => {
-    const { page, problems } = await openPage(browser);
+  test("resets a password through the link mailed to the outbox, once", async ({
+    page,
+    problems,
+    outbox,
+    siteURL,
+    attachScreenshot,
+  }) => {
     await page.goto("/affiliates");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });
@@ -144,10 +136,10 @@ describe("affiliate portal", () => {
     expect(await sent.innerText()).toContain("please check your spam folder");
     await sent.getByRole("button", { name: "Ok" }).click();
 
-    const mail = newestMailTo(secondAffiliate.email);
+    const mail = outbox.newestTo(secondAffiliate.email);
     expect(mail?.subject).toBe("Reset your affiliate password");
     const link = mail?.body_text.match(/https?:\/\/\S+\/affiliates\/resetpassword\/[A-Za-z0-9_-]+/)?.[0];
-    expect(link?.startsWith(`${baseURL()}/affiliates/resetpassword/`)).toBe(true);
+    expect(link?.startsWith(`${siteURL}/affiliates/resetpassword/`)).toBe(true);
 
     await page.goto(link ?? "");
     const save = page.getByRole("button", { name: "Save password" });
@@ -160,7 +152,7 @@ describe("affiliate portal", () => {
     await page.getByLabel("Confirm your new password", { exact: true }).fill("a-brand-new-password");
     await save.click();
     await page.getByText("Your affiliate password has been changed successfully !").waitFor();
-    await page.screenshot({ path: `${SHOTS}/reset-done-1440.png`, fullPage: true });
+    await attachScreenshot(page, "reset-done-1440", { fullPage: true });
 
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.getByLabel("Email").fill(secondAffiliate.email);
@@ -174,12 +166,11 @@ describe("affiliate portal", () => {
     await page.getByText("No such link exists").waitFor();
     expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(1);
     await page.setViewportSize(viewports.mobile);
-    await page.screenshot({ path: `${SHOTS}/reset-used-390.png`, fullPage: true });
+    await attachScreenshot(page, "reset-used-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
-  it("renders 10,000 transactions with only the visible rows in the page", async () => {
-    const { page, problems } = await openPage(browser);
+  test("renders 10,000 transactions with only the visible rows in the page", async ({ page, problems }) => {
     const rows: AffiliateTransaction[] = Array.from({ length: 10_000 }, (_, i) => ({
       CustomerEmail: `bulk${i}@example.com`,
       CustomerCountry: "FR",

@@ -1,18 +1,5 @@
-import { mkdir } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage, viewports } from "./support/browser";
-import { buyLicence, uniqueEmail } from "./support/purchase";
-
-const SHOTS = "test-results/licences";
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 async function fill(page: Page, email: string, key: string, orderId: string) {
   await page.getByLabel("Email address").fill(email);
@@ -23,16 +10,19 @@ const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
 const toast = (page: Page, role: "alert" | "status", text: string) => page.getByRole(role).filter({ hasText: text });
 
 /** The desktop app's activation call, for the licence's device binding. */
-const activate = (key: string, deviceId: string) =>
-  fetch(`${baseURL()}/api/licenses/activate`, {
+const activate = (siteURL: string, key: string, deviceId: string) =>
+  fetch(`${siteURL}/api/licenses/activate`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ key, deviceId }),
   });
 
-describe("/resetlicense", () => {
-  it("shows the spec's messages and keeps Reset disabled until the form is valid", async () => {
-    const { page, problems } = await openPage(browser, viewports.mobile);
+test.describe("/resetlicense", () => {
+  test("shows the spec's messages and keeps Reset disabled until the form is valid", async ({
+    openPage,
+    attachScreenshot,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/resetlicense");
     expect(await page.getByLabel("License key").getAttribute("placeholder")).toBe(
       "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
@@ -50,44 +40,47 @@ describe("/resetlicense", () => {
       expect(await page.getByText(message).count()).toBe(1);
     }
     expect(await resetButton(page).isDisabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/reset-invalid-390.png`, fullPage: true });
+    await attachScreenshot(page, "reset-invalid-390", { fullPage: true });
 
     await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
     expect(await resetButton(page).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
   });
 
-  it("shows the red toast for parameters bound to no licence", async () => {
-    const { page, problems } = await openPage(browser, viewports.desktop);
+  test("shows the red toast for parameters bound to no licence", async ({ page, problems, attachScreenshot }) => {
     await page.goto("/resetlicense");
     await fill(page, "nobody@example.com", "00000000-0000-4000-8000-000000000000", "123456789012");
     await resetButton(page).click();
     await toast(page, "alert", "There is no existing license bound to these parameters").waitFor();
-    await page.screenshot({ path: `${SHOTS}/reset-failure-1440.png` });
+    await attachScreenshot(page, "reset-failure-1440");
     // The fields stay, to be corrected.
     expect(await page.getByLabel("Order ID").inputValue()).toBe("123456789012");
     expect(await resetButton(page).isEnabled()).toBe(true);
     expect(problems).toEqual([]);
   });
 
-  it("resets a purchased key bound to a device, which then activates on another", async () => {
+  test("resets a purchased key bound to a device, which then activates on another", async ({
+    openPage,
+    purchase,
+    siteURL,
+    attachScreenshot,
+  }) => {
     const email = uniqueEmail("reset");
-    const { key, orderId } = await buyLicence(email);
-    expect((await activate(key, "e2e-device-one")).status).toBe(200);
-    expect((await activate(key, "e2e-device-two")).status).toBe(409);
+    const { key, orderId } = await purchase.buyLicence(email);
+    expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
+    expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
 
-    const { page, problems } = await openPage(browser, viewports.mobile);
+    const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/resetlicense");
     await fill(page, email, key, orderId);
     await resetButton(page).click();
     await toast(page, "status", "Your license key has been properly reset.").waitFor();
-    await page.screenshot({ path: `${SHOTS}/reset-success-390.png` });
-    expect((await activate(key, "e2e-device-two")).status).toBe(200);
+    await attachScreenshot(page, "reset-success-390");
+    expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(200);
     expect(problems).toEqual([]);
   });
 
-  it("ends the loading state with the red toast when the network fails", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("ends the loading state with the red toast when the network fails", async ({ page }) => {
     await page.goto("/resetlicense");
     await page.route("**/ResetLicenseKey/**", (route) => route.abort("internetdisconnected"));
     await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");

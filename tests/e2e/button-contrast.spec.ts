@@ -3,17 +3,7 @@
  * at rest and on hover. No page renders the variant yet, so the test mounts one with the built
  * stylesheet's own class names (found in the CSS Chromium loaded for /).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from "./fixtures";
 
 /** WCAG 2 contrast of two computed `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {
@@ -28,10 +18,10 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-describe('buttonClass("secondary")', () => {
-  it("keeps white text at least 4.5:1 on its background, at rest and on hover", async () => {
+test.describe('buttonClass("secondary")', () => {
+  test("keeps white text at least 4.5:1 on its background, at rest and on hover", async ({ openPage }) => {
     // Reduced motion makes the hover colour final at once (no 150 ms transition to sample midway).
-    const { page } = await openPage(browser, undefined, { reducedMotion: "reduce" });
+    const { page } = await openPage(undefined, { reducedMotion: "reduce" });
     await page.goto("/", { waitUntil: "networkidle" });
     const mounted = await page.evaluate(() => {
       const names = new Set<string>();

@@ -4,20 +4,11 @@
  * from the keyboard; with prefers-reduced-motion no CSS animation or transition runs and the
  * carousels stay still.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
-import { launchBrowser, openPage, viewports } from "./support/browser";
+import { expect, test, viewports } from "./fixtures";
 
 const pages = ["/", "/features/web", "/pricing/web", "/contact", "/affiliates"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Marks every element a keyboard user must be able to reach (rendered, not inert, in the Tab
@@ -90,11 +81,12 @@ const focused = (page: Page) =>
     };
   });
 
-describe("keyboard", () => {
-  it.each(pages)(
-    "reaches every interactive element of %s by Tab, each with a visible focus indicator",
-    async (path) => {
-      const { page } = await openPage(browser, viewports.desktop);
+test.describe("keyboard", () => {
+  for (const path of pages) {
+    test(`reaches every interactive element of ${path} by Tab, each with a visible focus indicator`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
       await page.goto(path, { waitUntil: "networkidle" });
       const stops = await markTabStops(page);
       expect(stops.length).toBeGreaterThan(5);
@@ -121,12 +113,10 @@ describe("keyboard", () => {
       }
       const missed = stops.filter((s) => !reached.has(s.id)).map((s) => s.label);
       expect({ missed, invisible, unmarked }).toEqual({ missed: [], invisible: [], unmarked: [] });
-    },
-    120_000,
-  );
+    });
+  }
 
-  it("opens, moves through and closes every top bar menu from the keyboard", async () => {
-    const { page } = await openPage(browser, viewports.desktop);
+  test("opens, moves through and closes every top bar menu from the keyboard", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
     for (const name of [/^Products/, /^Community/, /^Documentation/, /^More/, /^Account$/]) {
@@ -186,19 +176,21 @@ const shownSlide = (page: Page) =>
     .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
     .getAttribute("aria-label");
 
-describe("prefers-reduced-motion", () => {
-  it.each(pages)("runs no CSS animation or transition on %s", async (path) => {
-    const { page } = await openPage(browser, viewports.mobile, { reducedMotion: "reduce" });
-    await page.goto(path, { waitUntil: "networkidle" });
-    const { longest, running } = await longestMotion(page);
-    expect(longest.ms, longest.where).toBeLessThanOrEqual(1);
-    expect(running).toBe(0);
-  });
+test.describe("prefers-reduced-motion", () => {
+  for (const path of pages) {
+    test(`runs no CSS animation or transition on ${path}`, async ({ openPage }) => {
+      const { page } = await openPage(viewports.mobile, { reducedMotion: "reduce" });
+      await page.goto(path, { waitUntil: "networkidle" });
+      const { longest, running } = await longestMotion(page);
+      expect(longest.ms, longest.where).toBeLessThanOrEqual(1);
+      expect(running).toBe(0);
+    });
+  }
 
-  it("keeps the landing carousel still, while it cycles without the preference", async () => {
+  test("keeps the landing carousel still, while it cycles without the preference", async ({ openPage }) => {
     const wait = CAROUSEL_INTERVAL_MS + 1500;
-    const still = await openPage(browser, viewports.desktop, { reducedMotion: "reduce" });
-    const moving = await openPage(browser, viewports.desktop);
+    const still = await openPage(viewports.desktop, { reducedMotion: "reduce" });
+    const moving = await openPage(viewports.desktop);
     await Promise.all([still.page.goto("/"), moving.page.goto("/")]);
     const first = await shownSlide(still.page);
     expect(await shownSlide(moving.page)).toBe(first);
@@ -206,5 +198,5 @@ describe("prefers-reduced-motion", () => {
     expect(await shownSlide(still.page)).toBe(first);
     // The control: the same wait moves the carousel when motion is allowed.
     expect(await shownSlide(moving.page)).not.toBe(first);
-  }, 60_000);
+  });
 });

@@ -1,0 +1,38 @@
+/**
+ * End-to-end tests (tests/e2e/*.spec.ts) in Debian's Chromium against the production build
+ * served by the built Worker: `npm run build:test` first (npm test does it). The Worker and the
+ * fakes of its third parties start once per run (tests/e2e/support/global-setup.ts); the
+ * fixtures every spec uses are documented in tests/e2e/fixtures.ts.
+ */
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/e2e/support/browser-args.ts";
+import { E2E_PORT } from "./tests/e2e/support/e2e-site.ts";
+import { viewports } from "./tests/e2e/support/viewports.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Artifacts of each test (traces and screenshots of failures, attached evidence). Playwright
+  // empties this folder at every run: it must not be test-results/ itself (vitest.json lives there).
+  outputDir: "test-results/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  // One Chromium beside workerd on a 2-core machine: more workers only make timings flaky.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  // A stray test.only would otherwise pass `npm test` with one test run.
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/playwright.json" }],
+    ["html", { outputFolder: "test-results/e2e-report", open: "never" }],
+  ],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: viewports.desktop,
+    // The Debian package: `npx playwright install` cannot download a browser here.
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

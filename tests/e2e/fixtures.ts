@@ -1,0 +1,131 @@
+/**
+ * What every e2e spec imports: `import { expect, test, viewports } from "./fixtures";`
+ *
+ * Once per run (support/global-setup.ts): the test build (`npm run build:test`) served by the
+ * built Worker under wrangler dev on a fresh, seeded D1 (`.wrangler/e2e`), with loopback fakes of
+ * the Stripe API, reCAPTCHA siteverify and the e-mail provider. One Chromium per worker, launched
+ * from playwright.config.ts (Debian's /usr/bin/chromium). Tests share the database: make the
+ * data a test writes its own (uniqueEmail), never rely on what another test left.
+ *
+ * Fixtures (ask for them by name; whatever they open is closed after the test, pass or fail):
+ * - page, context: Playwright's own, at 1440 x 900 with the local Worker as baseURL, and the
+ *   browser-side third parties (Google tag, reCAPTCHA loader, Stripe.js) answered by fakes.
+ * - problems: console errors, page errors, failed requests and HTTP errors of the site's files
+ *   seen by `page`; a clean run ends with `expect(problems).toEqual([])`.
+ * - openPage(viewport?, { reducedMotion?, hasTouch? }): another page in a context of its own, set
+ *   up like `page`: for 390 px (`viewports.mobile`), reduced motion, touch, or two pages at once.
+ *   Returns `{ page, problems }`.
+ * - attachScreenshot(page, name, options?): evidence to look at: `<name>.png` in the test's
+ *   output folder (test-results/e2e/<test>/), attached to the report (test-results/e2e-report).
+ *   Failures get a screenshot and a trace on their own (playwright.config.ts).
+ * - signInAsAffiliate(page, who = demoAffiliate): the /affiliates form, until the dashboard shows.
+ * - purchase: buyLicence(email) pays a checkout session in the Stripe fake and reads the licence
+ *   back from the e-mail; its steps newSession(), pay(sessionId, email), licenceFromMail(email).
+ * - outbox.newestTo(email): the newest e-mail the Worker wrote to that address.
+ *
+ * A new test: tests/e2e/<feature>.spec.ts, one `test.describe` per page or flow, run with
+ *   flock /tmp/build.lock sh -c 'npm run build:test && npx playwright test tests/e2e/<feature>.spec.ts'
+ */
+import { type BrowserContext, test as base, type Page, type PageScreenshotOptions } from "@playwright/test";
+import { demoAffiliate } from "#scripts/seed/affiliates.ts";
+import { STRIPE_API_BASE_ENV } from "./support/e2e-site";
+import { newestMailTo, type OutboxMail } from "./support/outbox";
+import { trackProblems } from "./support/problems";
+import { type Purchase, purchaseThrough } from "./support/purchase";
+import { fakeThirdParties } from "./support/third-parties";
+import { viewports } from "./support/viewports";
+
+export { expect } from "@playwright/test";
+export { uniqueEmail } from "./support/purchase";
+export { viewports };
+
+export interface TrackedPage {
+  readonly page: Page;
+  /** Console errors, page errors, failed same-origin requests. */
+  readonly problems: string[];
+}
+
+export interface PageOptions {
+  readonly reducedMotion?: "reduce" | "no-preference";
+  readonly hasTouch?: boolean;
+}
+
+interface TestFixtures {
+  problems: string[];
+  openPage(viewport?: { width: number; height: number }, options?: PageOptions): Promise<TrackedPage>;
+  attachScreenshot(page: Page, name: string, options?: Omit<PageScreenshotOptions, "path">): Promise<void>;
+  signInAsAffiliate(page: Page, who?: { email: string; password: string }): Promise<void>;
+  purchase: Purchase;
+  /** The local Worker's address (the config's baseURL, checked set). */
+  siteURL: string;
+}
+
+interface WorkerFixtures {
+  /** The Stripe API fake's address, for the fake Stripe.js and the purchase steps. */
+  stripeApiBase: string;
+  outbox: { newestTo(email: string): OutboxMail | undefined };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stripeApiBase: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const value = process.env[STRIPE_API_BASE_ENV];
+      if (!value) throw new Error(`${STRIPE_API_BASE_ENV} is unset: run the e2e tests with \`npx playwright test\``);
+      await use(value);
+    },
+    { scope: "worker" },
+  ],
+  outbox: [{ newestTo: newestMailTo }, { scope: "worker" }],
+
+  siteURL: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error("use.baseURL is unset in playwright.config.ts");
+    await use(baseURL);
+  },
+
+  context: async ({ context, stripeApiBase }, use) => {
+    await fakeThirdParties(context, stripeApiBase);
+    await use(context);
+  },
+
+  problems: async ({ page, siteURL }, use) => {
+    await use(trackProblems(page, siteURL));
+  },
+
+  openPage: async ({ browser, siteURL, stripeApiBase }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (viewport = viewports.desktop, { reducedMotion = "no-preference", hasTouch = false } = {}) => {
+      // The config's other context options (baseURL...) apply to this context too.
+      const context = await browser.newContext({ viewport, reducedMotion, hasTouch });
+      opened.push(context);
+      await fakeThirdParties(context, stripeApiBase);
+      const page = await context.newPage();
+      return { page, problems: trackProblems(page, siteURL) };
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  attachScreenshot: async ({}, use, testInfo) => {
+    await use(async (page, name, options = {}) => {
+      const path = testInfo.outputPath(`${name}.png`);
+      await page.screenshot({ ...options, path });
+      await testInfo.attach(name, { path, contentType: "image/png" });
+    });
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  signInAsAffiliate: async ({}, use) => {
+    await use(async (page, who = demoAffiliate) => {
+      await page.goto("/affiliates");
+      await page.getByLabel("Email").fill(who.email);
+      await page.getByLabel("Password", { exact: true }).fill(who.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    });
+  },
+
+  purchase: async ({ siteURL, stripeApiBase }, use) => {
+    await use(purchaseThrough(siteURL, stripeApiBase));
+  },
+});
