@@ -4,7 +4,6 @@ import { createDb } from "./db/client";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
-import { moneyPaths, requireProductionSecrets } from "./production-secrets";
 import { adminRouter, operatorAccess } from "./routes/admin";
 import { affiliatesRouter } from "./routes/affiliates";
 import { checkoutRouter } from "./routes/checkout";
@@ -22,9 +21,6 @@ app.use(async (c, next) => {
   await next();
 });
 app.onError(onError);
-
-// Before any router: in production, money routes refuse to run on development or weak secrets.
-for (const path of moneyPaths) app.use(path, requireProductionSecrets);
 
 // Before any router: in production, money routes refuse to run on development or weak secrets.
 for (const path of moneyPaths) app.use(path, requireProductionSecrets);
