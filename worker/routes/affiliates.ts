@@ -5,6 +5,7 @@ import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
+import { jsonArrayStream } from "#worker/json-pages.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import {
@@ -16,7 +17,8 @@ import {
   passwordVersion,
   requestPasswordReset,
   resetLinkStatus,
-  transactionsJsonQuery,
+  TRANSACTIONS_PAGE_ROWS,
+  transactionsJsonPage,
 } from "#worker/services/affiliates.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
@@ -73,13 +75,21 @@ export const affiliatesRouter = createRouter()
     },
   )
   .get(transactions.path, async (c) => {
-    const rows = await forSignedInAffiliate(c, (id) => {
+    let range: Parameters<typeof transactionsJsonPage>[1] | undefined;
+    const rows = await forSignedInAffiliate(c, (affiliateId) => {
       // Checked after the token, so a signed-out caller learns nothing but "sign in again".
       const { from, to } = transactions.params.parse(c.req.param());
-      return transactionsJsonQuery(c.var.db, id, from, to);
+      range = { affiliateId, fromSeconds: from, toSeconds: to };
+      return transactionsJsonPage(c.var.db, range);
     });
-    // One aggregate row, already the answer's JSON text.
-    return c.body(rows[0]?.json ?? "[]", 200, { ...noStore, "Content-Type": "application/json" });
+    if (!range) throw new Error("the range is read with the account");
+    const pageOf = (found: typeof rows) => ({ rows: found, full: found.length === TRANSACTIONS_PAGE_ROWS });
+    const readAfter = range;
+    // Each row is already one element's JSON text; pages of them stream out as one array.
+    const body = jsonArrayStream(pageOf(rows), async (last) =>
+      pageOf(await transactionsJsonPage(c.var.db, readAfter, last)),
+    );
+    return c.body(body, 200, { ...noStore, "Content-Type": "application/json" });
   })
   .get(coupons.path, async (c) => {
     const rows = await forSignedInAffiliate(c, (id) => couponsQuery(c.var.db, id));
