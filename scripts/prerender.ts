@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
+import { siteAddress } from "#common/site-url.ts";
 
 interface ManifestChunk {
   file: string;
@@ -73,7 +74,7 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
-const siteUrl = (process.env.VITE_SITE_URL ?? "").replace(/\/$/, "");
+const siteUrl = siteAddress(process.env.VITE_SITE_URL ?? "");
 let count = 0;
 for (const { path, pageId } of server.prerenderTargets()) {
   const head = server.headFor(path);
@@ -90,7 +91,7 @@ for (const { path, pageId } of server.prerenderTargets()) {
   count++;
 }
 
-const origin = siteUrl || server.headFor("/").canonical.replace(/\/$/, "");
+const origin = siteUrl || siteAddress(server.headFor("/").canonical);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${server

@@ -2,6 +2,8 @@
  * Public configuration, from web/.env (build time). External links never appear as literals
  * in components. Checked without a schema library to keep the first-load bundle small.
  */
+import { siteAddress } from "#common/site-url.ts";
+
 const env = import.meta.env;
 
 function url(name: string): string {
@@ -30,7 +32,7 @@ export const config = {
     instagram: url("VITE_INSTAGRAM_URL"),
     tiktok: url("VITE_TIKTOK_URL"),
   },
-  siteUrl: url("VITE_SITE_URL").replace(/\/$/, ""),
+  siteUrl: siteAddress(url("VITE_SITE_URL")),
   apiBase: (optional("VITE_API_BASE") ?? "").replace(/\/$/, ""),
   stripePublishableKey: optional("VITE_STRIPE_PUBLISHABLE_KEY"),
   recaptchaSiteKey: optional("VITE_RECAPTCHA_SITE_KEY"),

@@ -10,8 +10,8 @@
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { at } from "#common/at.ts";
 import { pathTo } from "#common/routes.ts";
-import { at } from "#scripts/lib/at.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
 import { numberArg, numberListArg } from "./args.ts";

@@ -10,8 +10,8 @@
  * request starts), --port N (5179).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { at } from "#common/at.ts";
 import { pathTo } from "#common/routes.ts";
-import { at } from "#scripts/lib/at.ts";
 import { openLocalD1 } from "#scripts/lib/d1.ts";
 import { paidInvoice, signPayload, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { numberArg } from "./args.ts";

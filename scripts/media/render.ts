@@ -3,7 +3,7 @@
  * chart, order panel, statistics) drawn as SVG from deterministic random-walk data. `t` (0..1)
  * animates a scene, so the same renderer makes the still images and the frames of the clips.
  */
-import { at } from "#scripts/lib/at.ts";
+import { at } from "#common/at.ts";
 
 export const W = 960;
 export const H = 540;

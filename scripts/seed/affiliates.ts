@@ -5,6 +5,7 @@
  * `bulkAffiliate` makes an account with many rows (10,000 by default) for benchmarks.
  */
 import { eq } from "drizzle-orm";
+import { mulberry32 } from "#common/random.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
 import { hashPassword } from "#worker/services/passwords.ts";
@@ -52,18 +53,6 @@ const products = [
 ] as const;
 const countries = ["US", "FR", "DE", "GB", "ES", "IT", "CA", "NL", "BE", "CH"];
 
-/** A small deterministic generator (mulberry32), so every seed makes the same rows. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type SeedTransaction = typeof transactions.$inferInsert;
 
 /**
@@ -80,7 +69,7 @@ export function generateTransactions(options: {
   coupons: readonly string[];
   seed: number;
 }): SeedTransaction[] {
-  const next = random(options.seed);
+  const next = mulberry32(options.seed);
   const rows: SeedTransaction[] = [];
   for (let i = 0; i < options.count; i++) {
     const product = products[Math.floor(next() * products.length)] ?? products[0];

@@ -11,6 +11,21 @@ export const FAKE_API_VERSION = "2026-10-28.endive";
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+export interface FakeAddress {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  postal_code: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+export interface FakeTaxId {
+  /** Stripe's tax ID type, e.g. `eu_vat`. */
+  type: string;
+  value: string;
+}
+
 export interface FakeCheckoutSession {
   id: string;
   object: "checkout.session";
@@ -25,13 +40,33 @@ export interface FakeCheckoutSession {
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   metadata: Record<string, string>;
   return_url: string | null;
-  customer_details: { email: string; address: { country: string | null } | null } | null;
+  customer_details: {
+    email: string;
+    address: Partial<FakeAddress> | null;
+    name: string | null;
+    tax_exempt: "none" | "exempt" | "reverse" | null;
+    tax_ids: FakeTaxId[] | null;
+  } | null;
   customer_email: string | null;
   payment_intent: string | null;
   discounts: { promotion_code: string | null }[];
+  automatic_tax: {
+    enabled: boolean;
+    liability: null;
+    provider: string | null;
+    status: "complete" | "requires_location_inputs" | null;
+  };
+  billing_address_collection: "auto" | "required" | null;
+  tax_id_collection: { enabled: boolean; required: "never" | "if_supported" } | null;
+  invoice_creation: { enabled: boolean; invoice_data: { metadata: Record<string, string> } } | null;
+  /** The ID of the invoice Checkout created after payment (with `invoice_creation`). */
+  invoice: string | null;
+  consent_collection: { terms_of_service: "none" | "required" | null; promotions: null } | null;
+  consent: { terms_of_service: "accepted" | null; promotions: null } | null;
+  custom_text: Record<string, { message: string } | null>;
   created: number;
   expires_at: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 export interface CheckoutSessionInput {
@@ -41,6 +76,7 @@ export interface CheckoutSessionInput {
   metadata?: Record<string, string>;
   returnUrl?: string | null;
   uiMode?: string;
+  livemode?: boolean;
 }
 
 /** A new, open session for a one-off payment. */
@@ -66,29 +102,184 @@ export function checkoutSession(input: CheckoutSessionInput = {}): FakeCheckoutS
     customer_email: null,
     payment_intent: null,
     discounts: [],
+    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+    billing_address_collection: null,
+    tax_id_collection: null,
+    invoice_creation: null,
+    invoice: null,
+    consent_collection: null,
+    consent: null,
+    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
     created: nowSeconds(),
     expires_at: nowSeconds() + 24 * 3600,
-    livemode: false,
+    livemode: input.livemode ?? false,
   };
 }
 
 export interface Customer {
   email: string;
   country?: string | null;
+  /** The billing address as the buyer typed it; `country` fills in its country when absent. */
+  address?: Partial<FakeAddress>;
+  /** A business buyer's tax ID (the VAT number field of Checkout). */
+  taxId?: FakeTaxId;
+  /** Whether the terms box was ticked; Checkout lets no one pay without it when consent is required. */
+  acceptsTerms?: boolean;
 }
 
-/** The session after the customer paid (or, for delayed methods, before the money arrived). */
+/**
+ * VAT rates of a few countries where the fake shop is registered (Stripe Tax computes them from
+ * the registrations in the Dashboard); elsewhere no tax is due.
+ */
+export const FAKE_TAX_RATES: Readonly<Record<string, number>> = { FR: 0.2, DE: 0.19, NL: 0.21, GB: 0.2 };
+const EU_COUNTRIES = new Set([
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+]);
+
+/** The tax price behaviour of a session's line (the Price's `tax_behavior`, or the account's default). */
+export type TaxBehavior = "inclusive" | "exclusive";
+
+/**
+ * The tax Stripe Tax puts on a session once the customer's address is known: the country's rate
+ * on the amount after discount, added to it (exclusive) or carved out of it (inclusive); none
+ * for an EU business buyer with a VAT number (reverse charge: the buyer accounts for it).
+ */
+export function taxOf(
+  session: Pick<FakeCheckoutSession, "amount_subtotal" | "total_details">,
+  country: string,
+  behavior: TaxBehavior,
+  taxId?: FakeTaxId,
+) {
+  const net = session.amount_subtotal - session.total_details.amount_discount;
+  const reverseCharge = taxId?.type === "eu_vat" && EU_COUNTRIES.has(country);
+  const rate = reverseCharge ? 0 : (FAKE_TAX_RATES[country] ?? 0);
+  const tax = behavior === "exclusive" ? Math.round(net * rate) : net - Math.round(net / (1 + rate));
+  return {
+    amountTax: tax,
+    amountTotal: behavior === "exclusive" ? net + tax : net,
+    taxExempt: reverseCharge ? ("reverse" as const) : ("none" as const),
+  };
+}
+
+/** The address Checkout collected: `billing_address_collection=required` asks for all of it. */
+function addressOf(customer: Customer): Partial<FakeAddress> {
+  return { country: customer.country ?? null, ...customer.address };
+}
+
+/**
+ * The session after the customer paid (or, for delayed methods, before the money arrived).
+ * Refuses what Stripe's form refuses: a missing address where tax or the session needs one,
+ * unticked terms where consent is required. With automatic tax the totals get the tax of the
+ * address (`taxBehavior` of the Price); with invoice creation the session names its invoice.
+ */
 export function completedSession(
   session: FakeCheckoutSession,
   customer: Customer,
-  paymentStatus: FakeCheckoutSession["payment_status"] = "paid",
+  paymentStatus?: FakeCheckoutSession["payment_status"],
+  taxBehavior: TaxBehavior = "exclusive",
 ): FakeCheckoutSession {
+  const address = addressOf(customer);
+  if (session.billing_address_collection === "required") {
+    for (const field of ["line1", "city", "postal_code", "country"] as const) {
+      if (!address[field]) throw new Error(`Checkout requires the billing address: ${field} is missing`);
+    }
+  }
+  if (session.automatic_tax.enabled && !address.country) {
+    throw new Error("Checkout requires the country of the billing address to calculate tax");
+  }
+  if (session.consent_collection?.terms_of_service === "required" && customer.acceptsTerms === false) {
+    throw new Error("Checkout requires the terms of service to be accepted");
+  }
+  const taxId = session.tax_id_collection?.enabled ? customer.taxId : undefined;
+  const taxed = session.automatic_tax.enabled
+    ? taxOf(session, address.country ?? "", taxBehavior, taxId)
+    : { amountTax: session.total_details.amount_tax, amountTotal: session.amount_total, taxExempt: "none" as const };
+  const status = paymentStatus ?? (taxed.amountTotal === 0 ? "no_payment_required" : "paid");
   return {
     ...session,
     status: "complete",
-    payment_status: paymentStatus,
-    customer_details: { email: customer.email, address: { country: customer.country ?? null } },
-    payment_intent: session.payment_intent ?? randomId("pi"),
+    payment_status: status,
+    amount_total: taxed.amountTotal,
+    total_details: { ...session.total_details, amount_tax: taxed.amountTax },
+    automatic_tax: { ...session.automatic_tax, status: session.automatic_tax.enabled ? "complete" : null },
+    customer_details: {
+      email: customer.email,
+      address,
+      name: null,
+      tax_exempt: taxed.taxExempt,
+      tax_ids: taxId ? [taxId] : [],
+    },
+    // A session that costs nothing has no payment.
+    payment_intent: status === "no_payment_required" ? null : (session.payment_intent ?? randomId("pi")),
+    invoice: session.invoice_creation?.enabled ? (session.invoice ?? randomId("in")) : null,
+    consent:
+      session.consent_collection?.terms_of_service === "required"
+        ? { terms_of_service: "accepted", promotions: null }
+        : null,
+  };
+}
+
+/**
+ * The paid invoice Checkout creates for a completed session with `invoice_creation` (what
+ * `GET /v1/invoices/{id}` and the `invoice.paid` event carry): totals, the buyer's tax ID, links.
+ */
+export function sessionInvoice(session: FakeCheckoutSession) {
+  if (!session.invoice) throw new Error("the session created no invoice");
+  const tax = session.total_details.amount_tax;
+  const details = session.customer_details;
+  return {
+    id: session.invoice,
+    object: "invoice" as const,
+    status: "paid",
+    currency: session.currency,
+    customer_email: details?.email ?? null,
+    customer_address: details?.address ?? null,
+    customer_tax_exempt: details?.tax_exempt ?? "none",
+    customer_tax_ids: (details?.tax_ids ?? []).map((id) => ({ type: id.type, value: id.value })),
+    subtotal: session.amount_subtotal,
+    total_excluding_tax: session.amount_total - tax,
+    total: session.amount_total,
+    total_taxes: tax ? [{ amount: tax, tax_behavior: "exclusive", taxability_reason: "standard_rated" }] : [],
+    amount_paid: session.amount_total,
+    total_discount_amounts: session.total_details.amount_discount
+      ? [{ amount: session.total_details.amount_discount, discount: randomId("di") }]
+      : [],
+    metadata: session.invoice_creation?.invoice_data.metadata ?? {},
+    parent: null,
+    payments: session.payment_intent
+      ? { object: "list", data: [{ payment: { payment_intent: session.payment_intent, type: "payment_intent" } }] }
+      : { object: "list", data: [] },
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/${session.invoice}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_fake/${session.invoice}/pdf`,
+    lines: { object: "list", data: [] },
+    livemode: session.livemode,
+    created: nowSeconds(),
   };
 }
 
@@ -98,20 +289,21 @@ export interface FakeEvent<T = unknown> {
   api_version: string;
   created: number;
   type: string;
-  livemode: false;
+  livemode: boolean;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
   data: { object: T };
 }
 
-export function stripeEvent<T>(type: string, object: T): FakeEvent<T> {
+/** An event as Stripe sends it; test mode unless `livemode` says otherwise. */
+export function stripeEvent<T>(type: string, object: T, options: { livemode?: boolean } = {}): FakeEvent<T> {
   return {
     id: randomId("evt"),
     object: "event",
     api_version: FAKE_API_VERSION,
     created: nowSeconds(),
     type,
-    livemode: false,
+    livemode: options.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     data: { object },

@@ -1,22 +1,34 @@
 /**
  * A fake Stripe API for the calls the Worker makes, answering like Stripe (objects, lists and
  * its error bodies): prices by lookup key, promotion codes by code, Checkout Sessions (create,
- * retrieve). A fetch handler: worker tests call it through a fetch stub, e2e serves it over HTTP.
+ * retrieve) and the invoices they create. A fetch handler: worker tests call it through a fetch
+ * stub, e2e serves it over HTTP.
+ *
+ * Like Stripe it checks what a session asks for: automatic tax needs a Price tax behaviour (or
+ * the account's default), required terms need the Dashboard's terms URL, invoice creation is for
+ * payment mode, custom texts are at most 1,200 characters. A POST with an `Idempotency-Key`
+ * replays the first answer for the same parameters and refuses other parameters. The mode
+ * (live or test) follows the API key's prefix, as Stripe's does.
  *
  * Test control (not Stripe's API):
- * - `POST /__fake/sessions/{id}/complete` with JSON `{email, country?}` completes a session as a
- *   paid checkout and, when `webhookUrl` is set, delivers the signed `checkout.session.completed`
- *   event to it. Answers `{session, event, webhookStatus}`.
+ * - `POST /__fake/sessions/{id}/complete` with JSON `{email, country?, address?, taxId?}`
+ *   completes a session as Checkout would (tax, invoice, consent) and, when `webhookUrl` is set,
+ *   delivers the signed `checkout.session.completed` event to it. Answers
+ *   `{session, event, webhookStatus}`, or 400 with what the form would have refused.
  * - `fake.failNext(status, error, times)` makes the next API calls fail with that Stripe error
  *   (the client retries a 5xx once, so an outage takes two).
  */
+
 import {
+  type Customer,
   checkoutSession,
   completedSession,
   type FakeCheckoutSession,
   type FakeEvent,
+  sessionInvoice,
   signedDelivery,
   stripeEvent,
+  type TaxBehavior,
 } from "./stripe-events";
 
 export interface FakePrice {
@@ -26,6 +38,7 @@ export interface FakePrice {
   currency: string;
   active: boolean;
   type: "one_time" | "recurring";
+  tax_behavior: TaxBehavior | "unspecified";
 }
 
 export interface FakePromotionCode {
@@ -43,6 +56,10 @@ export interface StripeFakeOptions {
   readonly webhookUrl?: string;
   readonly prices?: readonly FakePrice[];
   readonly promotionCodes?: readonly FakePromotionCode[];
+  /** The terms of service URL of the Dashboard's public details; null when none is set. */
+  readonly termsOfServiceUrl?: string | null;
+  /** The Tax settings' default tax behaviour, for Prices that specify none. */
+  readonly defaultTaxBehavior?: TaxBehavior;
 }
 
 export const defaultPrices: readonly FakePrice[] = [
@@ -53,6 +70,7 @@ export const defaultPrices: readonly FakePrice[] = [
     currency: "usd",
     active: true,
     type: "one_time",
+    tax_behavior: "exclusive",
   },
   {
     id: "price_old",
@@ -61,19 +79,27 @@ export const defaultPrices: readonly FakePrice[] = [
     currency: "usd",
     active: false,
     type: "one_time",
+    tax_behavior: "exclusive",
   },
 ];
 
 export const defaultPromotionCodes: readonly FakePromotionCode[] = [
   { id: "promo_demo", code: "DEMO10", active: true, percent_off: 10 },
   { id: "promo_expired", code: "EXPIRED", active: false, percent_off: 50 },
+  { id: "promo_launch", code: "LAUNCH20", active: true, percent_off: 20 },
+  { id: "promo_giveaway", code: "GIVEAWAY100", active: true, percent_off: 100 },
+  // A code made in the Dashboard for one partner's own use: live at Stripe, issued for no one on the site.
+  { id: "promo_partner_free", code: "PARTNERFREE", active: true, percent_off: 100 },
 ];
+
+/** Stripe's limit on each custom text of a Checkout Session. */
+const CUSTOM_TEXT_MAX = 1200;
 
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
 
 interface StripeErrorBody {
-  type: "invalid_request_error" | "api_error" | "authentication_error" | "rate_limit_error";
+  type: "invalid_request_error" | "api_error" | "authentication_error" | "rate_limit_error" | "idempotency_error";
   message: string;
   code?: string;
   param?: string;
@@ -88,73 +114,142 @@ const list = <T>(url: string, data: T[]) => Response.json({ object: "list", url,
 const valuesOf = (params: URLSearchParams, name: string) =>
   [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`)).map(([, value]) => value);
 
+const invalid = (param: string, message: string, code?: string) =>
+  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+
+/** Form values under a bracketed prefix as an object: `metadata[a]=1` -> `{a: "1"}`. */
+const mapOf = (form: URLSearchParams, prefix: string) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter(([key]) => key.startsWith(prefix) && /^\[[^[\]]+\]$/.test(key.slice(prefix.length)))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  );
+
+const CUSTOM_TEXTS = ["after_submit", "shipping_address", "submit", "terms_of_service_acceptance"] as const;
+
 export function createStripeFake(options: StripeFakeOptions) {
   const prices = [...(options.prices ?? defaultPrices)];
   const promotionCodes = [...(options.promotionCodes ?? defaultPromotionCodes)];
+  const termsOfServiceUrl =
+    options.termsOfServiceUrl === undefined ? "https://ticksim.test/terms" : options.termsOfServiceUrl;
+  const livemode = options.apiKey.startsWith("sk_live_") || options.apiKey.startsWith("rk_live_");
   const sessions = new Map<string, FakeCheckoutSession>();
+  /** The Price each session sells, for its tax behaviour at completion. */
+  const sessionPrices = new Map<string, FakePrice>();
+  const invoices = new Map<string, ReturnType<typeof sessionInvoice>>();
   /** Every Checkout Session creation's form parameters, for assertions. */
   const createdWith: URLSearchParams[] = [];
+  /** Every API request (method and path), for counting calls. */
+  const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
+  /** First answer per idempotency key, with the parameters it was made with. */
+  const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
   const events: FakeEvent[] = [];
   let pendingFailure: { status: number; error: StripeErrorBody; times: number } | undefined;
+
+  const taxBehaviorOf = (price: FakePrice): TaxBehavior | undefined =>
+    price.tax_behavior === "unspecified" ? options.defaultTaxBehavior : price.tax_behavior;
 
   async function createSession(form: URLSearchParams): Promise<Response> {
     createdWith.push(form);
     const priceId = form.get("line_items[0][price]");
     const price = prices.find((p) => p.id === priceId);
-    if (!price) {
-      return stripeError(400, {
-        type: "invalid_request_error",
-        code: "resource_missing",
-        param: "line_items[0][price]",
-        message: `No such price: '${priceId}'`,
-      });
+    if (!price) return invalid("line_items[0][price]", `No such price: '${priceId}'`, "resource_missing");
+    if (!price.active) {
+      return invalid("line_items[0][price]", "The price specified is inactive. This field only accepts active prices.");
     }
     const uiMode = form.get("ui_mode") ?? "hosted_page";
     if (!["hosted_page", EMBEDDED_UI_MODE, "elements"].includes(uiMode)) {
-      return stripeError(400, {
-        type: "invalid_request_error",
-        param: "ui_mode",
-        message: `Invalid ui_mode: must be one of hosted_page, ${EMBEDDED_UI_MODE} or elements`,
-      });
+      return invalid("ui_mode", `Invalid ui_mode: must be one of hosted_page, ${EMBEDDED_UI_MODE} or elements`);
     }
     const returnUrl = form.get("return_url");
     if (uiMode === EMBEDDED_UI_MODE && !returnUrl) {
-      return stripeError(400, {
-        type: "invalid_request_error",
-        param: "return_url",
-        message: "return_url is required when ui_mode is embedded_page",
-      });
+      return invalid("return_url", "return_url is required when ui_mode is embedded_page");
     }
+    const mode = (form.get("mode") ?? "payment") as FakeCheckoutSession["mode"];
     const promotionId = form.get("discounts[0][promotion_code]");
     const promotion = promotionCodes.find((p) => p.id === promotionId);
     if (promotionId && !promotion?.active) {
-      return stripeError(400, {
-        type: "invalid_request_error",
-        param: "discounts[0][promotion_code]",
-        message: promotion ? "This promotion code is not active" : `No such promotion code: '${promotionId}'`,
-      });
+      return invalid(
+        "discounts[0][promotion_code]",
+        promotion ? "This promotion code is not active" : `No such promotion code: '${promotionId}'`,
+        promotion ? undefined : "resource_missing",
+      );
+    }
+    const automaticTax = form.get("automatic_tax[enabled]") === "true";
+    if (automaticTax && !taxBehaviorOf(price)) {
+      return invalid(
+        "line_items[0][price]",
+        "To use automatic tax, the price must have a tax_behavior, or set a default tax behavior in your Tax settings.",
+      );
+    }
+    const billing = form.get("billing_address_collection");
+    if (billing !== null && billing !== "auto" && billing !== "required") {
+      return invalid(
+        "billing_address_collection",
+        "Invalid billing_address_collection: must be one of auto or required",
+      );
+    }
+    const termsOfService = form.get("consent_collection[terms_of_service]");
+    if (termsOfService === "required" && !termsOfServiceUrl) {
+      return invalid(
+        "consent_collection[terms_of_service]",
+        "You cannot collect consent to your terms of service unless a URL is set in the Stripe Dashboard.",
+      );
+    }
+    const invoiceCreation = form.get("invoice_creation[enabled]") === "true";
+    if (invoiceCreation && mode !== "payment") {
+      return invalid("invoice_creation", "invoice_creation can only be used in payment mode.");
+    }
+    const customText = Object.fromEntries(
+      CUSTOM_TEXTS.map((name) => {
+        const message = form.get(`custom_text[${name}][message]`);
+        return [name, message === null ? null : { message }];
+      }),
+    );
+    const tooLong = CUSTOM_TEXTS.find((name) => (customText[name]?.message.length ?? 0) > CUSTOM_TEXT_MAX);
+    if (tooLong) {
+      return invalid(`custom_text[${tooLong}][message]`, `Custom text must be at most ${CUSTOM_TEXT_MAX} characters.`);
     }
     const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
     const subtotal = price.unit_amount * quantity;
-    const metadata = Object.fromEntries(
-      [...form.entries()]
-        .filter(([key]) => key.startsWith("metadata["))
-        .map(([key, value]) => [key.slice(9, -1), value]),
-    );
-    const session = {
-      ...checkoutSession({
-        amountSubtotal: subtotal,
-        amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
-        currency: form.get("currency") ?? price.currency,
-        metadata,
-        returnUrl,
-        uiMode,
-      }),
-      mode: (form.get("mode") ?? "payment") as FakeCheckoutSession["mode"],
+    const open = checkoutSession({
+      amountSubtotal: subtotal,
+      amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
+      currency: form.get("currency") ?? price.currency,
+      metadata: mapOf(form, "metadata"),
+      returnUrl,
+      uiMode,
+      livemode,
+    });
+    const session: FakeCheckoutSession = {
+      ...open,
+      mode,
       customer_email: form.get("customer_email"),
       discounts: promotion ? [{ promotion_code: promotion.id }] : [],
+      automatic_tax: {
+        enabled: automaticTax,
+        liability: null,
+        provider: automaticTax ? "stripe" : null,
+        status: automaticTax ? "requires_location_inputs" : null,
+      },
+      billing_address_collection: billing === "required" ? "required" : "auto",
+      tax_id_collection:
+        form.get("tax_id_collection[enabled]") === "true"
+          ? {
+              enabled: true,
+              required: form.get("tax_id_collection[required]") === "if_supported" ? "if_supported" : "never",
+            }
+          : null,
+      invoice_creation: invoiceCreation
+        ? { enabled: true, invoice_data: { metadata: mapOf(form, "invoice_creation[invoice_data][metadata]") } }
+        : null,
+      consent_collection: termsOfService
+        ? { terms_of_service: termsOfService === "required" ? "required" : "none", promotions: null }
+        : null,
+      custom_text: customText,
     };
     sessions.set(session.id, session);
+    sessionPrices.set(session.id, price);
     return Response.json(session);
   }
 
@@ -167,50 +262,56 @@ export function createStripeFake(options: StripeFakeOptions) {
     });
   }
 
-  /** Completes a session as paid and delivers its signed event to the webhook URL. */
-  async function completeSession(id: string, customer: { email: string; country?: string | null }) {
+  /**
+   * Completes a session as Checkout does when the customer pays (tax, invoice, consent), and
+   * delivers its signed event to the webhook URL. Throws what the form would refuse.
+   */
+  async function completeSession(id: string, customer: Customer, { deliver = true } = {}) {
     const session = sessions.get(id);
     if (!session) return undefined;
-    const done = completedSession(session, customer);
+    const price = sessionPrices.get(id);
+    const done = completedSession(session, customer, undefined, price ? taxBehaviorOf(price) : undefined);
     sessions.set(id, done);
-    const event = stripeEvent("checkout.session.completed", done);
+    if (done.invoice) invoices.set(done.invoice, sessionInvoice(done));
+    const event = stripeEvent("checkout.session.completed", done, { livemode });
     events.push(event);
-    let webhookStatus: number | null = null;
-    if (options.webhookUrl) {
-      const delivery = await signedDelivery(event, options.webhookSecret);
-      const res = await fetch(options.webhookUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": delivery.signature },
-        body: delivery.body,
-      });
-      webhookStatus = res.status;
-    }
+    const webhookStatus = deliver ? await deliverEvent(event) : null;
     return { session: done, event, webhookStatus };
   }
+
+  /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
+  async function deliverEvent(event: FakeEvent): Promise<number | null> {
+    if (!options.webhookUrl) return null;
+    const delivery = await signedDelivery(event, options.webhookSecret);
+    const res = await fetch(options.webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": delivery.signature },
+      body: delivery.body,
+    });
+    return res.status;
+  }
+
+  /** A paying customer with the full billing address Checkout collects. */
+  const payingCustomer = (body: Partial<Customer>): Customer => ({
+    email: body.email ?? "buyer@example.com",
+    country: body.country ?? "US",
+    address: body.address ?? { line1: "1 Market Street", city: "Springfield", postal_code: "12345" },
+    ...(body.taxId ? { taxId: body.taxId } : {}),
+  });
 
   async function control(request: Request, path: string): Promise<Response> {
     const match = /^\/__fake\/sessions\/([^/]+)\/complete$/.exec(path);
     if (!match || request.method !== "POST") return new Response("Not found", { status: 404 });
-    const body = (await request.json().catch(() => ({}))) as { email?: string; country?: string };
-    const done = await completeSession(decodeURIComponent(match[1] ?? ""), {
-      email: body.email ?? "buyer@example.com",
-      country: body.country ?? "US",
-    });
-    return done ? Response.json(done) : new Response("No such session", { status: 404 });
+    const body = (await request.json().catch(() => ({}))) as Partial<Customer>;
+    try {
+      const done = await completeSession(decodeURIComponent(match[1] ?? ""), payingCustomer(body));
+      return done ? Response.json(done) : new Response("No such session", { status: 404 });
+    } catch (error) {
+      return new Response((error as Error).message, { status: 400 });
+    }
   }
 
-  async function handler(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/__fake/")) return control(request, url.pathname);
-
-    if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
-      return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
-    }
-    if (pendingFailure) {
-      const { status, error, times } = pendingFailure;
-      pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
-      return stripeError(status, error);
-    }
+  async function api(request: Request, url: URL): Promise<Response> {
     const query = url.searchParams;
     if (request.method === "GET" && url.pathname === "/v1/prices") {
       const keys = valuesOf(query, "lookup_keys");
@@ -220,16 +321,35 @@ export function createStripeFake(options: StripeFakeOptions) {
       );
       return list(
         "/v1/prices",
-        found.map((p) => ({ object: "price", ...p })),
+        found.map((p) => ({ object: "price", livemode, ...p })),
       );
     }
     if (request.method === "GET" && url.pathname === "/v1/promotion_codes") {
-      const code = query.get("code");
+      const code = query.get("code")?.toUpperCase();
       const active = query.get("active");
       const found = promotionCodes.filter((p) => p.code === code && (active === null || String(p.active) === active));
+      // The promotion's coupon is an id unless expanded, as in the pinned API version.
+      const expanded = valuesOf(query, "expand").includes("data.promotion.coupon");
       return list(
         "/v1/promotion_codes",
-        found.map((p) => ({ object: "promotion_code", id: p.id, code: p.code, active: p.active })),
+        found.map((p) => {
+          const couponId = `coupon_${p.id.replace(/^promo_/, "")}`;
+          const coupon = {
+            id: couponId,
+            object: "coupon",
+            percent_off: p.percent_off,
+            amount_off: null,
+            currency: null,
+          };
+          return {
+            object: "promotion_code",
+            id: p.id,
+            code: p.code,
+            active: p.active,
+            livemode,
+            promotion: { type: "coupon", coupon: expanded ? coupon : couponId },
+          };
+        }),
       );
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
@@ -241,16 +361,67 @@ export function createStripeFake(options: StripeFakeOptions) {
       const session = sessions.get(id);
       return session ? Response.json(session) : missingSession(id);
     }
+    const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && invoiceMatch) {
+      const id = decodeURIComponent(invoiceMatch[1] ?? "");
+      const invoice = invoices.get(id);
+      return invoice
+        ? Response.json(invoice)
+        : stripeError(404, {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "invoice",
+            message: `No such invoice: '${id}'`,
+          });
+    }
     return stripeError(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
     });
   }
 
+  /**
+   * Stripe's idempotency: the first answer to a key is kept (errors included, except a request
+   * refused before it ran) and replayed for the same parameters; other parameters are refused.
+   */
+  async function idempotently(request: Request, url: URL, key: string): Promise<Response> {
+    const body = await request.clone().text();
+    const seen = idempotent.get(key);
+    if (seen && seen.body !== body) {
+      return stripeError(400, {
+        type: "idempotency_error",
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+    }
+    if (seen) return Response.json(seen.json, { status: seen.status, headers: { "Idempotent-Replayed": "true" } });
+    const res = await api(request, url);
+    if (res.status !== 400) idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
+    return res;
+  }
+
+  async function handler(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/__fake/")) return control(request, url.pathname);
+
+    const idempotencyKey = request.headers.get("idempotency-key");
+    requests.push({ method: request.method, path: url.pathname, idempotencyKey });
+    if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
+      return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
+    }
+    if (pendingFailure) {
+      const { status, error, times } = pendingFailure;
+      pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
+      return stripeError(status, error);
+    }
+    return request.method === "POST" && idempotencyKey ? idempotently(request, url, idempotencyKey) : api(request, url);
+  }
+
   return {
     handler,
     sessions,
+    invoices,
     createdWith,
+    requests,
     events,
     completeSession,
     /** The next `times` API calls answer this Stripe error. */
@@ -261,6 +432,14 @@ export function createStripeFake(options: StripeFakeOptions) {
     expireSession(id: string) {
       const session = sessions.get(id);
       if (session) sessions.set(id, { ...session, status: "expired" });
+    },
+    /** Archives a Price and gives its lookup key to a new one, as the Dashboard's "transfer lookup key" does. */
+    replacePrice(lookupKey: string, next: Omit<FakePrice, "lookup_key" | "active">) {
+      // New objects: the defaults are shared by every fake.
+      prices.forEach((price, i) => {
+        if (price.lookup_key === lookupKey) prices[i] = { ...price, active: false };
+      });
+      prices.push({ ...next, lookup_key: lookupKey, active: true });
     },
   };
 }

@@ -15,6 +15,7 @@
  *
  * HTML mail clients ignore <style> sheets and most modern CSS: tables and inline styles only.
  */
+import { siteAddress } from "#common/site-url.ts";
 
 /** The sender's identity in every mail: where the site is, where support answers. */
 export interface MailBrand {
@@ -77,7 +78,7 @@ export function renderMail(content: MailContent, brand: MailBrand): RenderedMail
   return { subject: content.subject, html: htmlOf(content, brand), text: textOf(content, brand) };
 }
 
-const siteOf = (brand: MailBrand) => brand.siteUrl.replace(/\/+$/, "");
+const siteOf = (brand: MailBrand) => siteAddress(brand.siteUrl);
 
 // ---- plain text ------------------------------------------------------------------------------
 

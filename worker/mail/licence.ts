@@ -5,6 +5,7 @@
  * and find-my-key links, and the refund terms.
  */
 import { pathTo } from "#common/routes.ts";
+import { siteAddress } from "#common/site-url.ts";
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from "./layout";
 
 export interface LicenceMailSettings extends MailBrand {
@@ -68,7 +69,7 @@ function orderBlocks(order: LicenceOrder, titled: boolean): MailBlock[] {
 }
 
 export function licenceMail(input: LicenceMailInput, settings: LicenceMailSettings): RenderedMail {
-  const site = settings.siteUrl.replace(/\/+$/, "");
+  const site = siteAddress(settings.siteUrl);
   const { heading, intro } = opening[input.occasion];
   const keyCount = input.orders.reduce((n, order) => n + order.keys.length, 0);
   return renderMail(

@@ -1,20 +1,24 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { checkoutCalls } from "#common/api/checkout.ts";
+import { CHECKOUT_ATTEMPT_HEADER, checkoutAttemptKey, checkoutCalls } from "#common/api/checkout.ts";
 import { createRouter } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
-import { affiliateCoupons } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
-import { noStore } from "#worker/requests.ts";
+import { logEvent } from "#worker/log.ts";
+import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import {
   acknowledgeEvent,
+  type FulfilmentRules,
   fulfilCheckout,
+  recordLicenceInvoice,
   recordRefund,
   recordSubscriptionInvoice,
   seenEvent,
 } from "#worker/services/checkout.ts";
+import { startCheckout } from "#worker/services/checkout-start.ts";
+import { publicCouponCodes } from "#worker/services/coupons.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { checkoutSessionStatus, createCheckoutSession, verifyWebhook } from "#worker/services/stripe.ts";
+import { checkoutSessionStatus, invoiceLinks, isLiveKey, verifyWebhook } from "#worker/services/stripe.ts";
+import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { jsonOnly, limitBody, validJson, validParams } from "#worker/validation.ts";
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
@@ -22,13 +26,13 @@ const MAX_EVENT_BYTES = 256 * 1024;
 
 const { create, session, webhook } = checkoutCalls;
 
-/** The coupon as the checkout records it: its code, and its affiliate when it is one's. */
-async function couponOf(db: Db, raw: string | null | undefined) {
-  const code = raw?.trim().toUpperCase();
-  if (!code) return undefined;
-  const owner = await db.query.affiliateCoupons.findFirst({ where: eq(affiliateCoupons.code, code) });
-  return { code, affiliateId: owner?.affiliateId ?? null };
-}
+/** Each call reaches Stripe: a script must not spend the account's rate limit that real buyers need. */
+const throttled = (call: string) =>
+  rateLimited(
+    (env) => env.CHECKOUT_LIMITER,
+    (c) => `${call}:${clientIp(c)}`,
+    "Too many checkout requests from this address; try again in a minute",
+  );
 
 /**
  * Calls 2 and 3: the embedded Checkout for the desktop licence (the session returns to
@@ -37,17 +41,16 @@ async function couponOf(db: Db, raw: string | null | undefined) {
  * event id changes nothing.
  */
 export const checkoutRouter = createRouter()
-  .post(create.path, jsonOnly, validJson(create.body), async (c) => {
+  .post(create.path, throttled("create"), jsonOnly, validJson(create.body), async (c) => {
     const input = c.req.valid("json");
-    const returnUrl = `${c.env.SITE_URL.replace(/\/+$/, "")}/OrderSummary?sid={CHECKOUT_SESSION_ID}`;
-    const clientSecret = await createCheckoutSession(c.env, {
+    const clientSecret = await startCheckout(c.var.db, c.env, {
       lookupKey: input.lookup_key,
-      returnUrl,
-      coupon: await couponOf(c.var.db, input.coupon_code),
+      couponCode: input.coupon_code,
+      attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
     });
     return c.json({ clientSecret }, 200, noStore);
   })
-  .get(session.path, validParams(session.params), async (c) => {
+  .get(session.path, throttled("session"), validParams(session.params), async (c) => {
     const { sid } = c.req.valid("param");
     return c.json({ status: await checkoutSessionStatus(c.env, sid) }, 200, noStore);
   })
@@ -60,25 +63,50 @@ export const checkoutRouter = createRouter()
     const db = c.var.db;
     if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true }, 200, noStore);
 
+    // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
+    // set up in the other mode (or a leaked test signing secret) changes nothing.
+    if (event.livemode !== isLiveKey(c.env)) {
+      logEvent("warn", { event: "stripe.livemode_mismatch", id: event.id, type: event.type, livemode: event.livemode });
+      await acknowledgeEvent(db, event);
+      return c.json({ received: true, outcome: "ignored" }, 200, noStore);
+    }
+
     const outcome = await handle(db, event, {
-      siteUrl: c.env.SITE_URL,
-      downloadUrl: c.env.DESKTOP_DOWNLOAD_URL,
-      supportEmail: c.env.SUPPORT_EMAIL,
+      mail: { siteUrl: c.env.SITE_URL, downloadUrl: c.env.DESKTOP_DOWNLOAD_URL, supportEmail: c.env.SUPPORT_EMAIL },
+      publicCoupons: () => publicCouponCodes(c.env),
+      invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
     });
     if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
     return c.json({ received: true, outcome }, 200, noStore);
   });
 
-function handle(db: Db, event: Stripe.Event, mail: Parameters<typeof fulfilCheckout>[3]) {
+async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckout(db, event, event.data.object, mail);
+      return fulfilCheckout(db, event, event.data.object, rules);
     case "invoice.paid":
-      return recordSubscriptionInvoice(db, event, event.data.object);
+      return event.data.object.parent?.type === "subscription_details"
+        ? recordSubscriptionInvoice(db, event, event.data.object)
+        : recordLicenceInvoice(db, event, event.data.object);
     case "charge.refunded":
       return recordRefund(db, event, event.data.object);
+    case "price.created":
+    case "price.updated":
+    case "price.deleted":
+      // The lookup cache may name what changed: the next checkout asks Stripe again.
+      await forgetLookupKind(db, event.livemode, "price");
+      await acknowledgeEvent(db, event);
+      return "ignored" as const;
+    case "promotion_code.created":
+    case "promotion_code.updated":
+    case "coupon.updated":
+    case "coupon.deleted":
+      await forgetLookupKind(db, event.livemode, "promotion_code");
+      await acknowledgeEvent(db, event);
+      return "ignored" as const;
     default:
-      return acknowledgeEvent(db, event).then(() => "ignored" as const);
+      await acknowledgeEvent(db, event);
+      return "ignored" as const;
   }
 }

@@ -1,4 +1,5 @@
 import { licenceCalls, resetAnswers } from "#common/api/licences.ts";
+import { siteAddress } from "#common/site-url.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
@@ -81,7 +82,7 @@ export const licencesRouter = createRouter()
       case "other_device":
         throw new HttpError(
           409,
-          `This licence key is bound to another device; reset it at ${c.env.SITE_URL.replace(/\/+$/, "")}/resetlicense first`,
+          `This licence key is bound to another device; reset it at ${siteAddress(c.env.SITE_URL, "/resetlicense")} first`,
         );
     }
   })

@@ -1,6 +1,7 @@
 /** The affiliate portal's rules: accounts, sign-in, own transactions and password resets. */
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { siteAddress } from "#common/site-url.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "#worker/db/schema.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
@@ -38,34 +39,18 @@ const unitsOf = (cents: SQLiteColumn) => sql`round(${cents}) / 100.0`;
 /** A 0/1 column as a JSON boolean, as SQL. */
 const booleanOf = (flag: SQLiteColumn) => sql`json(CASE WHEN ${flag} THEN 'true' ELSE 'false' END)`;
 
-/** Rows of the transactions answer per D1 query: a few hundred kilobytes of JSON text at most. */
-export const TRANSACTIONS_PAGE_ROWS = 1000;
-
-/** Where a page of transactions ends: the next page starts after this (created, id). */
-export interface TransactionCursor {
-  readonly created: number;
-  readonly id: number;
-}
-
 /**
- * One page of the affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both
- * inclusive), oldest first, after `after`: each row's `json` is one element of the answer, with the
- * spec's field names, amounts in currency units, no commission once refunded. SQLite writes the
- * text (far faster than rows the Worker turns into objects and back), but one object per row, never
- * one aggregate: D1 refuses any value over 2,000,000 bytes, which a json_group_array of an
- * affiliate's whole history passes (docs/decisions/016-transactions-in-pages.md).
+ * The affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both inclusive),
+ * oldest first, as the answer's JSON text: the spec's field names, amounts in currency units, no
+ * commission once refunded. SQLite builds the text: a month of a busy affiliate is hundreds of
+ * rows, and one text cell leaves D1 far faster than rows the Worker turns into objects and back
+ * into JSON. (`ORDER BY` inside the aggregate needs SQLite 3.44, which D1 runs.)
  */
-export function transactionsJsonPage(
-  db: Db,
-  range: { readonly affiliateId: number; readonly fromSeconds: number; readonly toSeconds: number },
-  after?: TransactionCursor,
-) {
+export function transactionsJsonQuery(db: Db, affiliateId: number, fromSeconds: number, toSeconds: number) {
   const t = transactions;
   return db
     .select({
-      created: t.created,
-      id: t.id,
-      json: sql<string>`json_object(
+      json: sql<string>`json_group_array(json_object(
         'CustomerEmail', ${t.customerEmail},
         'CustomerCountry', ${t.customerCountry},
         'Created', ${t.created},
@@ -79,19 +64,12 @@ export function transactionsJsonPage(
         'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(t.amountCommission)} END,
         'Recurring', ${booleanOf(t.recurring)},
         'Refunded', ${booleanOf(t.refunded)}
-      )`,
+      ) ORDER BY ${t.created}, ${t.id})`,
     })
     .from(t)
     .where(
-      and(
-        eq(t.affiliateId, range.affiliateId),
-        gte(t.created, range.fromSeconds * 1000),
-        lt(t.created, (range.toSeconds + 1) * 1000),
-        after ? sql`(${t.created}, ${t.id}) > (${after.created}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(asc(t.created), asc(t.id))
-    .limit(TRANSACTIONS_PAGE_ROWS);
+      and(eq(t.affiliateId, affiliateId), gte(t.created, fromSeconds * 1000), lt(t.created, (toSeconds + 1) * 1000)),
+    );
 }
 
 /** The affiliate's coupon codes, in order. */
@@ -119,8 +97,7 @@ export async function sha256Hex(text: string): Promise<string> {
 /** A short fingerprint of the password hash, carried by tokens (see signAffiliateToken). */
 export const passwordVersion = async (passwordHash: string) => (await sha256Hex(passwordHash)).slice(0, 16);
 
-export const resetLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, "")}/affiliates/resetpassword/${token}`;
+export const resetLink = (siteUrl: string, token: string) => siteAddress(siteUrl, `/affiliates/resetpassword/${token}`);
 
 /**
  * For an enabled account, stores a new random token (hashed) and queues the reset mail in one

@@ -6,19 +6,32 @@
  * - a refund is recorded by payment intent and applied by both the refund and the purchase
  *   batches, so whichever arrives last still leaves the order refunded and the key revoked.
  * Everything needed is in the signed event (the session's metadata carries the lookup key and
- * the affiliate's coupon), so fulfilment works while the Stripe API is unreachable.
+ * the affiliate's coupon), so fulfilment works while the Stripe API is unreachable; only the
+ * invoice's links are read from Stripe, and the licence does not wait for them.
  */
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "#worker/db/schema.ts";
+import { logEvent } from "#worker/log.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
+import { freeCheckoutAllowed } from "./coupons";
 import { newOrderId } from "./licences";
+import type { InvoiceLinks } from "./stripe";
 
-export type FulfilmentOutcome = "fulfilled" | "ignored";
+/** `refused`: a purchase the shop does not honour (a free checkout no public code made free). */
+export type FulfilmentOutcome = "fulfilled" | "ignored" | "refused";
+
+/** What fulfilment needs besides the event: the mail settings, the coupon policy, the invoice's links. */
+export interface FulfilmentRules {
+  readonly mail: LicenceMailSettings;
+  /** PUBLIC_COUPON_CODES, read only when a purchase cost nothing. */
+  readonly publicCoupons: () => ReadonlySet<string>;
+  readonly invoiceLinks: (invoiceId: string) => Promise<InvoiceLinks | undefined>;
+}
 
 /** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
 const recordEvent = (db: Db, event: Stripe.Event) =>
@@ -68,14 +81,21 @@ export async function fulfilCheckout(
   db: Db,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
-  mail: LicenceMailSettings,
+  rules: FulfilmentRules,
 ): Promise<FulfilmentOutcome> {
-  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  const free = session.payment_status === "no_payment_required";
+  const paid = session.payment_status === "paid" || free;
   const lookupKey = session.metadata?.lookup_key;
   const email = (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
   if (!paid || session.mode !== "payment" || lookupKey !== LIFETIME_LOOKUP_KEY || !email) {
     await acknowledgeEvent(db, event);
     return "ignored";
+  }
+  // A 100 % code is a free licence: only the codes the shop made public for that may give one.
+  if (free && !freeCheckoutAllowed(session, rules.publicCoupons())) {
+    logEvent("warn", { event: "checkout.free_refused", session: session.id, coupon: session.metadata?.coupon_code });
+    await acknowledgeEvent(db, event);
+    return "refused";
   }
 
   const now = Date.now();
@@ -88,7 +108,16 @@ export async function fulfilCheckout(
   const amountTax = session.total_details?.amount_tax ?? 0;
   const amountDiscount = session.total_details?.amount_discount ?? 0;
   const country = session.customer_details?.address?.country ?? null;
-  const letter = licenceMail({ occasion: "purchase", orders: [{ orderId, keys: [key] }] }, mail);
+  const taxId = session.customer_details?.tax_ids?.[0];
+  const invoiceId = idOf(session.invoice) ?? null;
+  const invoice = invoiceId ? await rules.invoiceLinks(invoiceId) : undefined;
+  const letter = licenceMail(
+    {
+      occasion: "purchase",
+      orders: [{ orderId, keys: [key], invoiceUrl: invoice?.pdfUrl ?? invoice?.hostedUrl ?? undefined }],
+    },
+    rules.mail,
+  );
 
   const batch: Statement[] = [
     recordEvent(db, event),
@@ -104,10 +133,17 @@ export async function fulfilCheckout(
         amountTotal,
         amountSubtotal: session.amount_subtotal ?? amountTotal,
         amountDiscount,
+        amountTax,
         lookupKey,
         couponCode: couponCode ?? null,
+        stripePromotionCodeId: session.metadata?.promotion_code ?? null,
         affiliateId: affiliate?.id ?? null,
         status: "paid",
+        customerTaxId: taxId ? `${taxId.type} ${taxId.value}` : null,
+        stripeInvoiceId: invoiceId,
+        invoiceUrl: invoice?.hostedUrl ?? null,
+        invoicePdfUrl: invoice?.pdfUrl ?? null,
+        termsAccepted: session.consent?.terms_of_service === "accepted",
       })
       // Only a second delivery is a no-op; an order-ID collision fails the batch and Stripe retries.
       .onConflictDoNothing({ target: orders.stripeSessionId }),
@@ -149,6 +185,30 @@ export async function fulfilCheckout(
   }
   if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, now));
   await runBatch(db, batch);
+  return "fulfilled";
+}
+
+/**
+ * invoice.paid of a licence purchase's invoice (Checkout's `invoice_creation`): records its links
+ * on the order when fulfilment could not read them from Stripe. Either event may come first; an
+ * invoice whose order is not there yet changes nothing (fulfilment then reads the links itself).
+ */
+export async function recordLicenceInvoice(
+  db: Db,
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+): Promise<FulfilmentOutcome> {
+  if (!invoice.id || invoice.metadata?.lookup_key !== LIFETIME_LOOKUP_KEY) {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  await runBatch(db, [
+    recordEvent(db, event),
+    db
+      .update(orders)
+      .set({ invoiceUrl: invoice.hosted_invoice_url ?? null, invoicePdfUrl: invoice.invoice_pdf ?? null })
+      .where(and(eq(orders.stripeInvoiceId, invoice.id), isNull(orders.invoiceUrl))),
+  ]);
   return "fulfilled";
 }
 

@@ -1,28 +1,37 @@
 /**
- * The Stripe calls of the checkout: the client with a pinned API version, the embedded
- * Checkout Session for a price found by lookup key, its status, and webhook verification.
- * Stripe's errors become HttpErrors the client can read (4xx for what the caller sent wrong,
- * 502 when Stripe fails or cannot be reached).
+ * The Stripe calls of the checkout: the client with a pinned API version, the Price behind a
+ * lookup key, a promotion code, the embedded Checkout Session, its status, the invoice it
+ * produced, and webhook verification. Stripe's errors become HttpErrors the client can read (4xx
+ * for what the caller sent wrong, 502 when Stripe fails or cannot be reached).
  */
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
 
 /**
  * Pinned so a Stripe-side default change cannot alter our requests; it is the version this
  * SDK release was built for. From 2026-03-25.dahlia on, an embedded Checkout is `embedded_page`.
  */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
-const EMBEDDED_UI_MODE = "embedded_page";
+export const EMBEDDED_UI_MODE = "embedded_page";
 /** Stripe refuses signatures older than this (its default tolerance). */
 const SIGNATURE_TOLERANCE_S = 300;
 
-type StripeEnv = Pick<Env, "STRIPE_API_BASE"> & { readonly STRIPE_SECRET_KEY?: string };
+export type StripeEnv = Pick<Env, "STRIPE_API_BASE"> & { readonly STRIPE_SECRET_KEY?: string };
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
+const secretKeyOf = (env: StripeEnv) => env.STRIPE_SECRET_KEY?.trim() ?? "";
+
+/**
+ * Whether the key in use is a live one (secret or restricted). Live and test mode are separate
+ * worlds at Stripe: objects, prices and events of one are never valid in the other.
+ */
+export const isLiveKey = (env: StripeEnv) => /^(sk|rk)_live_/.test(secretKeyOf(env));
+
 function clientFor(env: StripeEnv): Stripe {
-  const key = env.STRIPE_SECRET_KEY?.trim();
+  const key = secretKeyOf(env);
   if (!key) throw new HttpError(503, "Payments are not configured on this server");
   const base = new URL(env.STRIPE_API_BASE);
   return new Stripe(key, {
@@ -36,66 +45,104 @@ function clientFor(env: StripeEnv): Stripe {
   });
 }
 
+const detailOf = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError
+    ? { type: error.type, code: error.code, param: error.param, status: error.statusCode, message: error.message }
+    : { message: String(error) };
+
 /** Maps a Stripe failure to what our caller should see; the details go to the log. */
 function stripeFailure(error: unknown, action: string): HttpError {
   if (error instanceof HttpError) return error;
-  const detail =
-    error instanceof Stripe.errors.StripeError
-      ? { type: error.type, code: error.code, status: error.statusCode, message: error.message }
-      : { message: String(error) };
-  console.error(JSON.stringify({ level: "error", event: "stripe.failed", action, ...detail }));
+  logEvent("error", { event: "stripe.failed", action, ...detailOf(error) });
   return new HttpError(502, `The payment provider could not ${action}; please try again in a few minutes`);
 }
 
-/** Session metadata: everything fulfilment needs, so it runs from the signed event alone. */
-export interface CheckoutMetadata {
-  lookup_key: string;
-  coupon_code?: string;
-  affiliate_id?: string;
+/** What the checkout needs to know about the Price behind a lookup key. */
+export interface PriceFacts {
+  readonly id: string;
+  readonly currency: string;
+  /** Cents; null for a Price without a fixed amount. */
+  readonly unitAmount: number | null;
+  readonly taxBehavior: "inclusive" | "exclusive" | "unspecified";
 }
 
-export interface CheckoutRequest {
-  readonly lookupKey: string;
-  readonly returnUrl: string;
-  /** A coupon code that belongs to an affiliate (known from D1), if the buyer came with one. */
-  readonly coupon?: { readonly code: string; readonly affiliateId: number | null };
-}
-
-async function activePromotionCode(stripe: Stripe, code: string): Promise<string | undefined> {
-  const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
-  return found.data[0]?.id;
-}
-
-/** Creates the embedded Checkout Session and answers its client secret. */
-export async function createCheckoutSession(env: StripeEnv, request: CheckoutRequest): Promise<string> {
+/** The active Price with this lookup key, or null when there is none. */
+export async function findPrice(env: StripeEnv, lookupKey: string): Promise<PriceFacts | null> {
   const stripe = clientFor(env);
   try {
-    const prices = await stripe.prices.list({ lookup_keys: [request.lookupKey], active: true, limit: 1 });
-    const price = prices.data[0];
-    if (!price) throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(request.lookupKey)}`);
+    const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const price = data[0];
+    if (!price) return null;
+    const taxBehavior = (["inclusive", "exclusive"] as const).find((behavior) => behavior === price.tax_behavior);
+    return {
+      id: price.id,
+      currency: price.currency,
+      unitAmount: price.unit_amount,
+      taxBehavior: taxBehavior ?? "unspecified",
+    };
+  } catch (error) {
+    throw stripeFailure(error, "start the checkout");
+  }
+}
 
-    const metadata: CheckoutMetadata = { lookup_key: request.lookupKey };
-    let promotionCode: string | undefined;
-    if (request.coupon) {
-      // An unknown or expired code never blocks the purchase: the buyer pays the full price.
-      promotionCode = await activePromotionCode(stripe, request.coupon.code);
-      if (promotionCode || request.coupon.affiliateId !== null) metadata.coupon_code = request.coupon.code;
-      if (request.coupon.affiliateId !== null) metadata.affiliate_id = String(request.coupon.affiliateId);
-    }
+/** What the checkout needs to know about a promotion code: its id and the discount of its coupon. */
+export interface PromotionFacts {
+  readonly id: string;
+  readonly percentOff: number | null;
+  /** Cents off, in `currency`. */
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+}
 
-    const session = await stripe.checkout.sessions.create({
-      mode: "payment",
-      ui_mode: EMBEDDED_UI_MODE,
-      currency: "usd",
-      line_items: [{ price: price.id, quantity: 1 }],
-      ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
-      return_url: request.returnUrl,
-      metadata: { ...metadata },
-      payment_intent_data: { metadata: { ...metadata } },
+/** The active promotion code with this code (its coupon expanded), or null when there is none. */
+export async function findPromotionCode(env: StripeEnv, code: string): Promise<PromotionFacts | null> {
+  const stripe = clientFor(env);
+  try {
+    const { data } = await stripe.promotionCodes.list({
+      code,
+      active: true,
+      limit: 1,
+      expand: ["data.promotion.coupon"],
     });
+    const found = data[0];
+    if (!found) return null;
+    const coupon = typeof found.promotion.coupon === "object" ? found.promotion.coupon : null;
+    return {
+      id: found.id,
+      percentOff: coupon?.percent_off ?? null,
+      amountOff: coupon?.amount_off ?? null,
+      currency: coupon?.currency ?? null,
+    };
+  } catch (error) {
+    throw stripeFailure(error, "start the checkout");
+  }
+}
+
+/**
+ * Stripe no longer knows (or no longer accepts) a Price or promotion code the request named:
+ * what the lookup cache said is out of date, and the caller should look again.
+ */
+export class StaleReference extends Error {}
+
+const namesStaleReference = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && /^(line_items|discounts)\b/.test(error.param ?? "");
+
+/**
+ * Creates the embedded Checkout Session and answers its client secret. The idempotency key makes
+ * a repeated request (same key, same parameters) answer the session the first one created.
+ */
+export async function createCheckoutSession(
+  env: StripeEnv,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<string> {
+  const stripe = clientFor(env);
+  try {
+    const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
     if (!session.client_secret) throw new Error("the session has no client secret");
     return session.client_secret;
   } catch (error) {
+    if (namesStaleReference(error)) throw new StaleReference(detailOf(error).message);
     throw stripeFailure(error, "start the checkout");
   }
 }
@@ -112,6 +159,26 @@ export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promis
       throw new HttpError(404, "No such checkout session");
     }
     throw stripeFailure(error, "read the checkout session");
+  }
+}
+
+/** Where a buyer finds their invoice: Stripe's hosted page and the PDF. */
+export interface InvoiceLinks {
+  readonly hostedUrl: string | null;
+  readonly pdfUrl: string | null;
+}
+
+/**
+ * The links of the invoice a Checkout Session produced. Undefined when Stripe cannot say right
+ * now: the licence must not wait for its invoice (invoice.paid records the links later).
+ */
+export async function invoiceLinks(env: StripeEnv, invoiceId: string): Promise<InvoiceLinks | undefined> {
+  try {
+    const invoice = await clientFor(env).invoices.retrieve(invoiceId);
+    return { hostedUrl: invoice.hosted_invoice_url ?? null, pdfUrl: invoice.invoice_pdf ?? null };
+  } catch (error) {
+    logEvent("warn", { event: "stripe.invoice_unavailable", invoiceId, ...detailOf(error) });
+    return undefined;
   }
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+import { at } from "#common/at.ts";
 import {
   billingNote,
   DEFAULT_BILLING,
@@ -20,11 +21,6 @@ const plan = (id: string) => {
   const found = plans.find((p) => p.id === id);
   if (!found) throw new Error(`no plan ${id}`);
   return found;
-};
-const at = <T,>(items: readonly T[], i: number): T => {
-  const item = items[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
 };
 
 describe("formatPrice", () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { at } from "#scripts/lib/at.ts";
+import { at } from "#common/at.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { faq } from "#web/content/faq/faq.ts";
 import { accordionItems, accordionMedia, reportingTabs, ruleCards } from "#web/content/showcase/features.ts";

@@ -1,16 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { anAffiliate, fakeServicesPerTest, SITE } from "./helpers";
+import { anAffiliate, anIp, createCheckout as create, fakeServicesPerTest, SITE, sessionStatus } from "./helpers";
 
 const fakes = fakeServicesPerTest();
-
-function create(body: unknown) {
-  return SELF.fetch(`${SITE}/stripe/create-checkout-payment`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
 
 const lastCreated = () => {
   const form = fakes.stripe.createdWith.at(-1);
@@ -33,6 +25,7 @@ describe("POST /stripe/create-checkout-payment", () => {
       "line_items[0][quantity]": "1",
       return_url: `${SITE}/OrderSummary?sid={CHECKOUT_SESSION_ID}`,
       "metadata[lookup_key]": "Live_LifetimeLicense",
+      "invoice_creation[invoice_data][metadata][lookup_key]": "Live_LifetimeLicense",
     });
     expect(session?.return_url).toBe(`${SITE}/OrderSummary?sid=${session?.id}`);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -90,8 +83,16 @@ describe("POST /stripe/create-checkout-payment", () => {
       expect(res.status).toBe(status);
       expect(((await res.json()) as { error: string }).error).toMatch(/\w/);
     }
-    const wrongType = await SELF.fetch(`${SITE}/stripe/create-checkout-payment`, { method: "POST", body: "a=b" });
+    const wrongType = await SELF.fetch(`${SITE}/stripe/create-checkout-payment`, {
+      method: "POST",
+      headers: { "CF-Connecting-IP": anIp() },
+      body: "a=b",
+    });
     expect(wrongType.status).toBe(415);
+    const badKey = await create({ lookup_key: "Live_LifetimeLicense" }, { attemptKey: "short" });
+    expect(badKey.status).toBe(400);
+    expect(await badKey.json()).toEqual({ error: "Idempotency-Key must be 16-64 letters, digits, - or _" });
+    expect(fakes.stripe.requests).toHaveLength(0);
   });
 
   it("turns Stripe's failures into a 502 with a clear message", async () => {
@@ -116,14 +117,17 @@ describe("GET /stripe/session/{sid}", () => {
     return session.id;
   }
   const status = async (sid: string) => {
-    const res = await SELF.fetch(`${SITE}/stripe/session/${sid}`);
+    const res = await sessionStatus(sid);
     return { code: res.status, body: await res.json() };
   };
 
   it("answers open, complete and expired", async () => {
     const sid = await aSession();
     expect(await status(sid)).toEqual({ code: 200, body: { status: "open" } });
-    await fakes.stripe.completeSession(sid, { email: "buyer@example.com" });
+    await fakes.stripe.completeSession(sid, {
+      email: "buyer@example.com",
+      address: { line1: "1 Main Street", city: "Austin", postal_code: "73301", country: "US" },
+    });
     expect(await status(sid)).toEqual({ code: 200, body: { status: "complete" } });
 
     const other = await aSession();

@@ -11,10 +11,14 @@ import { affiliateCoupons, affiliates } from "#worker/db/schema.ts";
 export const db = createDb(env.DB);
 export const SITE = workerTestBindings.SITE_URL;
 
-/** Fresh Stripe and mail fakes for every test, reached through the stubbed global fetch. */
+/**
+ * Fresh Stripe and mail fakes for every test, reached through the stubbed global fetch. The
+ * Stripe lookup cache is emptied too: each test's fake is a new Stripe account.
+ */
 export function fakeServicesPerTest() {
   const fakes = {} as { stripe: StripeFake; mail: ReturnType<typeof createMailFake> };
-  beforeEach(() => {
+  beforeEach(async () => {
+    await env.DB.prepare("DELETE FROM stripe_lookups").run();
     fakes.stripe = createStripeFake({
       apiKey: workerTestBindings.STRIPE_SECRET_KEY,
       webhookSecret: workerTestBindings.STRIPE_WEBHOOK_SECRET,
@@ -28,7 +32,25 @@ export function fakeServicesPerTest() {
 
 let ip = 0;
 /** A fresh client address per call, so one test's requests never meet another's rate limit. */
-export const anIp = () => `198.51.100.${++ip % 250}`;
+export const anIp = () => `198.51.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
+
+/** POST /stripe/create-checkout-payment, from a fresh client address unless one is given. */
+export function createCheckout(body: unknown, options: { ip?: string; attemptKey?: string } = {}) {
+  return SELF.fetch(`${SITE}/stripe/create-checkout-payment`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": options.ip ?? anIp(),
+      ...(options.attemptKey ? { "Idempotency-Key": options.attemptKey } : {}),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** GET /stripe/session/{sid}, from a fresh client address unless one is given. */
+export function sessionStatus(sid: string, ip = anIp()) {
+  return SELF.fetch(`${SITE}/stripe/session/${sid}`, { headers: { "CF-Connecting-IP": ip } });
+}
 
 /** An affiliate with a commission rate and coupon codes; returns its id. */
 export async function anAffiliate(commissionPercent: number, coupons: string[]): Promise<number> {

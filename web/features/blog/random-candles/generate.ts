@@ -2,6 +2,8 @@
  * Pseudo-random candles for the "Are markets random?" article. Deterministic for a seed, so
  * tests can check the shapes; the page draws a fresh seed in the browser.
  */
+import { mulberry32 } from "#common/random.ts";
+
 export interface Candle {
   readonly open: number;
   readonly high: number;
@@ -14,18 +16,6 @@ export type Model = "random-walk" | "clustered";
 export const CANDLE_COUNT = 5000;
 const STEPS_PER_CANDLE = 24;
 const START_PRICE = 100;
-
-/** mulberry32: a small, fast 32-bit pseudo-random generator; returns numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A standard normal draw (Box-Muller). */
 function gaussian(random: () => number): number {

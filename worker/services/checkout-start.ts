@@ -1,0 +1,184 @@
+/**
+ * Starting the embedded Checkout for a price lookup key. Once the lookups are cached it is one
+ * Stripe call: the Price and the promotion code come from the D1 lookup cache, and the session
+ * is created with an idempotency key derived from the request, so a retried request answers
+ * the session the first one created instead of opening a second one.
+ *
+ * The session asks Stripe for what a tax office and an accountant expect: Stripe Tax on the
+ * billing address (collected in full), a VAT number for business buyers, a paid invoice, and
+ * the terms accepted with the refund rule shown beside the Pay button.
+ */
+import type Stripe from "stripe";
+import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+import { pathTo } from "#common/routes.ts";
+import type { Db } from "#worker/db/client.ts";
+import { HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
+import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
+import {
+  createCheckoutSession,
+  EMBEDDED_UI_MODE,
+  findPrice,
+  findPromotionCode,
+  isLiveKey,
+  type PriceFacts,
+  type PromotionFacts,
+  StaleReference,
+  type StripeEnv,
+} from "./stripe";
+import { cachedLookup, forgetLookups, type LookupName } from "./stripe-lookups";
+
+export interface CheckoutStart {
+  readonly lookupKey: string;
+  /** The buyer's coupon-code cookie, if any. */
+  readonly couponCode?: string | null | undefined;
+  /** The browser's key for this attempt (its Idempotency-Key header), when it sent one. */
+  readonly attemptKey?: string | undefined;
+}
+
+export type CheckoutEnv = StripeEnv & Pick<Env, "SITE_URL"> & { readonly PUBLIC_COUPON_CODES?: string | undefined };
+
+/** The spec's refund rule for the desktop licence (section 9), shown beside the Pay button. */
+export const CHECKOUT_REFUND_RULE =
+  "Refunds: desktop app only, within 14 days of receipt, repaid within 14 days by the same payment means, requested via the in-software refund feature or by email.";
+
+interface LookupNames {
+  readonly price: LookupName<"price">;
+  readonly promotionCode: LookupName<"promotion_code"> | undefined;
+}
+
+interface References {
+  readonly price: PriceFacts;
+  readonly promotionCode: string | undefined;
+}
+
+const unavailable = () =>
+  new HttpError(502, "The payment provider could not start the checkout; please try again in a few minutes");
+
+/** Creates the session and answers its client secret. */
+export async function startCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): Promise<string> {
+  const livemode = isLiveKey(env);
+  const coupon = await shopCoupon(db, publicCouponCodes(env), request.couponCode);
+  const names: LookupNames = {
+    price: { livemode, kind: "price", key: request.lookupKey },
+    promotionCode: coupon ? { livemode, kind: "promotion_code", key: coupon.code } : undefined,
+  };
+  const create = async () => {
+    const params = sessionParams(env, request.lookupKey, coupon, await references(db, env, names, coupon));
+    return createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
+  };
+  try {
+    return await create();
+  } catch (error) {
+    if (!(error instanceof StaleReference)) throw error;
+    // The cache named a Price or promotion code Stripe no longer takes: look again, once.
+    await forgetLookups(db, [names.price, ...(names.promotionCode ? [names.promotionCode] : [])]);
+    try {
+      return await create();
+    } catch (again) {
+      if (!(again instanceof StaleReference)) throw again;
+      logEvent("error", { event: "stripe.failed", action: "start the checkout", message: again.message });
+      throw unavailable();
+    }
+  }
+}
+
+async function references(
+  db: Db,
+  env: CheckoutEnv,
+  names: LookupNames,
+  coupon: ShopCoupon | undefined,
+): Promise<References> {
+  const lookupKey = names.price.key;
+  const price = await cachedLookup(db, names.price, () => findPrice(env, lookupKey));
+  if (!price) throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(lookupKey)}`);
+  // The site says "plus VAT" or "VAT included" from LICENCE_TAX_BEHAVIOR: a Price that says
+  // otherwise would charge what the page did not announce.
+  if (price.taxBehavior !== LICENCE_TAX_BEHAVIOR) {
+    logEvent("error", {
+      event: "config.invalid",
+      name: "tax_behavior",
+      problem: `Price ${price.id} (${lookupKey}) is tax ${price.taxBehavior}; the site says ${LICENCE_TAX_BEHAVIOR}`,
+    });
+    throw new HttpError(503, "Payments are not configured correctly on this server");
+  }
+  const promotionName = names.promotionCode;
+  if (!promotionName) return { price, promotionCode: undefined };
+  const promotion = await cachedLookup(db, promotionName, () => findPromotionCode(env, promotionName.key));
+  // A shop code with no active promotion code never blocks the purchase: the buyer pays the full price.
+  if (!promotion) return { price, promotionCode: undefined };
+  // Only a public code may make the licence free (fulfilment would refuse it): any other code
+  // that would gives no discount here, rather than a free checkout that ends without a licence.
+  if (makesFree(promotion, price) && !coupon?.isPublic) {
+    logEvent("warn", {
+      event: "checkout.free_code_not_public",
+      coupon: promotionName.key,
+      promotionCode: promotion.id,
+    });
+    return { price, promotionCode: undefined };
+  }
+  return { price, promotionCode: promotion.id };
+}
+
+/** Whether the promotion code's discount leaves nothing to pay for the Price. */
+function makesFree(promotion: PromotionFacts, price: PriceFacts): boolean {
+  if (promotion.percentOff !== null) return promotion.percentOff >= 100;
+  return (
+    promotion.amountOff !== null &&
+    promotion.currency === price.currency &&
+    price.unitAmount !== null &&
+    promotion.amountOff >= price.unitAmount
+  );
+}
+
+function sessionParams(
+  env: CheckoutEnv,
+  lookupKey: string,
+  coupon: ShopCoupon | undefined,
+  { price, promotionCode }: References,
+): Stripe.Checkout.SessionCreateParams {
+  const site = env.SITE_URL.replace(/\/+$/, "");
+  // Everything fulfilment needs, so it runs from the signed event alone. An affiliate's code is
+  // kept even when it gives no discount: the affiliate still referred the buyer.
+  const metadata: Record<string, string> = { lookup_key: lookupKey };
+  if (coupon && (promotionCode || coupon.affiliateId !== null)) metadata.coupon_code = coupon.code;
+  if (coupon?.affiliateId != null) metadata.affiliate_id = String(coupon.affiliateId);
+  if (promotionCode) metadata.promotion_code = promotionCode;
+  return {
+    mode: "payment",
+    ui_mode: EMBEDDED_UI_MODE,
+    currency: price.currency,
+    line_items: [{ price: price.id, quantity: 1 }],
+    ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
+    return_url: `${site}${pathTo("order-summary")}?sid={CHECKOUT_SESSION_ID}`,
+    automatic_tax: { enabled: true },
+    // Stripe Tax needs only the country (and a postal code in some countries); an invoice a
+    // company can book needs the full address.
+    billing_address_collection: "required",
+    // A business buyer enters a VAT number; Stripe Tax applies the reverse charge where it is due.
+    tax_id_collection: { enabled: true },
+    invoice_creation: { enabled: true, invoice_data: { metadata } },
+    // Stripe also needs the terms URL in the Dashboard's public details to accept this.
+    consent_collection: { terms_of_service: "required" },
+    custom_text: {
+      terms_of_service_acceptance: { message: `I agree to the [Terms and Conditions](${site}${pathTo("terms")}).` },
+      submit: { message: CHECKOUT_REFUND_RULE },
+    },
+    metadata,
+    payment_intent_data: { metadata },
+  };
+}
+
+const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The session's idempotency key: the browser's attempt key with the exact parameters, so the
+ * same attempt gets the same session and a changed request (another coupon, a new Price) a new
+ * one rather than Stripe's "same key, other parameters" error. A request without an attempt key
+ * has nothing to be recognised by; its random key still covers the client's own network retry.
+ */
+async function idempotencyKeyOf(attemptKey: string | undefined, params: Stripe.Checkout.SessionCreateParams) {
+  if (!attemptKey) return `checkout-${crypto.randomUUID()}`;
+  const text = `${attemptKey}\n${JSON.stringify(params)}`;
+  return `checkout-${toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))}`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Which coupon codes the checkout applies: only the codes this shop issued for the site, an
+ * affiliate's (affiliate_coupons) or one of the public codes listed in PUBLIC_COUPON_CODES. Any
+ * other code is never looked up at Stripe, so guessing codes through the checkout finds nothing,
+ * and a Stripe promotion code made for another purpose (a partner's 100 % code) cannot be used here.
+ */
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { z } from "zod";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons } from "#worker/db/schema.ts";
+import { HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
+
+/** Codes as buyers type them; Stripe compares promotion codes without case. */
+export const normaliseCouponCode = (raw: string | null | undefined) => raw?.trim().toUpperCase() || undefined;
+
+const publicCodesSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(",")
+      .map(normaliseCouponCode)
+      .filter((code) => code !== undefined),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{1,64}$/, "each code is 1-64 letters, digits, - or _")));
+
+/**
+ * The public codes (comma-separated in PUBLIC_COUPON_CODES). A malformed list closes payments
+ * rather than guessing what was meant: these codes can make a licence free.
+ */
+export function publicCouponCodes(env: { readonly PUBLIC_COUPON_CODES?: string }): ReadonlySet<string> {
+  const parsed = publicCodesSchema.safeParse(env.PUBLIC_COUPON_CODES ?? "");
+  if (!parsed.success) {
+    const problem = parsed.error.issues.map((issue) => issue.message).join("; ");
+    logEvent("error", { event: "config.invalid", name: "PUBLIC_COUPON_CODES", problem });
+    throw new HttpError(503, "Payments are not configured correctly on this server");
+  }
+  return new Set(parsed.data);
+}
+
+export interface ShopCoupon {
+  readonly code: string;
+  /** The affiliate the code belongs to, who earns the commission. */
+  readonly affiliateId: number | null;
+  readonly isPublic: boolean;
+}
+
+/** The coupon when this shop issued it; undefined for no code or anyone else's. */
+export async function shopCoupon(
+  db: Db,
+  publicCodes: ReadonlySet<string>,
+  raw: string | null | undefined,
+): Promise<ShopCoupon | undefined> {
+  const code = normaliseCouponCode(raw);
+  if (!code) return undefined;
+  const owner = await db.query.affiliateCoupons.findFirst({ where: eq(affiliateCoupons.code, code) });
+  const isPublic = publicCodes.has(code);
+  if (!owner && !isPublic) return undefined;
+  return { code, affiliateId: owner?.affiliateId ?? null, isPublic };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+
+/**
+ * Whether a checkout that cost nothing may be fulfilled: only when one of the public codes made
+ * it free, as the session we created says (its metadata names the code and the promotion code
+ * applied, and that promotion code is the session's discount).
+ */
+export function freeCheckoutAllowed(session: Stripe.Checkout.Session, publicCodes: ReadonlySet<string>): boolean {
+  const code = normaliseCouponCode(session.metadata?.coupon_code);
+  const promotionCode = session.metadata?.promotion_code;
+  if (!code || !promotionCode || !publicCodes.has(code)) return false;
+  return (session.discounts ?? []).some((discount) => idOf(discount.promotion_code) === promotionCode);
+}
