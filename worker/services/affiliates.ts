@@ -39,18 +39,34 @@ const unitsOf = (cents: SQLiteColumn) => sql`round(${cents}) / 100.0`;
 /** A 0/1 column as a JSON boolean, as SQL. */
 const booleanOf = (flag: SQLiteColumn) => sql`json(CASE WHEN ${flag} THEN 'true' ELSE 'false' END)`;
 
+/** Rows of the transactions answer per D1 query: a few hundred kilobytes of JSON text at most. */
+export const TRANSACTIONS_PAGE_ROWS = 1000;
+
+/** Where a page of transactions ends: the next page starts after this (created, id). */
+export interface TransactionCursor {
+  readonly created: number;
+  readonly id: number;
+}
+
 /**
- * The affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both inclusive),
- * oldest first, as the answer's JSON text: the spec's field names, amounts in currency units, no
- * commission once refunded. SQLite builds the text: a month of a busy affiliate is hundreds of
- * rows, and one text cell leaves D1 far faster than rows the Worker turns into objects and back
- * into JSON. (`ORDER BY` inside the aggregate needs SQLite 3.44, which D1 runs.)
+ * One page of the affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both
+ * inclusive), oldest first, after `after`: each row's `json` is one element of the answer, with the
+ * spec's field names, amounts in currency units, no commission once refunded. SQLite writes the
+ * text (far faster than rows the Worker turns into objects and back), but one object per row, never
+ * one aggregate: D1 refuses any value over 2,000,000 bytes, which a json_group_array of an
+ * affiliate's whole history passes (docs/decisions/016-transactions-in-pages.md).
  */
-export function transactionsJsonQuery(db: Db, affiliateId: number, fromSeconds: number, toSeconds: number) {
+export function transactionsJsonPage(
+  db: Db,
+  range: { readonly affiliateId: number; readonly fromSeconds: number; readonly toSeconds: number },
+  after?: TransactionCursor,
+) {
   const t = transactions;
   return db
     .select({
-      json: sql<string>`json_group_array(json_object(
+      created: t.created,
+      id: t.id,
+      json: sql<string>`json_object(
         'CustomerEmail', ${t.customerEmail},
         'CustomerCountry', ${t.customerCountry},
         'Created', ${t.created},
@@ -64,12 +80,19 @@ export function transactionsJsonQuery(db: Db, affiliateId: number, fromSeconds: 
         'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(t.amountCommission)} END,
         'Recurring', ${booleanOf(t.recurring)},
         'Refunded', ${booleanOf(t.refunded)}
-      ) ORDER BY ${t.created}, ${t.id})`,
+      )`,
     })
     .from(t)
     .where(
-      and(eq(t.affiliateId, affiliateId), gte(t.created, fromSeconds * 1000), lt(t.created, (toSeconds + 1) * 1000)),
-    );
+      and(
+        eq(t.affiliateId, range.affiliateId),
+        gte(t.created, range.fromSeconds * 1000),
+        lt(t.created, (range.toSeconds + 1) * 1000),
+        after ? sql`(${t.created}, ${t.id}) > (${after.created}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(t.created), asc(t.id))
+    .limit(TRANSACTIONS_PAGE_ROWS);
 }
 
 /** The affiliate's coupon codes, in order. */
