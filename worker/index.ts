@@ -10,6 +10,7 @@ import { checkoutRouter } from "./routes/checkout";
 import { contactRouter } from "./routes/contact";
 import { healthRouter } from "./routes/health";
 import { licencesRouter } from "./routes/licences";
+import { payoutsRouter } from "./routes/payouts";
 import { symbolsRouter } from "./routes/symbols";
 import { withSecurityHeaders } from "./security";
 import { drainOutbox } from "./services/mail";
@@ -35,6 +36,7 @@ for (const router of [
   affiliatesRouter,
   checkoutRouter,
   licencesRouter,
+  payoutsRouter,
 ]) {
   app.route("/", router);
 }

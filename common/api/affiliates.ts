@@ -53,6 +53,42 @@ export const affiliateTransactionsAnswer = z.array(affiliateTransaction);
 /** Beyond the spec: GET /api/tv/affiliate/coupons, the signed-in affiliate's coupon codes (referral links). */
 export const affiliateCouponsAnswer = z.object({ coupons: z.array(z.string()) });
 
+/** Beyond the spec: the signed-in affiliate's money in one currency, in integer cents. */
+export const affiliatePayoutBalance = z.object({
+  currency: z.string(),
+  /** Commissions still inside the sale's refund window. */
+  pending: z.number().int(),
+  /** Owed now: due commissions, including those in a payout on its way. */
+  due: z.number().int(),
+  /** Payouts sent, to date. */
+  paid: z.number().int(),
+  /** Corrections the next payout carries: negative when a commission already paid was refunded or disputed. */
+  adjustments: z.number().int(),
+});
+export type AffiliatePayoutBalance = z.infer<typeof affiliatePayoutBalance>;
+
+export const affiliatePayout = z.object({
+  /** YYYY-MM-DD, the day the money was sent. */
+  paidOn: z.string(),
+  /** The bank or PayPal transaction id. */
+  reference: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+});
+export type AffiliatePayout = z.infer<typeof affiliatePayout>;
+
+/** Beyond the spec: GET /api/tv/affiliate/payouts. */
+export const affiliatePayoutsAnswer = z.object({
+  balances: z.array(affiliatePayoutBalance),
+  /** YYYY-MM-DD: the next day payouts go out. */
+  nextPayoutOn: z.string(),
+  /** The smallest payout, in cents of each currency: smaller balances wait. */
+  minimum: z.number().int(),
+  /** Payouts sent, newest first. */
+  payouts: z.array(affiliatePayout),
+});
+export type AffiliatePayoutsAnswer = z.infer<typeof affiliatePayoutsAnswer>;
+
 /** Call 7's path: any text is accepted (the answer never depends on it). */
 export const resetRequestParams = z.object({ email: z.string().max(MAX_EMAIL_LENGTH * 3) });
 
@@ -90,6 +126,8 @@ export const affiliateCalls = defineCalls({
   },
   /** Beyond the spec: the signed-in affiliate's coupon codes (referral links). */
   coupons: { method: "GET", path: "/api/tv/affiliate/coupons", answer: affiliateCouponsAnswer, auth: "bearer" },
+  /** Beyond the spec: the signed-in affiliate's balances (pending, due, paid) and payouts sent. */
+  payouts: { method: "GET", path: "/api/tv/affiliate/payouts", answer: affiliatePayoutsAnswer, auth: "bearer" },
   /** Call 7: always 'OK'; a link is mailed when the address has an account. */
   resetRequest: {
     method: "GET",

@@ -10,6 +10,7 @@ import { checkoutCalls } from "./checkout.ts";
 import { contactCalls } from "./contact.ts";
 import { healthCalls } from "./health.ts";
 import { licenceCalls } from "./licences.ts";
+import { payoutCalls } from "./payouts.ts";
 import { symbolCalls } from "./symbols.ts";
 
 export const apiCalls = {
@@ -19,6 +20,7 @@ export const apiCalls = {
   contact: contactCalls,
   health: healthCalls,
   licences: licenceCalls,
+  payouts: payoutCalls,
   symbols: symbolCalls,
 } as const;
 

@@ -325,6 +325,31 @@ export function refundedCharge(paymentIntent: string, amount: number, currency =
   };
 }
 
+/**
+ * A dispute (chargeback or inquiry) of a payment, as `charge.dispute.created` carries it; close it
+ * with `closedDispute` for `charge.dispute.closed`.
+ */
+export function disputeOf(paymentIntent: string, amount: number, currency = "usd") {
+  return {
+    id: randomId("dp"),
+    object: "dispute" as const,
+    amount,
+    currency,
+    charge: randomId("ch"),
+    payment_intent: paymentIntent,
+    reason: "fraudulent",
+    status: "needs_response",
+    is_charge_refundable: false,
+    created: nowSeconds(),
+    livemode: false,
+  };
+}
+
+/** The same dispute once decided: won, lost, or (an inquiry) warning_closed. */
+export function closedDispute(dispute: ReturnType<typeof disputeOf>, status: "won" | "lost" | "warning_closed") {
+  return { ...dispute, status };
+}
+
 export interface InvoiceInput {
   email: string;
   country?: string;

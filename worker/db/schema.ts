@@ -83,6 +83,42 @@ export const passwordResets = sqliteTable(
   (t) => [index("password_resets_affiliate_idx").on(t.affiliateId)],
 );
 
+/**
+ * Affiliate sign-ins. A token is good only while its session (the token's `sid`) is here, not
+ * revoked and not expired: signing out revokes it on the server, so a copied token stops working.
+ */
+export const affiliateSessions = sqliteTable(
+  "affiliate_sessions",
+  {
+    /** Random, 128 bits, base64url: the token's `sid` claim. */
+    id: text("id").primaryKey(),
+    affiliateId: integer("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    /** Unix milliseconds, the token's `exp`. */
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("affiliate_sessions_affiliate_idx").on(t.affiliateId, t.expiresAt)],
+);
+
+/** Failed sign-ins per address in the recent window: past the limit, sign-in asks the captcha. Pruned as it goes. */
+export const signinFailures = sqliteTable(
+  "signin_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** SHA-256 of the lower-cased address: the count needs equality only, not the address. */
+    emailHash: text("email_hash").notNull(),
+    /** Unix milliseconds. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("signin_failures_email_created_idx").on(t.emailHash, t.createdAt),
+    index("signin_failures_created_idx").on(t.createdAt),
+  ],
+);
+
 export const orders = sqliteTable(
   "orders",
   {

@@ -21,6 +21,7 @@ import {
   transactionsJsonPage,
 } from "#worker/services/affiliates.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
+import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts.ts";
 import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
 import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
@@ -46,7 +47,7 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
 const signInAgain = () => new HttpError(401, "Sign in again");
 
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
-const { signin, transactions, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+const { signin, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
 
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
 export const affiliatesRouter = createRouter()
@@ -90,6 +91,12 @@ export const affiliatesRouter = createRouter()
       pageOf(await transactionsJsonPage(c.var.db, readAfter, last)),
     );
     return c.body(body, 200, { ...noStore, "Content-Type": "application/json" });
+  })
+  .get(payouts.path, async (c) => {
+    const now = Date.now();
+    const [row] = await forSignedInAffiliate(c, (id) => partnerPayoutsQuery(c.var.db, id, now));
+    if (!row) throw new Error("the payouts query answered no row");
+    return c.json(partnerPayoutsAnswer(row.json, payoutRules(c.env), now), 200, noStore);
   })
   .get(coupons.path, async (c) => {
     const rows = await forSignedInAffiliate(c, (id) => couponsQuery(c.var.db, id));

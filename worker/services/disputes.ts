@@ -12,11 +12,13 @@ import type { Statement } from "#worker/db/batch.ts";
 import { reconcileAdjustments, unsettledDispute } from "./commissions";
 
 /**
- * A suspended key is revoked (`revoked_at`, so every check that refuses a revoked key refuses it)
- * and marked `suspended_at` with the same time: that pair tells a dispute's suspension from a
- * refund's or an operator's revocation, which a won dispute must not undo.
+ * The payment's keys in line with its recorded disputes: suspended while one is open or lost,
+ * restored when none is. A suspended key is revoked (`revoked_at`, so every check that refuses a
+ * revoked key refuses it) and marked `suspended_at` with the same time: that pair tells a dispute's
+ * suspension from a refund's or an operator's revocation, which a won dispute must not undo.
+ * Fulfilment runs it too, for a sale recorded after its dispute.
  */
-function licenceSuspension(paymentIntentId: string, now: number): Statement[] {
+export function applyRecordedDisputes(paymentIntentId: string, now: number): Statement[] {
   const keysOfPayment = sql`order_id IN (SELECT id FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId})`;
   const disputed: SQL = unsettledDispute(sql`${paymentIntentId}`);
   return [
@@ -26,11 +28,6 @@ function licenceSuspension(paymentIntentId: string, now: number): Statement[] {
       WHERE ${keysOfPayment} AND suspended_at IS NOT NULL AND revoked_at = suspended_at AND NOT ${disputed}
       AND NOT EXISTS (SELECT 1 FROM refunds WHERE payment_intent_id = ${paymentIntentId})`,
   ];
-}
-
-/** Keys and commissions of one payment in line with its recorded disputes; also for a sale recorded after its dispute. */
-export function applyRecordedDisputes(paymentIntentId: string, now: number): Statement[] {
-  return [...licenceSuspension(paymentIntentId, now), reconcileAdjustments(paymentIntentId)];
 }
 
 /**
@@ -53,5 +50,7 @@ export function recordDisputeStatements(
       : sql`INSERT INTO disputes (id, payment_intent_id, charge_id, amount, currency, status, closed_at) VALUES ${row}
           ON CONFLICT (id) DO NOTHING`,
     ...applyRecordedDisputes(paymentIntentId, now),
+    // A commission already in a payout gets its adjustment; others' state follows by itself.
+    reconcileAdjustments(paymentIntentId),
   ];
 }

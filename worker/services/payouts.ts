@@ -1,0 +1,341 @@
+/**
+ * Payouts: the money that moves an affiliate's due commissions to paid. The operator creates a
+ * batch (one payout per affiliate and currency whose balance reaches the minimum), exports it as
+ * CSV, sends the money, and marks each payout paid with its reference; the partner gets a mail and
+ * sees it in the portal. What state a commission is in is ./commissions' decision alone.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
+import {
+  type DueBalanceRow,
+  PAYOUT_BATCHES_PAGE,
+  type PayoutBatch,
+  type PayoutBatchesAnswer,
+  type PayoutLine,
+} from "#common/api/payouts.ts";
+import { csvText } from "#common/csv.ts";
+import { centsText } from "#common/money.ts";
+import { runBatch } from "#worker/db/batch.ts";
+import type { Db } from "#worker/db/client.ts";
+import { HttpError } from "#worker/errors.ts";
+import type { MailBrand } from "#worker/mail/layout.ts";
+import { payoutSentMail } from "#worker/mail/payout-sent.ts";
+import { audited } from "./admin/audit";
+import { balancesOf, balancesSql, commissionFacts, payableOf, stateAt } from "./commissions";
+
+// ---- configuration ----------------------------------------------------------------------------
+
+/** What the operator configures (wrangler.toml [vars]). */
+export interface PayoutRules {
+  /** Days a sale can be refunded (the terms' window): its commission stays pending that long. */
+  readonly refundWindowDays: number;
+  /** The smallest payout, in cents of each currency; smaller balances wait for the next batch. */
+  readonly minimumCents: number;
+  /** Payouts go out on this day of each month (1-28). */
+  readonly payoutDay: number;
+}
+
+const count = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+const rulesFromEnv = z.object({
+  PAYOUT_REFUND_WINDOW_DAYS: count("PAYOUT_REFUND_WINDOW_DAYS", 0, 365),
+  PAYOUT_MINIMUM_CENTS: count("PAYOUT_MINIMUM_CENTS", 0, 100_000_000),
+  PAYOUT_DAY_OF_MONTH: count("PAYOUT_DAY_OF_MONTH", 1, 28),
+});
+
+type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUM_CENTS" | "PAYOUT_DAY_OF_MONTH">;
+
+/** The rules from the environment; a wrong value fails loudly with its name. */
+export function payoutRules(env: PayoutEnv): PayoutRules {
+  const parsed = rulesFromEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`payout configuration: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  return {
+    refundWindowDays: parsed.data.PAYOUT_REFUND_WINDOW_DAYS,
+    minimumCents: parsed.data.PAYOUT_MINIMUM_CENTS,
+    payoutDay: parsed.data.PAYOUT_DAY_OF_MONTH,
+  };
+}
+
+/** The next payout day on or after `now`'s UTC day, as YYYY-MM-DD. */
+export function nextPayoutOn(now: number, payoutDay: number): string {
+  const today = new Date(now);
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth() + (today.getUTCDate() > payoutDay ? 1 : 0);
+  return new Date(Date.UTC(year, month, payoutDay)).toISOString().slice(0, 10);
+}
+
+/** The operator's view: every affiliate's balances with their payable amount, largest first. */
+export async function dueBalances(db: Db, rules: PayoutRules, now = Date.now()): Promise<DueBalanceRow[]> {
+  const [balances, accounts] = await Promise.all([
+    balancesOf(db, now),
+    db.query.affiliates.findMany({ columns: { id: true, username: true, email: true } }),
+  ]);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  return balances
+    .map((b) => {
+      const payable = payableOf(b);
+      const account = byId.get(b.affiliateId);
+      return {
+        ...b,
+        username: account?.username ?? "",
+        email: account?.email ?? "",
+        payable,
+        eligible: isPayable(payable, rules),
+      };
+    })
+    .sort((a, b) => b.payable - a.payable || a.username.localeCompare(b.username));
+}
+
+const isPayable = (cents: number, rules: Pick<PayoutRules, "minimumCents">) => cents > 0 && cents >= rules.minimumCents;
+
+// ---- the partner's view -----------------------------------------------------------------------
+
+/**
+ * The affiliate's balances per currency and the payouts sent, as one JSON text (one D1 read, so
+ * the portal batches it with the account check). Amounts in cents; "due" counts what is on its
+ * way in a batch not yet marked paid too.
+ */
+export function partnerPayoutsQuery(db: Db, affiliateId: number, now: number) {
+  // A query builder (not db.all), so it can join the account check's batch.
+  return db
+    .select({
+      json: sql<string>`json_object(
+    'balances', json((SELECT json_group_array(json_object('currency', currency, 'pending', pending,
+        'due', available + inPayment, 'paid', paid, 'adjustments', adjustments) ORDER BY currency)
+      FROM (${balancesSql(now, affiliateId)}))),
+    'payouts', json((SELECT json_group_array(json_object('paidOn', paid_on, 'reference', reference, 'currency', currency,
+        'amount', amount) ORDER BY paid_on DESC, id DESC)
+      FROM payouts WHERE affiliate_id = ${affiliateId} AND paid_on IS NOT NULL))
+  )`,
+    })
+    .from(sql`(SELECT 1)`);
+}
+
+/** The portal's answer from `partnerPayoutsQuery`'s text and the payout schedule. */
+export function partnerPayoutsAnswer(json: string, rules: PayoutRules, now: number): AffiliatePayoutsAnswer {
+  const { balances, payouts } = JSON.parse(json) as Pick<AffiliatePayoutsAnswer, "balances" | "payouts">;
+  return { balances, nextPayoutOn: nextPayoutOn(now, rules.payoutDay), minimum: rules.minimumCents, payouts };
+}
+
+// ---- payout batches ---------------------------------------------------------------------------
+
+/** Due commissions and waiting adjustments: what a new batch may take, per affiliate and currency. */
+const takeable = (now: number) => sql`
+  SELECT c.affiliate_id, c.currency, c.amount FROM ${commissionFacts}
+  WHERE c.payout_id IS NULL AND ${stateAt(now)} = 'due'
+  UNION ALL
+  SELECT affiliate_id, currency, amount FROM commission_adjustments WHERE payout_id IS NULL`;
+
+/** Whose money the batch `batchId` carries for this row's affiliate and currency (`row` names the table). */
+const payoutOfBatch = (batchId: number, row: string) =>
+  sql`(SELECT p.id FROM payouts p WHERE p.batch_id = ${batchId}
+    AND p.affiliate_id = ${sql.raw(row)}.affiliate_id AND p.currency = ${sql.raw(row)}.currency)`;
+
+export type BatchOutcome = { readonly batchId: number } | { readonly error: "nothing-due" | "busy" };
+
+/**
+ * A new batch: one payout per affiliate and currency whose payable amount (due commissions plus
+ * waiting adjustments) reaches the minimum; those commissions and adjustments join it. One D1
+ * batch, so a refund landing at the same moment is either before it (the commission is void and
+ * stays out) or after it (the commission is in and the refund becomes an adjustment).
+ */
+export async function createPayoutBatch(
+  db: Db,
+  rules: PayoutRules,
+  createdBy: string,
+  now = Date.now(),
+): Promise<BatchOutcome> {
+  const minimum = Math.max(1, rules.minimumCents);
+  const [eligible] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM (${takeable(now)}) GROUP BY affiliate_id, currency HAVING sum(amount) >= ${minimum})`);
+  if (!eligible?.n) return { error: "nothing-due" };
+
+  const [last] = await db.all<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM payout_batches`);
+  const batchId = (last?.id ?? 0) + 1;
+  try {
+    await runBatch(db, [
+      sql`INSERT INTO payout_batches (id, created_by, created_at) VALUES (${batchId}, ${createdBy}, ${now})`,
+      sql`INSERT INTO payouts (batch_id, affiliate_id, currency, amount, created_at)
+        SELECT ${batchId}, affiliate_id, currency, sum(amount), ${now} FROM (${takeable(now)})
+        GROUP BY affiliate_id, currency HAVING sum(amount) >= ${minimum}`,
+      sql`UPDATE commissions SET payout_id = ${payoutOfBatch(batchId, "commissions")}
+        WHERE id IN (SELECT c.id FROM ${commissionFacts} WHERE c.payout_id IS NULL AND ${stateAt(now)} = 'due')
+        AND ${payoutOfBatch(batchId, "commissions")} IS NOT NULL`,
+      sql`UPDATE commission_adjustments SET payout_id = ${payoutOfBatch(batchId, "commission_adjustments")}
+        WHERE payout_id IS NULL AND ${payoutOfBatch(batchId, "commission_adjustments")} IS NOT NULL`,
+      // A payout's amount is exactly what it carries.
+      sql`UPDATE payouts SET amount =
+          coalesce((SELECT sum(amount) FROM commissions WHERE payout_id = payouts.id), 0)
+        + coalesce((SELECT sum(amount) FROM commission_adjustments WHERE payout_id = payouts.id), 0)
+        WHERE batch_id = ${batchId}`,
+      // Another batch took everything first: no empty batch is left behind.
+      sql`DELETE FROM payout_batches WHERE id = ${batchId}
+        AND NOT EXISTS (SELECT 1 FROM payouts WHERE batch_id = ${batchId})`,
+    ]);
+  } catch (error) {
+    // Two operators creating a batch at the same moment: the second one's id is taken.
+    if (String(error).includes("UNIQUE constraint failed: payout_batches.id")) return { error: "busy" };
+    throw error;
+  }
+  const [made] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM payouts WHERE batch_id = ${batchId}`);
+  return made?.n ? { batchId } : { error: "nothing-due" };
+}
+
+/** Batches newest first, with what each pays: a keyset page of batch ids below `before`. */
+export async function payoutBatches(
+  db: Db,
+  before: number | undefined,
+  limit = PAYOUT_BATCHES_PAGE,
+): Promise<PayoutBatchesAnswer> {
+  const batches = await db.all<Omit<PayoutBatch, "payouts">>(sql`SELECT id, created_at AS createdAt,
+      created_by AS createdBy FROM payout_batches WHERE id < ${before ?? Number.MAX_SAFE_INTEGER}
+      ORDER BY id DESC LIMIT ${limit + 1}`);
+  const shown = batches.slice(0, limit);
+  const ids = sql.join(
+    shown.map((batch) => sql`${batch.id}`),
+    sql`, `,
+  );
+  const lines = shown.length ? await payoutLines(db, sql`p.batch_id IN (${ids})`) : [];
+  return {
+    items: shown.map((batch) => ({ ...batch, payouts: lines.filter((line) => line.batchId === batch.id) })),
+    next: batches.length > limit ? (shown.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Payouts matching `where` (on `p`, the payouts table), with what each carries. */
+async function payoutLines(db: Db, where: SQL): Promise<PayoutLine[]> {
+  const rows = await db.all<Omit<PayoutLine, "commissionIds" | "adjustments"> & { parts: string }>(sql`SELECT
+      p.id, p.batch_id AS batchId, p.affiliate_id AS affiliateId, a.username, a.email, p.currency, p.amount,
+      p.paid_on AS paidOn, p.reference,
+      json_object(
+        'commissionIds', json((SELECT json_group_array(id ORDER BY id) FROM commissions WHERE payout_id = p.id)),
+        'adjustments', json((SELECT json_group_array(json_object('commissionId', commission_id, 'amount', amount) ORDER BY id)
+          FROM commission_adjustments WHERE payout_id = p.id))
+      ) AS parts
+    FROM payouts p JOIN affiliates a ON a.id = p.affiliate_id WHERE ${where}
+    ORDER BY p.batch_id DESC, a.username, p.currency`);
+  return rows.map(({ parts, ...line }) => ({
+    ...line,
+    ...(JSON.parse(parts) as Pick<PayoutLine, "commissionIds" | "adjustments">),
+  }));
+}
+
+export function payoutLine(db: Db, payoutId: number): Promise<PayoutLine | undefined> {
+  return payoutLines(db, sql`p.id = ${payoutId}`).then((lines) => lines[0]);
+}
+
+export function batchLines(db: Db, batchId: number): Promise<PayoutLine[]> {
+  return payoutLines(db, sql`p.batch_id = ${batchId}`);
+}
+
+// ---- CSV --------------------------------------------------------------------------------------
+
+export const PAYOUT_CSV_COLUMNS = [
+  "affiliate",
+  "e-mail",
+  "currency",
+  "amount",
+  "commission ids",
+  "adjustments",
+] as const;
+
+/** A batch as CSV (RFC 4180, CRLF): one line per payout, amounts in currency units from cents. */
+export function payoutsCsv(lines: readonly PayoutLine[]): string {
+  return csvText(
+    PAYOUT_CSV_COLUMNS,
+    lines.map((line) => [
+      line.username,
+      line.email,
+      line.currency.toUpperCase(),
+      centsText(line.amount),
+      line.commissionIds.join(" "),
+      line.adjustments.map((a) => `${a.commissionId}: ${centsText(a.amount, { sign: true })}`).join("; "),
+    ]),
+  );
+}
+
+// ---- marking a payout paid --------------------------------------------------------------------
+
+export interface MarkPaid {
+  readonly payoutId: number;
+  readonly reference: string;
+  /** YYYY-MM-DD */
+  readonly paidOn: string;
+}
+
+export type MarkPaidStatus = "marked" | "unchanged";
+
+/**
+ * Marks a payout paid with the operator's reference and date and queues the partner's mail, in
+ * one batch, on the audit log. Idempotent: the same reference and date again change nothing and
+ * send nothing ("unchanged"); another reference or date for a payout already paid is a 409
+ * (history is never edited), recorded as a failed attempt. Undefined when there is no such payout.
+ */
+export async function markPayoutPaid(
+  db: Db,
+  input: MarkPaid,
+  actor: string,
+  brand: MailBrand,
+  now = Date.now(),
+): Promise<MarkPaidStatus | undefined> {
+  // A day ahead allows for the operator's time zone; a later date is a typo.
+  if (input.paidOn > new Date(now + 86_400_000).toISOString().slice(0, 10)) {
+    throw new HttpError(400, "paidOn: the day the money was sent cannot be in the future");
+  }
+  const before = await payoutLine(db, input.payoutId);
+  if (!before) return undefined;
+  const entry = {
+    actor,
+    action: "payout.mark_paid",
+    target: `payout:${before.id}`,
+    before: { paidOn: before.paidOn, reference: before.reference, amount: before.amount, currency: before.currency },
+  };
+  const outcome = await audited(db, entry, async () => {
+    if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
+    const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
+    // Already paid, by an earlier request or a concurrent one that landed first.
+    if (after?.paidOn !== input.paidOn || after.reference !== input.reference) {
+      throw new HttpError(
+        409,
+        `Payout ${before.id} was already marked paid on ${after?.paidOn} (reference ${after?.reference})`,
+      );
+    }
+    return {
+      status: before.paidOn === null ? "marked" : "unchanged",
+      paidOn: input.paidOn,
+      reference: input.reference,
+    } as const;
+  });
+  return outcome.status;
+}
+
+/** The update and the partner's mail: the mail only goes out with the update that landed. */
+async function recordPaid(db: Db, payout: PayoutLine, input: MarkPaid, actor: string, brand: MailBrand, now: number) {
+  const landed = sql`EXISTS (SELECT 1 FROM payouts WHERE id = ${payout.id} AND marked_paid_at = ${now}
+    AND reference = ${input.reference} AND paid_on = ${input.paidOn})`;
+  const mail = payoutSentMail(
+    {
+      username: payout.username,
+      currency: payout.currency,
+      amount: payout.amount,
+      paidOn: input.paidOn,
+      reference: input.reference,
+      commissions: payout.commissionIds.length,
+      adjustments: payout.adjustments.reduce((sum, a) => sum + a.amount, 0),
+    },
+    brand,
+  );
+  await runBatch(db, [
+    sql`UPDATE payouts SET paid_on = ${input.paidOn}, reference = ${input.reference}, marked_paid_at = ${now},
+      marked_paid_by = ${actor} WHERE id = ${payout.id} AND paid_on IS NULL`,
+    sql`INSERT INTO outbox (kind, dedupe_key, to_address, subject, body_text, body_html)
+      SELECT 'payout-sent', ${`payout-sent:${payout.id}`}, ${payout.email}, ${mail.subject}, ${mail.text}, ${mail.html}
+      WHERE ${landed} ON CONFLICT DO NOTHING`,
+  ]);
+}
