@@ -6,6 +6,7 @@ import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
 import { jsonArrayStream } from "#worker/json-pages.ts";
+import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import {
@@ -20,7 +21,7 @@ import {
   TRANSACTIONS_PAGE_ROWS,
   transactionsJsonPage,
 } from "#worker/services/affiliates.ts";
-import { sendMailSoon } from "#worker/services/mail.ts";
+import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts.ts";
 import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
 import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
@@ -105,9 +106,15 @@ export const affiliatesRouter = createRouter()
   .get(resetRequest.path, validParams(resetRequest.params), async (c) => {
     const { email } = c.req.valid("param");
     await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
-    // The same answer whether or not the account exists: no enumeration.
-    await requestPasswordReset(c.var.db, email, brandOf(c.env));
-    sendMailSoon(c.env, c.executionCtx);
+    // Nothing is read or written before the answer: a known and an unknown address get the same
+    // answer in the same time (no enumeration); the per-address limit, the link and the mail follow it.
+    c.executionCtx.waitUntil(
+      requestPasswordReset(c.var.db, email, brandOf(c.env))
+        .then((queued) => (queued ? drainOutbox(c.env) : undefined))
+        .catch((error: unknown) =>
+          logEvent("error", { event: "affiliate.reset_request_failed", error: String(error) }),
+        ),
+    );
     return c.text(plainAnswers.ok, 200, noStore);
   })
   .get(resetInfo.path, validParams(resetInfo.params), async (c) => {

@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { siteAddress } from "#common/site-url.ts";
+import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "#worker/db/schema.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
@@ -11,6 +12,9 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one address may be sent in any hour, however many clients ask for them. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const normaliseCoupon = (code: string) => code.trim().toUpperCase();
@@ -123,8 +127,11 @@ export const passwordVersion = async (passwordHash: string) => (await sha256Hex(
 export const resetLink = (siteUrl: string, token: string) => siteAddress(siteUrl, `/affiliates/resetpassword/${token}`);
 
 /**
- * For an enabled account, stores a new random token (hashed) and queues the reset mail in one
- * batch; for anything else does nothing. Returns whether a mail was queued (never shown to the caller).
+ * For an enabled account that was sent fewer than RESET_MAILS_PER_HOUR links in the last hour:
+ * spends its open links (only one is ever live), stores a new random token (hashed) and queues
+ * the mail, in one batch, so concurrent requests cannot pass the limit together. Anything else
+ * does nothing. The route runs it after answering (waitUntil): known and unknown addresses
+ * answer alike, in the same time. Returns whether a mail was queued (never shown to the caller).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -137,20 +144,26 @@ export async function requestPasswordReset(
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await sha256Hex(token);
   const mail = passwordResetMail({ username: account.username, link: resetLink(brand.siteUrl, token) }, brand);
-  await db.batch([
-    db.insert(passwordResets).values({ tokenHash, affiliateId: account.id, expiresAt: now + RESET_TOKEN_TTL_MS }),
+  const row = outboxRow(mail, {
+    kind: "affiliate-password-reset",
+    dedupeKey: `affiliate-reset:${tokenHash}`,
+    to: account.email,
+  });
+  const r = passwordResets;
+  const underLimit = sql`(SELECT count(*) FROM ${r} WHERE ${r.affiliateId} = ${account.id} AND ${r.createdAt} > ${now - HOUR_MS}) < ${RESET_MAILS_PER_HOUR}`;
+  await runBatch(db, [
     db
-      .insert(outbox)
-      .values(
-        outboxRow(mail, {
-          kind: "affiliate-password-reset",
-          dedupeKey: `affiliate-reset:${tokenHash}`,
-          to: account.email,
-        }),
-      )
-      .onConflictDoNothing(),
+      .update(r)
+      .set({ usedAt: now })
+      .where(and(eq(r.affiliateId, account.id), isNull(r.usedAt), underLimit)),
+    sql`INSERT INTO ${r} (token_hash, affiliate_id, expires_at, created_at)
+        SELECT ${tokenHash}, ${account.id}, ${now + RESET_TOKEN_TTL_MS}, ${now} WHERE ${underLimit}`,
+    sql`INSERT INTO ${outbox} (kind, dedupe_key, to_address, subject, body_text, body_html)
+        SELECT ${row.kind}, ${row.dedupeKey}, ${row.toAddress}, ${row.subject}, ${row.bodyText}, ${row.bodyHtml}
+        WHERE EXISTS (SELECT 1 FROM ${r} WHERE ${r.tokenHash} = ${tokenHash})`,
   ]);
-  return true;
+  const stored = await db.query.passwordResets.findFirst({ where: eq(r.tokenHash, tokenHash) });
+  return stored !== undefined;
 }
 
 export type ResetLinkStatus = "OK" | "KO1" | "KO2";

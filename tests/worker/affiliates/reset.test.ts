@@ -1,14 +1,26 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { outbox, passwordResets } from "#worker/db/schema.ts";
-import { sha256Hex } from "#worker/services/affiliates.ts";
+import worker from "#worker/index.ts";
+import { brandOf } from "#worker/mail/layout.ts";
+import { RESET_MAILS_PER_HOUR, requestPasswordReset, sha256Hex } from "#worker/services/affiliates.ts";
 import { anIp, db, getTransactions, SITE, signIn } from "./helpers";
 
 const base = `${SITE}/api/tv/affiliate/resetpassword`;
-const request = (email: string) =>
-  SELF.fetch(`${base}/request/${encodeURIComponent(email)}`, { headers: { "CF-Connecting-IP": anIp() } });
+
+/** A reset request from its own client address; resolves once the Worker's work after the answer is done too. */
+async function request(email: string, from = anIp(), database: D1Database = env.DB) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${base}/request/${encodeURIComponent(email)}`, { headers: { "CF-Connecting-IP": from } }),
+    { ...env, DB: database },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
 const info = async (token: string) => (await SELF.fetch(`${base}/info/${encodeURIComponent(token)}`)).text();
 const confirm = (Token: string, Password: string, PasswordConfirm = Password) =>
   SELF.fetch(`${base}/confirm`, {
@@ -105,6 +117,97 @@ describe("password reset", () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Min 8 characters");
     expect(await info(token)).toBe("OK");
+  });
+
+  it("answers before reading or writing anything, for a known and an unknown address alike", async () => {
+    const a = await anAffiliate(db);
+    for (const email of [a.email, "nobody-known@example.com"]) {
+      // Every D1 call waits at a gate that opens only after the answer arrived.
+      let opened = false;
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = () => {
+          opened = true;
+          resolve();
+        };
+      });
+      const calls: string[] = [];
+      const gated =
+        (target: object, name: string) =>
+        async (...args: unknown[]) => {
+          calls.push(name);
+          await gate;
+          return (Reflect.get(target, name) as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
+        ({
+          bind: (...values: unknown[]) => wrapStatement(statement.bind(...values)),
+          first: gated(statement, "first"),
+          all: gated(statement, "all"),
+          raw: gated(statement, "raw"),
+          run: gated(statement, "run"),
+          real: statement,
+        }) as unknown as D1PreparedStatement;
+      const database = {
+        prepare: (sql: string) => wrapStatement(env.DB.prepare(sql)),
+        batch: async (statements: (D1PreparedStatement & { real?: D1PreparedStatement })[]) => {
+          calls.push("batch");
+          await gate;
+          return env.DB.batch(statements.map((s) => s.real ?? s));
+        },
+        getBookmark: () => null,
+      };
+      const gatedDb = { ...database, withSession: () => database } as unknown as D1Database;
+
+      const ctx = createExecutionContext();
+      const answered = worker.fetch(
+        new Request(`${base}/request/${encodeURIComponent(email)}`, { headers: { "CF-Connecting-IP": anIp() } }),
+        { ...env, DB: gatedDb },
+        ctx,
+      );
+      // A fallback so a regression fails instead of hanging: the gate opens anyway after 5 s.
+      const fallback = setTimeout(open, 5000);
+      const res = await answered;
+      expect(opened, "the answer waited for D1").toBe(false);
+      expect(await res.text()).toBe("OK");
+      open();
+      clearTimeout(fallback);
+      await waitOnExecutionContext(ctx);
+      expect(calls.length, "the work after the answer reached D1").toBeGreaterThan(0);
+    }
+    // The work after the answer still happened: the known address got its mail.
+    expect(await db.select().from(outbox).where(eq(outbox.toAddress, a.email))).toHaveLength(1);
+  });
+
+  it(`sends one address at most ${RESET_MAILS_PER_HOUR} mails an hour, whatever the client addresses asking`, async () => {
+    const a = await anAffiliate(db);
+    for (let i = 0; i < 6; i++) expect(await (await request(a.email, `192.0.2.${100 + i}`)).text()).toBe("OK");
+    const mails = await db.select().from(outbox).where(eq(outbox.toAddress, a.email));
+    expect(mails).toHaveLength(RESET_MAILS_PER_HOUR);
+    expect(await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, a.id))).toHaveLength(
+      RESET_MAILS_PER_HOUR,
+    );
+    // An hour after the first ones, the address may be sent a link again.
+    const later = Date.now() + 60 * 60 * 1000 + 1;
+    expect(await requestPasswordReset(db, a.email, brandOf(env), later)).toBe(true);
+  });
+
+  it("holds the limit when the requests arrive all at once", async () => {
+    const a = await anAffiliate(db);
+    await Promise.all(Array.from({ length: 8 }, (_, i) => request(a.email, `192.0.2.${200 + i}`)));
+    expect(await db.select().from(outbox).where(eq(outbox.toAddress, a.email))).toHaveLength(RESET_MAILS_PER_HOUR);
+  });
+
+  it("keeps only one link live: a new request replaces the open one", async () => {
+    const a = await anAffiliate(db);
+    await request(a.email);
+    const first = await tokenFromOutbox(a.email);
+    await request(a.email);
+    const second = await tokenFromOutbox(a.email);
+    expect(await info(first)).toBe("KO1");
+    expect(await info(second)).toBe("OK");
+    const open = await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, a.id));
+    expect(open.filter((row) => row.usedAt === null)).toHaveLength(1);
   });
 
   it("limits reset requests per client address", async () => {

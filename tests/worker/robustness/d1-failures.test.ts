@@ -159,7 +159,7 @@ describe("D1 failures in write paths", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("affiliate password reset request: a clean 500 and no reset token or mail", async () => {
+  it("affiliate password reset request: the usual OK (the work follows the answer), and no reset token or mail", async () => {
     await createAffiliate(db, {
       username: "failing-reset",
       email: "failing.reset@example.com",
@@ -168,11 +168,11 @@ describe("D1 failures in write paths", () => {
       coupons: ["FAILRESET"],
     });
     const before = await snapshot();
-    await expectCleanFailure(
-      await callWithFailingD1("/api/tv/affiliate/resetpassword/request/failing.reset@example.com", {
-        headers: { "CF-Connecting-IP": anIp() },
-      }),
-    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await callWithFailingD1("/api/tv/affiliate/resetpassword/request/failing.reset@example.com", {
+      headers: { "CF-Connecting-IP": anIp() },
+    });
+    expect(await res.text()).toBe("OK");
     expect(await snapshot()).toEqual(before);
   });
 

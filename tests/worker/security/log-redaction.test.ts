@@ -27,7 +27,13 @@ function failingDb(): D1Database {
     all: fail,
     raw: fail,
   };
-  return { prepare: () => statement, batch: fail, exec: fail, withSession: () => failingDb() } as unknown as D1Database;
+  return {
+    prepare: () => statement,
+    batch: fail,
+    exec: fail,
+    withSession: () => failingDb(),
+    getBookmark: () => null,
+  } as unknown as D1Database;
 }
 
 async function failingRequest(path: string, init: RequestInit = {}) {
@@ -56,7 +62,6 @@ describe("the error log", () => {
   it.each([
     ["/ResetLicenseKey/:email/:licenceKey/:orderId", `/ResetLicenseKey/${encodeURIComponent(EMAIL)}/${KEY}/${ORDER}`],
     ["/api/tv/affiliate/resetpassword/info/:token", `/api/tv/affiliate/resetpassword/info/${RESET_TOKEN}`],
-    ["/api/tv/affiliate/resetpassword/request/:email", `/api/tv/affiliate/resetpassword/request/${EMAIL}`],
   ])("writes %s, never the e-mail, key, order id or token, for a failure on that path", async (pattern, path) => {
     let requestId = "";
     const lines = await logLinesOf(async () => {
@@ -73,6 +78,17 @@ describe("the error log", () => {
     expect(logged.error).toMatch(
       /D1_ERROR: no such row for \[email\] \(key \[uuid\], Bearer \[redacted\]\)|Failed query: select [^\n]+\nparams: \[redacted\]$/,
     );
+    for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
+  });
+
+  it("writes no e-mail for a reset request whose work after the answer fails", async () => {
+    const lines = await logLinesOf(async () => {
+      const res = await failingRequest(`/api/tv/affiliate/resetpassword/request/${EMAIL}`, {
+        headers: { "CF-Connecting-IP": "192.0.2.78" },
+      });
+      expect(await res.text()).toBe("OK");
+    });
+    expect(lines.some((line) => line.includes("affiliate.reset_request_failed"))).toBe(true);
     for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 
