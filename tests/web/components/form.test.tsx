@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { contactEmail, messages } from "#common/api/fields.ts";
+import { EmailField } from "#web/components/form/EmailField.tsx";
+import { FormError } from "#web/components/form/FormError.tsx";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
@@ -135,6 +137,32 @@ describe("TextField", () => {
     render(<TextField label="Message" name="m" value="" onChange={() => {}} multiline rows={10} />);
     expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "10");
+  });
+});
+
+describe("EmailField", () => {
+  it("is a required, labelled email input named email, with the email keyboard", () => {
+    render(<EmailField label="Email" value="" onChange={() => {}} />);
+    const input = screen.getByLabelText("Email");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toHaveAttribute("name", "email");
+    expect(input).toHaveAttribute("inputmode", "email");
+    expect(input).toHaveAttribute("autocomplete", "email");
+    expect(input).toBeRequired();
+  });
+
+  it("can say it is the username of a sign-in", () => {
+    render(<EmailField label="Email" value="" onChange={() => {}} autoComplete="username" />);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("autocomplete", "username");
+  });
+});
+
+describe("FormError", () => {
+  it("announces the form's message, and renders nothing without one", () => {
+    const { rerender } = render(<FormError message={null} />);
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(<FormError message="Wrong credentials" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Wrong credentials");
   });
 });
 

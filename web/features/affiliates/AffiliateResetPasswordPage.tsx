@@ -3,6 +3,7 @@ import { Link, useParams } from "wouter";
 import { resetPasswordForm } from "#common/api/affiliates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
@@ -87,11 +88,7 @@ export default function AffiliateResetPasswordPage() {
               {...form.field("PasswordConfirm")}
               required
             />
-            {mismatch && (
-              <p className={panel.error} role="alert">
-                {copy.mismatch}
-              </p>
-            )}
+            <FormError message={mismatch ? copy.mismatch : null} />
             <div className={panel.actions}>
               <SubmitButton label={copy.save} pending={form.pending} disabled={empty} />
             </div>

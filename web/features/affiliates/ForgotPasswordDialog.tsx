@@ -2,8 +2,8 @@ import { useState } from "react";
 import { forgotPasswordForm } from "#common/api/affiliates.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { EmailField } from "#web/components/form/EmailField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
-import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { requestPasswordReset } from "./api";
 import { affiliateCopy } from "./copy";
@@ -69,15 +69,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
     >
       <form id="affiliate-forgot-password" onSubmit={onSubmit} noValidate>
         <p>{copy.prompt}</p>
-        <TextField
-          label={affiliateCopy.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field("email")}
-          required
-        />
+        <EmailField label={affiliateCopy.emailLabel} {...form.field("email")} />
       </form>
     </Dialog>
   );

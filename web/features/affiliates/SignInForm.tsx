@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { affiliateSigninRequest } from "#common/api/affiliates.ts";
+import { EmailField } from "#web/components/form/EmailField.tsx";
+import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
-import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { signInAffiliate } from "./api";
@@ -43,15 +44,7 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
   return (
     <>
       <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
-        <TextField
-          label={copy.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...form.field("EmailAddress")}
-          required
-        />
+        <EmailField label={copy.emailLabel} {...form.field("EmailAddress")} autoComplete="username" />
         <PasswordField
           label={copy.passwordLabel}
           name="password"
@@ -59,11 +52,7 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
           {...form.field("Password")}
           required
         />
-        {error && (
-          <p className={panel.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
             {copy.forgotPassword}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { EmailField } from "#web/components/form/EmailField.tsx";
 import styles from "#web/components/form/FormPanel.module.css";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
@@ -41,15 +42,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
-        <TextField
-          label={contactCopy.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field("Name")}
-          required
-        />
+        <EmailField label={contactCopy.emailLabel} {...form.field("Name")} />
         <TextField
           label={contactCopy.subjectLabel}
           name="subject"

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { licenceResendForm } from "#common/api/licences.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { EmailField } from "#web/components/form/EmailField.tsx";
+import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
-import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { resendCopy } from "#web/content/licences/copy.ts";
 import { requestLicenceResend } from "./api";
@@ -57,20 +58,8 @@ export function LicenceResendForm({ send = requestLicenceResend }: Props) {
   }
   return (
     <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
-      <TextField
-        label={resendCopy.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field("email")}
-        required
-      />
-      {problem && (
-        <p className={panel.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <EmailField label={resendCopy.emailLabel} {...form.field("email")} />
+      <FormError message={problem} />
       <div className={panel.actions}>
         <SubmitButton
           label={resendCopy.submit}

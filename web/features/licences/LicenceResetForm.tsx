@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { licenceResetForm } from "#common/api/licences.ts";
+import { EmailField } from "#web/components/form/EmailField.tsx";
 import styles from "#web/components/form/FormPanel.module.css";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
@@ -42,15 +43,7 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
-      <TextField
-        label={resetCopy.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field("email")}
-        required
-      />
+      <EmailField label={resetCopy.emailLabel} {...form.field("email")} />
       <TextField
         label={resetCopy.keyLabel}
         name="licenceKey"
