@@ -9,6 +9,7 @@ import {
   acknowledgeEvent,
   type FulfilmentRules,
   fulfilCheckout,
+  recordDispute,
   recordLicenceInvoice,
   recordRefund,
   recordSubscriptionInvoice,
@@ -17,6 +18,7 @@ import {
 import { startCheckout } from "#worker/services/checkout-start.ts";
 import { publicCouponCodes } from "#worker/services/coupons.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
+import { payoutRules } from "#worker/services/payouts.ts";
 import { checkoutSessionStatus, invoiceLinks, isLiveKey, verifyWebhook } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { jsonOnly, limitBody, validJson, validParams } from "#worker/validation.ts";
@@ -75,6 +77,7 @@ export const checkoutRouter = createRouter()
       mail: { siteUrl: c.env.SITE_URL, downloadUrl: c.env.DESKTOP_DOWNLOAD_URL, supportEmail: c.env.SUPPORT_EMAIL },
       publicCoupons: () => publicCouponCodes(c.env),
       invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
+      refundWindowDays: payoutRules(c.env).refundWindowDays,
     });
     if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
     return c.json({ received: true, outcome }, 200, noStore);
@@ -87,10 +90,13 @@ async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
       return fulfilCheckout(db, event, event.data.object, rules);
     case "invoice.paid":
       return event.data.object.parent?.type === "subscription_details"
-        ? recordSubscriptionInvoice(db, event, event.data.object)
+        ? recordSubscriptionInvoice(db, event, event.data.object, rules)
         : recordLicenceInvoice(db, event, event.data.object);
     case "charge.refunded":
       return recordRefund(db, event, event.data.object);
+    case "charge.dispute.created":
+    case "charge.dispute.closed":
+      return recordDispute(db, event, event.data.object, event.type === "charge.dispute.closed");
     case "price.created":
     case "price.updated":
     case "price.deleted":

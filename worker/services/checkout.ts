@@ -18,7 +18,9 @@ import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "#worker/db/schema.ts";
 import { logEvent } from "#worker/log.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
+import { reconcileAdjustments, recordCommissions } from "./commissions";
 import { freeCheckoutAllowed } from "./coupons";
+import { applyRecordedDisputes, recordDisputeStatements } from "./disputes";
 import { newOrderId } from "./licences";
 import type { InvoiceLinks } from "./stripe";
 
@@ -31,6 +33,8 @@ export interface FulfilmentRules {
   /** PUBLIC_COUPON_CODES, read only when a purchase cost nothing. */
   readonly publicCoupons: () => ReadonlySet<string>;
   readonly invoiceLinks: (invoiceId: string) => Promise<InvoiceLinks | undefined>;
+  /** Days a sale can be refunded: its affiliate's commission is due after them (./commissions). */
+  readonly refundWindowDays: number;
 }
 
 /** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
@@ -181,9 +185,12 @@ export async function fulfilCheckout(
           recurring: false,
         })
         .onConflictDoNothing(),
+      recordCommissions(eq(transactions.stripeObjectId, session.id), rules.refundWindowDays),
     );
   }
-  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, now));
+  if (paymentIntentId) {
+    batch.push(...applyRecordedRefund(paymentIntentId, now), ...applyRecordedDisputes(paymentIntentId, now));
+  }
   await runBatch(db, batch);
   return "fulfilled";
 }
@@ -223,6 +230,7 @@ export async function recordSubscriptionInvoice(
   db: Db,
   event: Stripe.Event,
   invoice: Stripe.Invoice,
+  rules: Pick<FulfilmentRules, "refundWindowDays">,
 ): Promise<FulfilmentOutcome> {
   const metadata = invoice.parent?.subscription_details?.metadata ?? invoice.metadata ?? {};
   const couponCode = metadata.coupon_code;
@@ -261,13 +269,14 @@ export async function recordSubscriptionInvoice(
         recurring: true,
       })
       .onConflictDoNothing(),
+    recordCommissions(eq(transactions.stripeObjectId, invoice.id), rules.refundWindowDays),
   ];
   if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, Date.now()));
   await runBatch(db, batch);
   return "fulfilled";
 }
 
-/** charge.refunded in full: the order is refunded, its keys revoked, the commission zeroed. */
+/** charge.refunded in full: the order is refunded, its keys revoked, the commission zeroed (void; an adjustment once paid out). */
 export async function recordRefund(db: Db, event: Stripe.Event, charge: Stripe.Charge): Promise<FulfilmentOutcome> {
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId || !charge.refunded) {
@@ -282,6 +291,29 @@ export async function recordRefund(db: Db, event: Stripe.Event, charge: Stripe.C
       .values({ paymentIntentId, chargeId: charge.id, amount: charge.amount_refunded, currency: charge.currency })
       .onConflictDoNothing(),
     ...applyRecordedRefund(paymentIntentId, Date.now()),
+    reconcileAdjustments(paymentIntentId),
+  ]);
+  return "fulfilled";
+}
+
+/**
+ * charge.dispute.created / charge.dispute.closed: the dispute is recorded; the payment's keys are
+ * suspended while it is open or lost and its commission is void (./disputes, ./commissions).
+ */
+export async function recordDispute(
+  db: Db,
+  event: Stripe.Event,
+  dispute: Stripe.Dispute,
+  closed: boolean,
+): Promise<FulfilmentOutcome> {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  await runBatch(db, [
+    recordEvent(db, event),
+    ...recordDisputeStatements(dispute, paymentIntentId, closed, Date.now()),
   ]);
   return "fulfilled";
 }
