@@ -26,11 +26,10 @@ const sales = (count: number, from = 0): Sale[] =>
 // 440 px of room for 44 px rows: ten rows in view.
 withViewport({ height: 440, width: 800 });
 
-function renderTable(props: Partial<VirtualTableProps<Sale>> = {}) {
-  return render(
-    <VirtualTable columns={columns} rows={sales(3)} label="Sales" height={440} minWidth={600} {...props} />,
-  );
-}
+const table = (props: Partial<VirtualTableProps<Sale>> = {}) => (
+  <VirtualTable columns={columns} rows={sales(3)} label="Sales" height={440} minWidth={600} {...props} />
+);
+const renderTable = (props: Partial<VirtualTableProps<Sale>> = {}) => render(table(props));
 
 const bodyRows = () =>
   within(screen.getByRole("table", { name: "Sales" }))
@@ -97,31 +96,12 @@ describe("VirtualTable", () => {
     expect(onEndReached).toHaveBeenCalledTimes(1);
 
     const more = [...sales(50), ...sales(5, 50)];
-    rerender(
-      <VirtualTable
-        columns={columns}
-        rows={more}
-        label="Sales"
-        height={440}
-        minWidth={600}
-        loading
-        onEndReached={onEndReached}
-      />,
-    );
+    rerender(table({ rows: more, loading: true, onEndReached }));
     region.scrollTop = 55 * 44;
     fireEvent.scroll(region);
     expect(onEndReached).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <VirtualTable
-        columns={columns}
-        rows={more}
-        label="Sales"
-        height={440}
-        minWidth={600}
-        onEndReached={onEndReached}
-      />,
-    );
+    rerender(table({ rows: more, onEndReached }));
     expect(onEndReached).toHaveBeenCalledTimes(2);
   });
 });

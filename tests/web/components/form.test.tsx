@@ -45,7 +45,7 @@ function BoundForm({ send }: { send: (data: { email: string }) => Promise<void> 
   return (
     <form onSubmit={form.submit(send)} aria-busy={form.pending} aria-label="Subscribe">
       <TextField label="Email" name="email" {...form.field("email")} />
-      <SubmitButton label="Send" pendingLabel="Sending..." pending={form.pending} disabled={!form.isValid} />
+      <SubmitButton label="Send" pendingLabel="Sending..." {...form.button} />
     </form>
   );
 }
@@ -94,6 +94,13 @@ describe("useZodForm's field and submit", () => {
     expect(input).not.toHaveAttribute("readonly");
     expect(screen.queryByRole("status")).toBeNull();
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("marks a field required when the contract refuses it empty", () => {
+    const schema = z.object({ email: contactEmail, note: z.string().max(10) });
+    const { result } = renderHook(() => useZodForm(schema, { email: "", note: "" }));
+    expect(result.current.field("email").required).toBe(true);
+    expect(result.current.field("note").required).toBe(false);
   });
 
   it("sends nothing when invalid and shows every field's message instead", () => {

@@ -3,13 +3,15 @@ import type { z } from "zod";
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]: string };
 
-/** What `field(name)` gives a TextField or PasswordField: value, change, blur, error, read-only. */
+/** What `field(name)` gives a TextField or PasswordField: value, change, blur, error, read-only, required. */
 export interface BoundField {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
   readonly error: string | undefined;
   readonly readOnly: boolean;
+  /** The contract refuses an empty value. */
+  readonly required: boolean;
 }
 
 /**
@@ -27,6 +29,10 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>)
   const sending = useRef(false);
 
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const required = useMemo(() => {
+    const shape = schema.shape as Record<Name, z.ZodType>;
+    return (name: Name) => !shape[name].safeParse("").success;
+  }, [schema]);
 
   const allErrors = useMemo(() => {
     const map: Partial<Record<Name, string>> = {};
@@ -65,6 +71,7 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>)
     onBlur: () => touch(name),
     error: errors[name],
     readOnly: pending,
+    required: required(name),
   });
 
   /**
@@ -97,6 +104,8 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>)
     submit,
     /** True while `submit`'s send runs. */
     pending,
+    /** SubmitButton's state: pending while sending, disabled until the values are valid. */
+    button: { pending, disabled: !result.success },
     isValid: result.success,
     reset,
   };

@@ -79,14 +79,12 @@ export default function AffiliateResetPasswordPage() {
               name="new-password"
               autoComplete="new-password"
               {...form.field("Password")}
-              required
             />
             <PasswordField
               label={copy.confirmPassword}
               name="confirm-password"
               autoComplete="new-password"
               {...form.field("PasswordConfirm")}
-              required
             />
             <FormError message={mismatch ? copy.mismatch : null} />
             <div className={panel.actions}>

@@ -57,15 +57,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
       open={open}
       onOpenChange={change}
       title={copy.title}
-      actions={
-        <SubmitButton
-          label={copy.confirm}
-          form="affiliate-forgot-password"
-          size="normal"
-          pending={form.pending}
-          disabled={!form.isValid}
-        />
-      }
+      actions={<SubmitButton label={copy.confirm} form="affiliate-forgot-password" size="normal" {...form.button} />}
     >
       <form id="affiliate-forgot-password" onSubmit={onSubmit} noValidate>
         <p>{copy.prompt}</p>

@@ -50,14 +50,13 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
           name="password"
           autoComplete="current-password"
           {...form.field("Password")}
-          required
         />
         <FormError message={error} />
         <div className={styles.actions}>
           <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
             {copy.forgotPassword}
           </button>
-          <SubmitButton label={copy.signIn} pending={form.pending} disabled={!form.isValid} />
+          <SubmitButton label={copy.signIn} {...form.button} />
         </div>
       </form>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />

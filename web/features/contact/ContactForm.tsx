@@ -48,7 +48,6 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           name="subject"
           {...form.field("Subject")}
           maxLength={CONTACT_SUBJECT_MAX}
-          required
         />
         <TextField
           label={contactCopy.messageLabel}
@@ -57,15 +56,9 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           rows={CONTACT_MESSAGE_ROWS}
           {...form.field("Content")}
           maxLength={CONTACT_CONTENT_MAX}
-          required
         />
         <div className={styles.actions}>
-          <SubmitButton
-            label={contactCopy.submit}
-            pendingLabel={contactCopy.sending}
-            pending={form.pending}
-            disabled={!form.isValid}
-          />
+          <SubmitButton label={contactCopy.submit} pendingLabel={contactCopy.sending} {...form.button} />
         </div>
       </form>
       <Dialog

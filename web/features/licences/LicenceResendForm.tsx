@@ -61,12 +61,7 @@ export function LicenceResendForm({ send = requestLicenceResend }: Props) {
       <EmailField label={resendCopy.emailLabel} {...form.field("email")} />
       <FormError message={problem} />
       <div className={panel.actions}>
-        <SubmitButton
-          label={resendCopy.submit}
-          pendingLabel={resendCopy.sending}
-          pending={form.pending}
-          disabled={!form.isValid}
-        />
+        <SubmitButton label={resendCopy.submit} pendingLabel={resendCopy.sending} {...form.button} />
       </div>
     </form>
   );

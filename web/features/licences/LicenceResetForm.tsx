@@ -51,7 +51,6 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
         autoComplete="off"
         {...form.field("licenceKey")}
         maxLength={36}
-        required
       />
       <TextField
         label={resetCopy.orderLabel}
@@ -61,15 +60,9 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
         autoComplete="off"
         {...form.field("orderId")}
         maxLength={32}
-        required
       />
       <div className={styles.actions}>
-        <SubmitButton
-          label={resetCopy.submit}
-          pendingLabel={resetCopy.sending}
-          pending={form.pending}
-          disabled={!form.isValid}
-        />
+        <SubmitButton label={resetCopy.submit} pendingLabel={resetCopy.sending} {...form.button} />
       </div>
       {limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
     </form>
