@@ -4,11 +4,14 @@
  * Idempotent: accounts by email, coupons by code, sales by their fixed Stripe ids.
  * `bulkAffiliate` makes an account with many rows (10,000 by default) for benchmarks.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { mulberry32 } from "#common/random.ts";
+import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
+import { affiliateCoupons, affiliates, payouts, transactions } from "#worker/db/schema.ts";
+import { recordCommissions } from "#worker/services/commissions.ts";
 import { hashPassword } from "#worker/services/passwords.ts";
+import { createPayoutBatch } from "#worker/services/payouts.ts";
 
 /** The README gives these credentials. */
 export const demoAffiliate = {
@@ -122,6 +125,8 @@ export async function ensureAffiliate(db: Db, account: Account): Promise<number>
 
 /** D1 binds at most 100 parameters per statement: 6 rows of 15 columns fit. */
 const ROWS_PER_STATEMENT = 6;
+/** Statements per D1 batch: wrangler 4.149's local proxy drops the connection on a batch of 100 of them. */
+const STATEMENTS_PER_BATCH = 50;
 
 /** Inserts rows in batches of multi-row statements, skipping ones already there (same Stripe id). */
 export async function insertTransactions(db: Db, rows: readonly SeedTransaction[]): Promise<void> {
@@ -134,9 +139,41 @@ export async function insertTransactions(db: Db, rows: readonly SeedTransaction[
         .onConflictDoNothing(),
     );
   }
-  for (let i = 0; i < statements.length; i += 100) {
-    const [first, ...rest] = statements.slice(i, i + 100);
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const [first, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
     if (first) await db.batch([first, ...rest]);
+  }
+  // Each sale's commission, as the webhook records it (the rows already there stay as they are).
+  const owners = [...new Set(rows.map((row) => row.affiliateId))];
+  if (owners.length) {
+    await runBatch(db, [recordCommissions(inArray(transactions.affiliateId, owners), SEED_REFUND_WINDOW_DAYS)]);
+  }
+}
+
+/** The refund window of wrangler.toml's default (PAYOUT_REFUND_WINDOW_DAYS). */
+const SEED_REFUND_WINDOW_DAYS = 14;
+
+/**
+ * Two past payouts of the demo affiliate, on the 15th of each of the last two months, marked paid
+ * (without the partner's mail: this is history). The sales after them stay due or pending, and the
+ * refunded ones void, so the dashboard shows every state. Skipped once the affiliate has payouts.
+ */
+async function seedPayouts(db: Db, affiliateId: number, now: Date): Promise<void> {
+  if (await db.query.payouts.findFirst({ where: eq(payouts.affiliateId, affiliateId) })) return;
+  const rules = { refundWindowDays: SEED_REFUND_WINDOW_DAYS, minimumCents: 1, payoutDay: 15 };
+  for (const monthsBack of [2, 1]) {
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 15, 12);
+    const paidOn = new Date(day).toISOString().slice(0, 10);
+    await createPayoutBatch(db, rules, "seed", day);
+    await db
+      .update(payouts)
+      .set({
+        paidOn,
+        reference: sql`'SEED-' || ${payouts.currency} || '-' || ${payouts.id}`,
+        markedPaidAt: day,
+        markedPaidBy: "seed",
+      })
+      .where(and(eq(payouts.affiliateId, affiliateId), isNull(payouts.paidOn)));
   }
 }
 
@@ -164,6 +201,7 @@ export const affiliatesSeeder: { readonly name: string; run(db: Db): Promise<str
         seed: 2026,
       }),
     );
+    await seedPayouts(db, demoId, now);
     const secondId = await ensureAffiliate(db, secondAffiliate);
     await insertTransactions(
       db,

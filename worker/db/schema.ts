@@ -178,7 +178,10 @@ export const licences = sqliteTable(
     /** Resets an operator granted beyond the window's quota, not used yet (see licence_resets). */
     extraResets: integer("extra_resets").notNull().default(0),
     revokedAt: integer("revoked_at"),
-    /** Set while the payment is disputed (worker/services/disputes.ts); a won dispute clears it. */
+    /**
+     * Set, with revoked_at to the same time, while the payment is disputed (worker/services/disputes.ts):
+     * every check of a revoked key refuses it; a won dispute clears both.
+     */
     suspendedAt: integer("suspended_at"),
     createdAt: createdAt(),
   },
