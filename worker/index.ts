@@ -13,6 +13,7 @@ import { licencesRouter } from "./routes/licences";
 import { payoutsRouter } from "./routes/payouts";
 import { symbolsRouter } from "./routes/symbols";
 import { withSecurityHeaders } from "./security";
+import { RECONCILIATION_CRON, reconcileDaily } from "./services/admin/reconciliation";
 import { drainOutbox } from "./services/mail";
 
 const app = createRouter();
@@ -47,8 +48,12 @@ app.route("/", edge);
 
 export default {
   fetch: app.fetch,
-  /** The cron trigger: mails that could not be sent at once are retried with backoff. */
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(drainOutbox(env));
+  /**
+   * The cron triggers: daily, the Stripe reconciliation (then its mails go out); every few
+   * minutes, mails that could not be sent at once are retried with backoff.
+   */
+  scheduled(controller, env, ctx) {
+    if (controller.cron === RECONCILIATION_CRON) ctx.waitUntil(reconcileDaily(env));
+    else ctx.waitUntil(drainOutbox(env));
   },
 } satisfies ExportedHandler<Env>;

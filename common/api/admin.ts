@@ -99,7 +99,11 @@ export const licenceRow = z.object({
   deviceId: z.string().nullable(),
   activatedAt: z.number().nullable(),
   resets: z.number().int(),
+  /** Resets an operator granted past the quota, not used yet. */
+  extraResets: z.number().int(),
   revokedAt: z.number().nullable(),
+  /** Set while the payment is disputed. */
+  suspendedAt: z.number().nullable(),
   createdAt: z.number(),
 });
 export type LicenceRow = z.infer<typeof licenceRow>;
@@ -335,6 +339,13 @@ export const adminCalls = defineCalls({
   unbindLicence: {
     method: "POST",
     path: "/api/admin/licences/:key/unbind",
+    params: licenceParams,
+    body: noFields,
+    answer: actionAnswer,
+  },
+  grantReset: {
+    method: "POST",
+    path: "/api/admin/licences/:key/grant-reset",
     params: licenceParams,
     body: noFields,
     answer: actionAnswer,

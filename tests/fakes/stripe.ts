@@ -19,6 +19,7 @@
  *   (the client retries a 5xx once, so an outage takes two).
  */
 
+import { consoleEndpoints } from "./stripe-console";
 import {
   type Customer,
   checkoutSession,
@@ -299,9 +300,21 @@ export function createStripeFake(options: StripeFakeOptions) {
     ...(body.taxId ? { taxId: body.taxId } : {}),
   });
 
+  /** The operator console's calls: refunds, coupons, promotion codes, the session list. */
+  const consoleApi = consoleEndpoints({
+    sessions,
+    promotionCodes,
+    events,
+    livemode,
+    deliver: deliverEvent,
+    complete: (id, email, deliver) => completeSession(id, payingCustomer({ email }), { deliver }),
+  });
+
   async function control(request: Request, path: string): Promise<Response> {
     const match = /^\/__fake\/sessions\/([^/]+)\/complete$/.exec(path);
-    if (!match || request.method !== "POST") return new Response("Not found", { status: 404 });
+    if (!match || request.method !== "POST") {
+      return (await consoleApi.control(request, path)) ?? new Response("Not found", { status: 404 });
+    }
     const body = (await request.json().catch(() => ({}))) as Partial<Customer>;
     try {
       const done = await completeSession(decodeURIComponent(match[1] ?? ""), payingCustomer(body));
@@ -374,6 +387,8 @@ export function createStripeFake(options: StripeFakeOptions) {
             message: `No such invoice: '${id}'`,
           });
     }
+    const forConsole = await consoleApi.handle(request, url);
+    if (forConsole) return forConsole;
     return stripeError(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
@@ -424,6 +439,10 @@ export function createStripeFake(options: StripeFakeOptions) {
     requests,
     events,
     completeSession,
+    /** Refunds made through the API (the console's refund button). */
+    refunds: consoleApi.refunds,
+    /** Coupons made through the API (the console's affiliate codes), by id. */
+    coupons: consoleApi.coupons,
     /** The next `times` API calls answer this Stripe error. */
     failNext(status: number, error: StripeErrorBody, times = 1) {
       pendingFailure = { status, error, times };

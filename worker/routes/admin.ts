@@ -1,15 +1,46 @@
 /**
  * The operator console's API. Every path under /api/admin/ passes `operatorAccess` first (mounted
- * in worker/index.ts before any router), so no admin route can be reached without an operator;
- * each handler validates, calls a service in worker/services/admin/, and answers.
+ * in worker/index.ts before any router), so no admin route can be reached without an operator.
+ * A read validates, calls a service in worker/services/admin/ and answers; an action does the
+ * same inside `audited` (who, what, target, before/after) and answers `{ ok, message }`.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { adminCalls } from "#common/api/admin.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
+import { brandOf } from "#worker/mail/layout.ts";
+import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { noStore } from "#worker/requests.ts";
 import { ACCESS_HEADER, operatorFor } from "#worker/services/admin/access.ts";
+import {
+  addAffiliateCode,
+  affiliateDetail,
+  affiliateState,
+  createAffiliateWithCode,
+  searchAffiliates,
+  sendPasswordLink,
+  setCommission,
+  setDisabled,
+} from "#worker/services/admin/affiliates.ts";
+import { audited, auditPage } from "#worker/services/admin/audit.ts";
+import { contactDetail, contactState, searchContact, setHandled } from "#worker/services/admin/contact.ts";
+import {
+  grantReset,
+  issueSecondKeyWithMail,
+  licenceState,
+  orderState,
+  refundOrder,
+  resendLicenceMail,
+  restoreLicence,
+  revokeLicence,
+  unbindLicence,
+} from "#worker/services/admin/licence-actions.ts";
+import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
+import { mailDetail, mailState, retryMail, searchOutbox } from "#worker/services/admin/outbox.ts";
 import { overview } from "#worker/services/admin/overview.ts";
+import { reconcile, reconciliationRunsPage } from "#worker/services/admin/reconciliation.ts";
+import { drainOutbox, sendMailSoon } from "#worker/services/mail.ts";
+import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /** Resolves the operator (or answers 401/403/503) and keeps every admin answer out of caches. */
 export const operatorAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -25,8 +56,247 @@ export function operatorOf(c: Context<AppEnv>) {
   return operator;
 }
 
+/** Runs an action on record under the request's operator. */
+const act = <T>(
+  c: Context<AppEnv>,
+  action: string,
+  target: string,
+  before: unknown,
+  run: () => Promise<T>,
+  targetOf?: (after: T) => string,
+) => audited(c.var.db, { actor: operatorOf(c).email, action, target, before }, run, targetOf);
+
+const done = (c: Context<AppEnv>, message: string) => c.json({ ok: true as const, message });
+
+const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
+
+/** A key as the console names it in messages: the first group is enough to tell keys apart. */
+const shortKey = (key: string) => `${key.slice(0, 8)}…`;
+
 const calls = adminCalls;
+const {
+  orderSearch,
+  order,
+  resendLicence,
+  secondKey,
+  refund,
+  revokeLicence: revoke,
+  restoreLicence: restore,
+  unbindLicence: unbind,
+  grantReset: grant,
+  affiliateSearch,
+  affiliate,
+  createAffiliate,
+  affiliateCommission,
+  affiliateStatus,
+  addCoupon,
+  passwordLink,
+  contactSearch,
+  contactMessage,
+  contactHandled,
+  outboxSearch,
+  mail,
+  retryMail: retry,
+  reconciliationRuns,
+  reconcile: runReconciliation,
+  audit,
+} = calls;
+
+const orderRoutes = createRouter()
+  .post(orderSearch.path, jsonOnly, validJson(orderSearch.body), async (c) =>
+    c.json(await searchOrders(c.var.db, c.req.valid("json"))),
+  )
+  .get(order.path, validParams(order.params), async (c) =>
+    c.json(await orderDetail(c.var.db, c.req.valid("param").orderId)),
+  )
+  .post(resendLicence.path, validParams(resendLicence.params), jsonOnly, validJson(resendLicence.body), async (c) => {
+    const { orderId } = c.req.valid("param");
+    const db = c.var.db;
+    const sent = await act(c, "licence.resend_mail", `order:${orderId}`, await orderState(db, orderId), () =>
+      resendLicenceMail(db, orderId, mailSettingsOf(c.env)),
+    );
+    sendMailSoon(c.env, c.executionCtx);
+    return done(c, `Licence mail queued to ${sent.to} (${sent.keys} key${sent.keys === 1 ? "" : "s"})`);
+  })
+  .post(secondKey.path, validParams(secondKey.params), jsonOnly, validJson(secondKey.body), async (c) => {
+    const { orderId } = c.req.valid("param");
+    const db = c.var.db;
+    const issued = await act(c, "licence.second_key", `order:${orderId}`, await orderState(db, orderId), () =>
+      issueSecondKeyWithMail(db, orderId, mailSettingsOf(c.env)),
+    );
+    sendMailSoon(c.env, c.executionCtx);
+    return done(c, `Second key ${shortKey(issued.key)} issued and mailed to ${issued.mailedTo}`);
+  })
+  .post(refund.path, validParams(refund.params), jsonOnly, validJson(refund.body), async (c) => {
+    const { orderId } = c.req.valid("param");
+    const db = c.var.db;
+    const operator = operatorOf(c).email;
+    await act(c, "order.refund", `order:${orderId}`, await orderState(db, orderId), () =>
+      refundOrder(db, c.env, orderId, operator),
+    );
+    return done(c, "Refund sent to Stripe: the keys are revoked when Stripe confirms it (a few seconds)");
+  });
+
+/** The licence actions: one shape, `licence.<verb>` on `licence:<key>`. */
+const licenceActions = [
+  [revoke, "revoke", revokeLicence, "revoked"],
+  [restore, "restore", restoreLicence, "restored"],
+  [unbind, "unbind", unbindLicence, "unbound from its device"],
+  [grant, "grant_reset", grantReset, "may be reset once more"],
+] as const;
+
+const licenceRoutes = createRouter();
+for (const [call, verb, run, outcome] of licenceActions) {
+  licenceRoutes.post(call.path, validParams(call.params), jsonOnly, validJson(call.body), async (c) => {
+    const { key } = c.req.valid("param");
+    const db = c.var.db;
+    await act(c, `licence.${verb}`, `licence:${key.toLowerCase()}`, await licenceState(db, key), () => run(db, key));
+    return done(c, `Key ${shortKey(key)} ${outcome}`);
+  });
+}
+
+const affiliateRoutes = createRouter()
+  .post(affiliateSearch.path, jsonOnly, validJson(affiliateSearch.body), async (c) =>
+    c.json(await searchAffiliates(c.var.db, c.req.valid("json"))),
+  )
+  .get(affiliate.path, validParams(affiliate.params), async (c) =>
+    c.json(await affiliateDetail(c.var.db, c.req.valid("param").id)),
+  )
+  .post(createAffiliate.path, jsonOnly, validJson(createAffiliate.body), async (c) => {
+    const input = c.req.valid("json");
+    const db = c.var.db;
+    const created = await act(
+      c,
+      "affiliate.create",
+      `affiliate:${input.email.toLowerCase()}`,
+      null,
+      () => createAffiliateWithCode(db, c.env, brandOf(c.env), input),
+      (after) => `affiliate:${after.id}`,
+    );
+    sendMailSoon(c.env, c.executionCtx);
+    return c.json({
+      ok: true as const,
+      id: created.id,
+      message: `${created.username} created with the code ${input.code.toUpperCase()} (${input.percentOff}% off); the set-your-password link is on its way`,
+    });
+  })
+  .post(
+    affiliateCommission.path,
+    validParams(affiliateCommission.params),
+    jsonOnly,
+    validJson(affiliateCommission.body),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { commissionPercent } = c.req.valid("json");
+      const db = c.var.db;
+      await act(c, "affiliate.commission", `affiliate:${id}`, await affiliateState(db, id), () =>
+        setCommission(db, id, commissionPercent),
+      );
+      return done(c, `Commission set to ${commissionPercent}% for future sales`);
+    },
+  )
+  .post(
+    affiliateStatus.path,
+    validParams(affiliateStatus.params),
+    jsonOnly,
+    validJson(affiliateStatus.body),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { disabled } = c.req.valid("json");
+      const db = c.var.db;
+      await act(
+        c,
+        disabled ? "affiliate.disable" : "affiliate.enable",
+        `affiliate:${id}`,
+        await affiliateState(db, id),
+        () => setDisabled(db, id, disabled),
+      );
+      return done(c, disabled ? "Affiliate disabled: their sessions end now" : "Affiliate enabled");
+    },
+  )
+  .post(addCoupon.path, validParams(addCoupon.params), jsonOnly, validJson(addCoupon.body), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = c.var.db;
+    await act(c, "affiliate.add_coupon", `affiliate:${id}`, await affiliateState(db, id), () =>
+      addAffiliateCode(db, c.env, id, input),
+    );
+    return done(c, `Code ${input.code} (${input.percentOff}% off) added, with its Stripe promotion code`);
+  })
+  .post(passwordLink.path, validParams(passwordLink.params), jsonOnly, validJson(passwordLink.body), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const sent = await act(c, "affiliate.password_link", `affiliate:${id}`, await affiliateState(db, id), () =>
+      sendPasswordLink(db, brandOf(c.env), id),
+    );
+    sendMailSoon(c.env, c.executionCtx);
+    return done(c, `Set-your-password link sent to ${sent.mailedTo}`);
+  });
+
+const inboxRoutes = createRouter()
+  .post(contactSearch.path, jsonOnly, validJson(contactSearch.body), async (c) =>
+    c.json(await searchContact(c.var.db, c.req.valid("json"))),
+  )
+  .get(contactMessage.path, validParams(contactMessage.params), async (c) =>
+    c.json(await contactDetail(c.var.db, c.req.valid("param").id)),
+  )
+  .post(
+    contactHandled.path,
+    validParams(contactHandled.params),
+    jsonOnly,
+    validJson(contactHandled.body),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { handled } = c.req.valid("json");
+      const db = c.var.db;
+      const operator = operatorOf(c).email;
+      await act(c, handled ? "contact.handled" : "contact.reopen", `contact:${id}`, await contactState(db, id), () =>
+        setHandled(db, id, handled, operator),
+      );
+      return done(c, handled ? "Message marked handled" : "Message open again");
+    },
+  )
+  .post(outboxSearch.path, jsonOnly, validJson(outboxSearch.body), async (c) =>
+    c.json(await searchOutbox(c.var.db, c.req.valid("json"))),
+  )
+  .get(mail.path, validParams(mail.params), async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)))
+  .post(retry.path, validParams(retry.params), jsonOnly, validJson(retry.body), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    await act(c, "mail.retry", `mail:${id}`, await mailState(db, id), () =>
+      retryMail(db, id, () => drainOutbox(c.env)),
+    );
+    return done(c, `Mail ${id} sent`);
+  });
+
+const recordRoutes = createRouter()
+  .post(reconciliationRuns.path, jsonOnly, validJson(reconciliationRuns.body), async (c) =>
+    c.json(await reconciliationRunsPage(c.var.db, c.req.valid("json").cursor)),
+  )
+  .post(runReconciliation.path, jsonOnly, validJson(runReconciliation.body), async (c) => {
+    const db = c.var.db;
+    const actor = operatorOf(c).email;
+    const run = await act(c, "reconciliation.run", "reconciliation", null, async () => {
+      const result = await reconcile(db, c.env, { trigger: "console", actor });
+      if (result.error) throw new HttpError(502, `Reconciliation failed: ${result.error}`);
+      return result;
+    });
+    if (run.fixed.length) sendMailSoon(c.env, c.executionCtx);
+    const message =
+      run.fixed.length === 0
+        ? `Checked ${run.checked} completed checkouts: nothing was missing`
+        : `Checked ${run.checked} completed checkouts: fulfilled ${run.fixed.length} that had no order`;
+    return c.json({ ok: true as const, message, run });
+  })
+  .post(audit.path, jsonOnly, validJson(audit.body), async (c) =>
+    c.json(await auditPage(c.var.db, c.req.valid("json"))),
+  );
 
 export const adminRouter = createRouter()
   .get(calls.me.path, (c) => c.json(operatorOf(c)))
-  .get(calls.overview.path, async (c) => c.json(await overview(c.var.db)));
+  .get(calls.overview.path, async (c) => c.json(await overview(c.var.db)))
+  .route("/", orderRoutes)
+  .route("/", licenceRoutes)
+  .route("/", affiliateRoutes)
+  .route("/", inboxRoutes)
+  .route("/", recordRoutes);

@@ -195,3 +195,102 @@ export async function verifyWebhook(
     return undefined;
   }
 }
+
+// ---- the operator console -------------------------------------------------------------------
+
+export interface RefundFacts {
+  readonly id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: string | null;
+}
+
+/**
+ * A full refund of an order's payment. One idempotency key per order: a second click (or a retry
+ * after a timeout) refunds nothing more. The `charge.refunded` webhook then revokes the licence.
+ */
+export async function refundPayment(
+  env: StripeEnv,
+  input: { readonly paymentIntentId: string; readonly orderId: string; readonly operator: string },
+): Promise<RefundFacts> {
+  const stripe = clientFor(env);
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        reason: "requested_by_customer",
+        metadata: { order_id: input.orderId, operator: input.operator },
+      },
+      { idempotencyKey: `refund-order-${input.orderId}` },
+    );
+    return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
+      throw new HttpError(409, "Stripe already refunded this payment");
+    }
+    throw stripeFailure(error, "refund the payment");
+  }
+}
+
+export interface DiscountFacts {
+  readonly couponId: string;
+  readonly promotionCodeId: string;
+}
+
+/**
+ * An affiliate's discount at Stripe: a coupon (percent off, once) and the promotion code buyers
+ * type. Idempotency keys per code make a retry after a failure reuse what the first try made.
+ */
+export async function createPromotionCode(
+  env: StripeEnv,
+  input: { readonly code: string; readonly percentOff: number; readonly affiliate: string },
+): Promise<DiscountFacts> {
+  const stripe = clientFor(env);
+  const metadata = { affiliate: input.affiliate, code: input.code };
+  try {
+    const coupon = await stripe.coupons.create(
+      {
+        percent_off: input.percentOff,
+        duration: "once",
+        name: `${input.code} (${input.affiliate})`.slice(0, 40),
+        metadata,
+      },
+      { idempotencyKey: `affiliate-coupon-${input.code}` },
+    );
+    const promotion = await stripe.promotionCodes.create(
+      { promotion: { type: "coupon", coupon: coupon.id }, code: input.code, metadata },
+      { idempotencyKey: `affiliate-promotion-code-${input.code}` },
+    );
+    return { couponId: coupon.id, promotionCodeId: promotion.id };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "code") {
+      throw new HttpError(409, `Stripe refused the code ${input.code}: ${error.message}`);
+    }
+    throw stripeFailure(error, "create the coupon");
+  }
+}
+
+/** Most sessions one reconciliation reads (three days of a small shop's sales, many times over). */
+export const MAX_RECONCILED_SESSIONS = 1000;
+
+/** Checkout Sessions completed since `sinceSeconds` (Unix seconds), newest first, every page. */
+export async function completedCheckoutSessions(
+  env: StripeEnv,
+  sinceSeconds: number,
+): Promise<Stripe.Checkout.Session[]> {
+  const stripe = clientFor(env);
+  const sessions: Stripe.Checkout.Session[] = [];
+  try {
+    for await (const session of stripe.checkout.sessions.list({
+      created: { gte: sinceSeconds },
+      status: "complete",
+      limit: 100,
+    })) {
+      sessions.push(session);
+      if (sessions.length >= MAX_RECONCILED_SESSIONS) break;
+    }
+    return sessions;
+  } catch (error) {
+    throw stripeFailure(error, "list the completed checkouts");
+  }
+}

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { contactEmail, messages } from "#common/api/fields.ts";
-import { deferredCall } from "#tests/web/deferred.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
@@ -52,8 +51,14 @@ function BoundForm({ send }: { send: (data: { email: string }) => Promise<void> 
 }
 
 function deferredSend() {
-  const { call, answer } = deferredCall<{ email: string }, void>();
-  return { send: call, settle: () => answer(undefined) };
+  let settle: () => void = () => {};
+  const send = vi.fn(
+    (_data: { email: string }) =>
+      new Promise<void>((resolve) => {
+        settle = resolve;
+      }),
+  );
+  return { send, settle: () => act(async () => settle()) };
 }
 
 describe("useZodForm's field and submit", () => {

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LicenceResendFields } from "#common/api/licences.ts";
-import { deferredCall } from "#tests/web/deferred.ts";
 import { type ResendResult, requestLicenceResend } from "#web/features/licences/api.ts";
 import { LicenceResendForm } from "#web/features/licences/LicenceResendForm.tsx";
 import LicenceResendPage from "#web/features/licences/LicenceResendPage.tsx";
@@ -15,8 +14,14 @@ const field = () => screen.getByLabelText("Email address") as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: /Send me my license/ }) as HTMLButtonElement;
 
 function controlledSend() {
-  const { call, answer } = deferredCall<LicenceResendFields, ResendResult>();
-  return { send: call, answer };
+  let answer: (result: ResendResult) => void = () => {};
+  const send = vi.fn(
+    (_form: LicenceResendFields) =>
+      new Promise<ResendResult>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return { send, answer: (result: ResendResult) => act(async () => answer(result)) };
 }
 
 function type(value: string) {

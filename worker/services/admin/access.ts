@@ -7,6 +7,7 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Operator } from "#common/api/admin.ts";
 import { HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
 
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
@@ -103,7 +104,7 @@ export async function verifyAccessToken(token: string | undefined, config: Acces
     if (tokenFaults.some((fault) => error instanceof fault)) {
       throw new HttpError(401, "The Cloudflare Access token is not valid for this application");
     }
-    console.error(JSON.stringify({ level: "error", event: "admin.access_keys_failed", reason: String(error) }));
+    logEvent("error", { event: "admin.access_keys_failed", reason: String(error) });
     throw new HttpError(503, "Cloudflare Access keys could not be read; try again in a minute");
   }
   if (typeof email !== "string" || !config.operators.has(email.toLowerCase())) {

@@ -3,12 +3,12 @@
  * row is written before the action runs and completed after it, so an action that fails or dies
  * half-way is still on record (outcome failed, or none: "unfinished").
  */
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { AuditRow } from "#common/api/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { auditLog } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
+import { decodeIdCursor } from "./cursor";
 import { auditRowOf } from "./rows";
 
 export interface AuditEntry {
@@ -25,7 +25,13 @@ export interface AuditEntry {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Runs `act` on record; its result is stored as `after`. A failure is recorded with its message and rethrown. */
-export async function audited<T>(db: Db, entry: AuditEntry, act: () => Promise<T>): Promise<T> {
+export async function audited<T>(
+  db: Db,
+  entry: AuditEntry,
+  act: () => Promise<T>,
+  /** The target once the action made it (a new affiliate's id), when it differs from `entry.target`. */
+  targetOf?: (after: T) => string,
+): Promise<T> {
   const [row] = await db
     .insert(auditLog)
     .values({ actor: entry.actor, action: entry.action, target: entry.target, before: json(entry.before) })
@@ -35,7 +41,7 @@ export async function audited<T>(db: Db, entry: AuditEntry, act: () => Promise<T
     const after = await act();
     await db
       .update(auditLog)
-      .set({ after: json(after), outcome: "ok" })
+      .set({ after: json(after), outcome: "ok", target: targetOf?.(after) ?? entry.target })
       .where(eq(auditLog.id, row.id));
     return after;
   } catch (error) {
@@ -54,9 +60,7 @@ export async function auditPage(
   input: { target?: string | undefined; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: AuditRow[]; next: string | null }> {
-  const before = input.cursor ? Number(input.cursor) : undefined;
-  if (before !== undefined && !Number.isSafeInteger(before))
-    throw new HttpError(400, "cursor: not a cursor of this list");
+  const before = decodeIdCursor(input.cursor);
   const rows = await db
     .select()
     .from(auditLog)
@@ -72,7 +76,13 @@ export async function auditPage(
   return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
 }
 
-/** The latest rows about one target (an order's or an affiliate's page shows them). */
-export async function historyOf(db: Db, target: string, limit = 20): Promise<AuditRow[]> {
-  return (await auditPage(db, { target }, limit)).items;
+/** The latest rows about any of these targets (an order's page shows its own and its keys'). */
+export async function historyOf(db: Db, targets: readonly string[], limit = 20): Promise<AuditRow[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.target, [...targets]))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+  return rows.map(auditRowOf);
 }

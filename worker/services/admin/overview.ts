@@ -22,10 +22,13 @@ type Counted = { currency: string; c0: number; c1: number; c2: number; a0: numbe
 
 /** count and sum of `amount` per window, as columns c0..c2 / a0..a2. */
 function perWindow(createdAt: SQLiteColumn, amount: SQLiteColumn | SQL, starts: number[]) {
-  const cols: Record<string, SQL<number>> = {};
+  const cols: Record<string, SQL.Aliased<number>> = {};
   starts.forEach((start, i) => {
-    cols[`c${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then 1 else 0 end), 0)`;
-    cols[`a${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then ${amount} else 0 end), 0)`;
+    // Named: D1 answers batch rows by column name, and these expressions would share one.
+    cols[`c${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then 1 else 0 end), 0)`.as(`c${i}`);
+    cols[`a${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then ${amount} else 0 end), 0)`.as(
+      `a${i}`,
+    );
   });
   return cols;
 }

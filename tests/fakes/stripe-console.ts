@@ -1,0 +1,218 @@
+/**
+ * The Stripe API calls of the operator console, for the Stripe fake (tests/fakes/stripe.ts):
+ * refunds (with the `charge.refunded` event Stripe then sends), coupons, promotion codes, and
+ * the list of Checkout Sessions the reconciliation reads. Answers and errors as Stripe's.
+ *
+ * Test control: `POST /__fake/sessions/{id}/complete-without-webhook` completes a session like
+ * `/complete` but drops its webhook, as a lost delivery would.
+ */
+import type { FakePromotionCode } from "./stripe";
+import { type FakeCheckoutSession, type FakeEvent, refundedCharge, stripeEvent } from "./stripe-events";
+
+const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+
+const stripeError = (status: number, error: { type: string; message: string; code?: string; param?: string }) =>
+  Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
+
+const invalid = (param: string, message: string, code?: string) =>
+  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+
+/** `metadata[a]=1` -> `{a: "1"}`. */
+const metadataOf = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [...form.entries()]
+      .filter(([key]) => /^metadata\[[^[\]]+\]$/.test(key))
+      .map(([key, value]) => [key.slice(9, -1), value]),
+  );
+
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  reason: string | null;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface FakeCoupon {
+  id: string;
+  object: "coupon";
+  percent_off: number;
+  duration: "once" | "forever" | "repeating";
+  name: string | null;
+  valid: boolean;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface ConsoleState {
+  readonly sessions: Map<string, FakeCheckoutSession>;
+  readonly promotionCodes: FakePromotionCode[];
+  readonly events: FakeEvent[];
+  readonly livemode: boolean;
+  /** Signs and posts an event to the webhook URL, if the fake has one; answers its status. */
+  readonly deliver: (event: FakeEvent) => Promise<number | null>;
+  /** Completes a session as paid, without delivering its event when `deliver` is false. */
+  readonly complete: (id: string, email: string, deliver: boolean) => Promise<unknown>;
+}
+
+export function consoleEndpoints(state: ConsoleState) {
+  const refunds: FakeRefund[] = [];
+  const coupons = new Map<string, FakeCoupon>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  async function createRefund(form: URLSearchParams): Promise<Response> {
+    const paymentIntent = form.get("payment_intent");
+    if (!paymentIntent) return invalid("payment_intent", "You must provide a charge or a payment_intent.");
+    const session = [...state.sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session) return invalid("payment_intent", `No such payment_intent: '${paymentIntent}'`, "resource_missing");
+    const charge = `ch_${paymentIntent.slice(3)}`;
+    if (refunds.some((r) => r.payment_intent === paymentIntent)) {
+      return invalid("payment_intent", `Charge ${charge} has already been refunded.`, "charge_already_refunded");
+    }
+    const amount = Number(form.get("amount") ?? session.amount_total);
+    if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total) {
+      return invalid(
+        "amount",
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total})`,
+      );
+    }
+    const refund: FakeRefund = {
+      id: randomId("re"),
+      object: "refund",
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      charge,
+      reason: form.get("reason"),
+      status: "succeeded",
+      metadata: metadataOf(form),
+      created: nowSeconds(),
+    };
+    refunds.push(refund);
+    // Stripe then tells the webhook; a full refund marks the charge refunded.
+    const event = stripeEvent(
+      "charge.refunded",
+      {
+        ...refundedCharge(paymentIntent, session.amount_total, session.currency),
+        id: charge,
+        amount_refunded: amount,
+        refunded: amount === session.amount_total,
+      },
+      { livemode: state.livemode },
+    );
+    state.events.push(event);
+    await state.deliver(event);
+    return Response.json(refund);
+  }
+
+  function createCoupon(form: URLSearchParams): Response {
+    const percentOff = Number(form.get("percent_off"));
+    if (!form.has("percent_off") && !form.has("amount_off")) {
+      return invalid("percent_off", "You must pass either `percent_off` or `amount_off`.");
+    }
+    if (!(percentOff > 0 && percentOff <= 100)) {
+      return invalid("percent_off", "Invalid percent_off: must be greater than 0 and at most 100");
+    }
+    const name = form.get("name");
+    if (name && name.length > 40) return invalid("name", "Invalid name: must be at most 40 characters");
+    const id = form.get("id") ?? crypto.randomUUID().replace(/-/g, "").slice(0, 8);
+    if (coupons.has(id)) return invalid("id", "Coupon already exists.", "resource_already_exists");
+    const coupon: FakeCoupon = {
+      id,
+      object: "coupon",
+      percent_off: percentOff,
+      duration: (form.get("duration") ?? "once") as FakeCoupon["duration"],
+      name,
+      valid: true,
+      metadata: metadataOf(form),
+      created: nowSeconds(),
+    };
+    coupons.set(id, coupon);
+    return Response.json(coupon);
+  }
+
+  function createPromotionCode(form: URLSearchParams): Response {
+    if (form.get("promotion[type]") !== "coupon") {
+      return invalid("promotion[type]", "Missing required param: promotion[type].");
+    }
+    const coupon = coupons.get(form.get("promotion[coupon]") ?? "");
+    if (!coupon) {
+      return invalid("promotion[coupon]", `No such coupon: '${form.get("promotion[coupon]")}'`, "resource_missing");
+    }
+    const code = form.get("code") ?? randomId("CODE").toUpperCase();
+    if (!/^[A-Za-z0-9_-]{1,500}$/.test(code)) return invalid("code", "Invalid code: letters, digits, - and _ only");
+    if (state.promotionCodes.some((p) => p.active && p.code.toUpperCase() === code.toUpperCase())) {
+      return invalid(
+        "code",
+        `An active promotion code with \`code: ${code}\` already exists.`,
+        "resource_already_exists",
+      );
+    }
+    const promotion: FakePromotionCode = {
+      id: randomId("promo"),
+      code,
+      active: true,
+      percent_off: coupon.percent_off,
+    };
+    state.promotionCodes.push(promotion);
+    return Response.json({
+      id: promotion.id,
+      object: "promotion_code",
+      active: true,
+      code,
+      promotion: { type: "coupon", coupon: coupon.id },
+      metadata: metadataOf(form),
+      livemode: state.livemode,
+      created: nowSeconds(),
+    });
+  }
+
+  /** GET /v1/checkout/sessions: newest first, `created[gte]`, `status`, `limit`, `starting_after`. */
+  function listSessions(url: URL): Response {
+    const query = url.searchParams;
+    const since = Number(query.get("created[gte]") ?? 0);
+    const status = query.get("status");
+    const limit = Math.min(100, Number(query.get("limit") ?? 10));
+    const all = [...state.sessions.values()]
+      .filter((s) => s.created >= since && (status === null || s.status === status))
+      .reverse()
+      .sort((a, b) => b.created - a.created);
+    const after = query.get("starting_after");
+    const start = after ? all.findIndex((s) => s.id === after) + 1 : 0;
+    if (after && start === 0)
+      return invalid("starting_after", `No such checkout.session: '${after}'`, "resource_missing");
+    const data = all.slice(start, start + limit);
+    return Response.json({ object: "list", url: "/v1/checkout/sessions", has_more: start + limit < all.length, data });
+  }
+
+  /** The console's API calls; undefined for any other request. */
+  async function handle(request: Request, url: URL): Promise<Response | undefined> {
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      return createRefund(new URLSearchParams(await request.text()));
+    }
+    if (request.method === "POST" && url.pathname === "/v1/coupons") {
+      return createCoupon(new URLSearchParams(await request.text()));
+    }
+    if (request.method === "POST" && url.pathname === "/v1/promotion_codes") {
+      return createPromotionCode(new URLSearchParams(await request.text()));
+    }
+    if (request.method === "GET" && url.pathname === "/v1/checkout/sessions") return listSessions(url);
+    return undefined;
+  }
+
+  /** `/__fake/sessions/{id}/complete-without-webhook`; undefined for any other control path. */
+  async function control(request: Request, path: string): Promise<Response | undefined> {
+    const match = /^\/__fake\/sessions\/([^/]+)\/complete-without-webhook$/.exec(path);
+    if (!match || request.method !== "POST") return undefined;
+    const body = (await request.json().catch(() => ({}))) as { email?: string };
+    const done = await state.complete(decodeURIComponent(match[1] ?? ""), body.email ?? "buyer@example.com", false);
+    return done ? Response.json(done) : new Response("No such session", { status: 404 });
+  }
+
+  return { handle, control, refunds, coupons };
+}

@@ -1,0 +1,266 @@
+/**
+ * Affiliates in the console: the list with each partner's sales and commission, one partner's
+ * page, and the actions — create (with their Stripe coupon and promotion code, so the code works
+ * at checkout at once), change the commission, disable/enable, add a code, send the
+ * set-your-password link (the portal's own reset mail).
+ */
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { AffiliateDetailAnswer, AffiliateRow, CurrencyAmount } from "#common/api/admin.ts";
+import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
+import type { Db } from "#worker/db/client.ts";
+import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
+import { HttpError } from "#worker/errors.ts";
+import type { MailBrand } from "#worker/mail/layout.ts";
+import {
+  createAffiliate,
+  findAffiliateById,
+  normaliseCoupon,
+  normaliseEmail,
+  requestPasswordReset,
+  updateAffiliate,
+} from "#worker/services/affiliates.ts";
+import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
+import { forgetLookups } from "#worker/services/stripe-lookups.ts";
+import { historyOf } from "./audit";
+import { decodeIdCursor } from "./cursor";
+
+/** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
+const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type AffiliateRecord = typeof affiliates.$inferSelect;
+
+/** Coupons, paid sales and commission (refunds excluded) of these affiliates, per currency. */
+async function figuresOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return { coupons: new Map<number, string[]>(), money: new Map<number, MoneyOf>() };
+  const [couponRows, moneyRows] = await db.batch([
+    db
+      .select({ affiliateId: affiliateCoupons.affiliateId, code: affiliateCoupons.code })
+      .from(affiliateCoupons)
+      .where(inArray(affiliateCoupons.affiliateId, ids))
+      .orderBy(affiliateCoupons.code),
+    db
+      .select({
+        affiliateId: transactions.affiliateId,
+        currency: transactions.currency,
+        count: sql<number>`count(*)`,
+        paid: sql<number>`sum(${transactions.amountPaid})`,
+        commission: sql<number>`sum(${transactions.amountCommission})`,
+      })
+      .from(transactions)
+      .where(and(inArray(transactions.affiliateId, ids), eq(transactions.refunded, false)))
+      .groupBy(transactions.affiliateId, transactions.currency),
+  ]);
+  const coupons = new Map<number, string[]>();
+  for (const row of couponRows) coupons.set(row.affiliateId, [...(coupons.get(row.affiliateId) ?? []), row.code]);
+  const money = new Map<number, MoneyOf>();
+  for (const row of moneyRows) {
+    const entry = money.get(row.affiliateId) ?? { sales: [], commission: [] };
+    entry.sales.push({ currency: row.currency, count: Number(row.count), amount: Number(row.paid) });
+    entry.commission.push({ currency: row.currency, count: Number(row.count), amount: Number(row.commission) });
+    money.set(row.affiliateId, entry);
+  }
+  return { coupons, money };
+}
+
+interface MoneyOf {
+  sales: CurrencyAmount[];
+  commission: CurrencyAmount[];
+}
+
+const rowOf = (a: AffiliateRecord, figures: Awaited<ReturnType<typeof figuresOf>>): AffiliateRow => ({
+  id: a.id,
+  username: a.username,
+  email: a.email,
+  commissionPercent: a.commissionPercent,
+  disabled: a.disabled,
+  createdAt: a.createdAt,
+  coupons: figures.coupons.get(a.id) ?? [],
+  sales: figures.money.get(a.id)?.sales ?? [],
+  commission: figures.money.get(a.id)?.commission ?? [],
+});
+
+/** Newest first, optionally those whose username or e-mail starts with the text; cursor: the last id. */
+export async function searchAffiliates(
+  db: Db,
+  input: { query: string; cursor?: string | null | undefined },
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ items: AffiliateRow[]; next: string | null }> {
+  const before = decodeIdCursor(input.cursor);
+  const q = input.query.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(affiliates)
+    .where(
+      and(
+        q
+          ? or(
+              sql`lower(${affiliates.username}) like ${likePrefix(q)} escape '\\'`,
+              sql`${affiliates.email} like ${likePrefix(q)} escape '\\'`,
+            )
+          : undefined,
+        before !== undefined ? lt(affiliates.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(affiliates.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const figures = await figuresOf(
+    db,
+    page.map((a) => a.id),
+  );
+  return {
+    items: page.map((a) => rowOf(a, figures)),
+    next: rows.length > limit ? String(page.at(-1)?.id) : null,
+  };
+}
+
+async function mustFind(db: Db, id: number): Promise<AffiliateRecord> {
+  const found = await findAffiliateById(db, id);
+  if (!found) throw new HttpError(404, `No affiliate ${id}`);
+  return found;
+}
+
+/** An affiliate as the audit log records it (never the password hash). */
+export async function affiliateState(db: Db, id: number) {
+  const a = await mustFind(db, id);
+  const coupons = await db
+    .select({ code: affiliateCoupons.code })
+    .from(affiliateCoupons)
+    .where(eq(affiliateCoupons.affiliateId, id));
+  return {
+    id: a.id,
+    username: a.username,
+    email: a.email,
+    commissionPercent: a.commissionPercent,
+    disabled: a.disabled,
+    coupons: coupons.map((c) => c.code),
+  };
+}
+
+export async function affiliateDetail(db: Db, id: number): Promise<AffiliateDetailAnswer> {
+  const affiliate = await mustFind(db, id);
+  const [figures, coupons, history] = await Promise.all([
+    figuresOf(db, [id]),
+    db.select().from(affiliateCoupons).where(eq(affiliateCoupons.affiliateId, id)).orderBy(affiliateCoupons.code),
+    historyOf(db, [`affiliate:${id}`]),
+  ]);
+  return {
+    affiliate: rowOf(affiliate, figures),
+    coupons: coupons.map((c) => ({
+      code: c.code,
+      percentOff: c.percentOff,
+      stripeCouponId: c.stripeCouponId,
+      stripePromotionCodeId: c.stripePromotionCodeId,
+      createdAt: c.createdAt,
+    })),
+    history,
+  };
+}
+
+async function mustBeFreeCode(db: Db, code: string): Promise<void> {
+  const taken = await db.query.affiliateCoupons.findFirst({ where: eq(affiliateCoupons.code, code) });
+  if (taken) throw new HttpError(409, `The code ${code} is already an affiliate's`);
+}
+
+/** The Stripe coupon and promotion code for `code`, then their ids on our coupon row. */
+async function stripeDiscount(db: Db, env: StripeEnv, code: string, percentOff: number, affiliate: string) {
+  const discount = await createPromotionCode(env, { code, percentOff, affiliate });
+  // The checkout may have remembered that no such code existed: it must ask Stripe again.
+  await forgetLookups(db, [{ livemode: isLiveKey(env), kind: "promotion_code", key: code }]);
+  return discount;
+}
+
+async function recordDiscount(
+  db: Db,
+  code: string,
+  percentOff: number,
+  ids: { couponId: string; promotionCodeId: string },
+) {
+  await db
+    .update(affiliateCoupons)
+    .set({ percentOff, stripeCouponId: ids.couponId, stripePromotionCodeId: ids.promotionCodeId })
+    .where(eq(affiliateCoupons.code, code));
+}
+
+/** Nobody knows this password: the partner chooses theirs through the set-your-password link. */
+const unusablePassword = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+
+export interface NewAffiliateInput {
+  readonly username: string;
+  readonly email: string;
+  readonly commissionPercent: number;
+  readonly code: string;
+  readonly percentOff: number;
+}
+
+/**
+ * Checks the e-mail, username and code are free, makes the Stripe coupon and promotion code,
+ * creates the account with the code, and mails the set-your-password link.
+ */
+export async function createAffiliateWithCode(db: Db, env: StripeEnv, brand: MailBrand, input: NewAffiliateInput) {
+  const email = normaliseEmail(input.email);
+  const code = normaliseCoupon(input.code);
+  const [byEmail, byName] = await db.batch([
+    db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, email)),
+    db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.username, input.username)),
+  ]);
+  if (byEmail.length) throw new HttpError(409, `An affiliate already has the e-mail ${email}`);
+  if (byName.length) throw new HttpError(409, `An affiliate already has the username ${input.username}`);
+  await mustBeFreeCode(db, code);
+
+  const discount = await stripeDiscount(db, env, code, input.percentOff, input.username);
+  const id = await createAffiliate(db, {
+    username: input.username,
+    email,
+    commissionPercent: input.commissionPercent,
+    coupons: [code],
+    password: unusablePassword(),
+  });
+  await recordDiscount(db, code, input.percentOff, discount);
+  const passwordLinkSent = await requestPasswordReset(db, email, brand);
+  return { ...(await affiliateState(db, id)), stripe: discount, passwordLinkSent };
+}
+
+/** Another code for an existing affiliate, with its own Stripe coupon and promotion code. */
+export async function addAffiliateCode(
+  db: Db,
+  env: StripeEnv,
+  id: number,
+  input: { code: string; percentOff: number },
+) {
+  const affiliate = await mustFind(db, id);
+  const code = normaliseCoupon(input.code);
+  await mustBeFreeCode(db, code);
+  const discount = await stripeDiscount(db, env, code, input.percentOff, affiliate.username);
+  await db.insert(affiliateCoupons).values({
+    code,
+    affiliateId: id,
+    percentOff: input.percentOff,
+    stripeCouponId: discount.couponId,
+    stripePromotionCodeId: discount.promotionCodeId,
+  });
+  return affiliateState(db, id);
+}
+
+export async function setCommission(db: Db, id: number, commissionPercent: number) {
+  const affiliate = await mustFind(db, id);
+  await updateAffiliate(db, affiliate.email, { commissionPercent });
+  return affiliateState(db, id);
+}
+
+/** Disabling ends the partner's sessions at once (the portal checks the account on every call). */
+export async function setDisabled(db: Db, id: number, disabled: boolean) {
+  const affiliate = await mustFind(db, id);
+  if (affiliate.disabled === disabled)
+    throw new HttpError(409, `The affiliate is already ${disabled ? "disabled" : "enabled"}`);
+  await updateAffiliate(db, affiliate.email, { disabled });
+  return affiliateState(db, id);
+}
+
+/** The portal's reset mail: the partner chooses a password through it. */
+export async function sendPasswordLink(db: Db, brand: MailBrand, id: number) {
+  const affiliate = await mustFind(db, id);
+  if (affiliate.disabled) throw new HttpError(409, "The affiliate is disabled: enable the account first");
+  await requestPasswordReset(db, affiliate.email, brand);
+  return { mailedTo: affiliate.email };
+}

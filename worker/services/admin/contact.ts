@@ -1,0 +1,64 @@
+/** The contact inbox: messages newest first, one message whole, marked handled (or open again). */
+import { and, desc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
+import type { Db } from "#worker/db/client.ts";
+import { contactMessages } from "#worker/db/schema.ts";
+import { HttpError } from "#worker/errors.ts";
+import { decodeCursor, encodeCursor } from "./cursor";
+
+const m = contactMessages;
+const rowColumns = {
+  id: m.id,
+  email: m.email,
+  subject: m.subject,
+  createdAt: m.createdAt,
+  handledAt: m.handledAt,
+  handledBy: m.handledBy,
+};
+
+export async function searchContact(
+  db: Db,
+  input: { status: "open" | "handled" | "all"; cursor?: string | null | undefined },
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ items: ContactRow[]; next: string | null }> {
+  const after = decodeCursor(input.cursor);
+  const rows = await db
+    .select(rowColumns)
+    .from(m)
+    .where(
+      and(
+        input.status === "open" ? isNull(m.handledAt) : input.status === "handled" ? isNotNull(m.handledAt) : undefined,
+        after ? or(lt(m.createdAt, after.at), and(eq(m.createdAt, after.at), lt(m.id, Number(after.id)))) : undefined,
+      ),
+    )
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+export async function contactDetail(db: Db, id: number): Promise<ContactDetailAnswer> {
+  const row = await db.query.contactMessages.findFirst({ where: eq(m.id, id) });
+  if (!row) throw new HttpError(404, `No contact message ${id}`);
+  const { id: rowId, email, subject, content, captchaScore, ip, createdAt, handledAt, handledBy } = row;
+  return { id: rowId, email, subject, content, captchaScore, ip, createdAt, handledAt, handledBy };
+}
+
+/** A message's state as the audit log records it. */
+export async function contactState(db: Db, id: number) {
+  const { handledAt, handledBy, subject, email } = await contactDetail(db, id);
+  return { id, email, subject, handledAt, handledBy };
+}
+
+export async function setHandled(db: Db, id: number, handled: boolean, operator: string, now = Date.now()) {
+  const before = await contactState(db, id);
+  if ((before.handledAt !== null) === handled) {
+    throw new HttpError(409, `The message is already ${handled ? "handled" : "open"}`);
+  }
+  await db
+    .update(m)
+    .set(handled ? { handledAt: now, handledBy: operator } : { handledAt: null, handledBy: null })
+    .where(eq(m.id, id));
+  return contactState(db, id);
+}

@@ -1,0 +1,73 @@
+/**
+ * The mail outbox in the console: pending and failed mails with their last error, one mail whole,
+ * and "retry now" (due at once, then one sender run while the operator waits).
+ */
+import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/api/admin.ts";
+import type { Db } from "#worker/db/client.ts";
+import { outbox } from "#worker/db/schema.ts";
+import { HttpError } from "#worker/errors.ts";
+import { decodeIdCursor } from "./cursor";
+import { mailRowOf } from "./rows";
+
+type State = "pending" | "failed" | "sent" | "all";
+
+const stateFilter: Record<State, SQL | undefined> = {
+  pending: and(isNull(outbox.sentAt), isNull(outbox.lastError)),
+  failed: and(isNull(outbox.sentAt), isNotNull(outbox.lastError)),
+  sent: isNotNull(outbox.sentAt),
+  all: undefined,
+};
+
+/** Newest first; cursor: the last id. */
+export async function searchOutbox(
+  db: Db,
+  input: { state: State; cursor?: string | null | undefined },
+  limit = ADMIN_PAGE_SIZE,
+): Promise<{ items: MailRow[]; next: string | null }> {
+  const before = decodeIdCursor(input.cursor);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(stateFilter[input.state], before !== undefined ? lt(outbox.id, before) : undefined))
+    .orderBy(desc(outbox.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(mailRowOf);
+  return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
+}
+
+async function mustFind(db: Db, id: number) {
+  const row = await db.query.outbox.findFirst({ where: eq(outbox.id, id) });
+  if (!row) throw new HttpError(404, `No mail ${id}`);
+  return row;
+}
+
+export async function mailDetail(db: Db, id: number): Promise<OutboxDetailAnswer> {
+  const row = await mustFind(db, id);
+  return { ...mailRowOf(row), body: row.bodyText };
+}
+
+/** A mail's delivery state, as the audit log records it. */
+export async function mailState(db: Db, id: number) {
+  const { to, subject, state, attempts, lastError, sentAt, nextAttemptAt } = mailRowOf(await mustFind(db, id));
+  return { id, to, subject, state, attempts, lastError, sentAt, nextAttemptAt };
+}
+
+/**
+ * Puts an unsent mail first in line and runs the sender (`send`, the outbox's own drain), then
+ * reports: a 502 with the provider's answer when it failed again.
+ */
+export async function retryMail(db: Db, id: number, send: () => Promise<unknown>) {
+  const before = await mailState(db, id);
+  if (before.state === "sent") throw new HttpError(409, "This mail was already sent");
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: 0 })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+  await send();
+  const after = await mailState(db, id);
+  if (after.state !== "sent") {
+    throw new HttpError(502, `The mail provider did not take it: ${after.lastError ?? "not sent yet"}`);
+  }
+  return after;
+}
