@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { contactEmail, messages } from "#common/api/fields.ts";
+import { deferredCall } from "#tests/web/deferred.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
@@ -51,14 +52,8 @@ function BoundForm({ send }: { send: (data: { email: string }) => Promise<void> 
 }
 
 function deferredSend() {
-  let settle: () => void = () => {};
-  const send = vi.fn(
-    (_data: { email: string }) =>
-      new Promise<void>((resolve) => {
-        settle = resolve;
-      }),
-  );
-  return { send, settle: () => act(async () => settle()) };
+  const { call, answer } = deferredCall<{ email: string }, void>();
+  return { send: call, settle: () => answer(undefined) };
 }
 
 describe("useZodForm's field and submit", () => {

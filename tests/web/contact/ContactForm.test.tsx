@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
+import { deferredCall } from "#tests/web/deferred.ts";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
 import type { ContactAnswer } from "#web/features/contact/api.ts";
@@ -13,16 +14,9 @@ afterEach(() => {
   toasts.value = [];
 });
 
-/** A send whose answer the test gives when it wants, so the sending state can be looked at. */
 function controlledSend() {
-  let answer: (value: ContactAnswer) => void = () => {};
-  const send = vi.fn(
-    (_form: ContactFormValues) =>
-      new Promise<ContactAnswer>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  return { send, answer: (value: ContactAnswer) => act(async () => answer(value)) };
+  const { call, answer } = deferredCall<ContactFormValues, ContactAnswer>();
+  return { send: call, answer };
 }
 
 const fields = () => ({

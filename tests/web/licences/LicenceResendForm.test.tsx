@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LicenceResendFields } from "#common/api/licences.ts";
+import { deferredCall } from "#tests/web/deferred.ts";
 import { type ResendResult, requestLicenceResend } from "#web/features/licences/api.ts";
 import { LicenceResendForm } from "#web/features/licences/LicenceResendForm.tsx";
 import LicenceResendPage from "#web/features/licences/LicenceResendPage.tsx";
@@ -14,14 +15,8 @@ const field = () => screen.getByLabelText("Email address") as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: /Send me my license/ }) as HTMLButtonElement;
 
 function controlledSend() {
-  let answer: (result: ResendResult) => void = () => {};
-  const send = vi.fn(
-    (_form: LicenceResendFields) =>
-      new Promise<ResendResult>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  return { send, answer: (result: ResendResult) => act(async () => answer(result)) };
+  const { call, answer } = deferredCall<LicenceResendFields, ResendResult>();
+  return { send: call, answer };
 }
 
 function type(value: string) {

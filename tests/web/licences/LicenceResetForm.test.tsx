@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type LicenceResetFields, parseResetAnswer, type ResetResult } from "#common/api/licences.ts";
+import { deferredCall } from "#tests/web/deferred.ts";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
 import { formatResetDate } from "#web/content/licences/copy.ts";
@@ -32,14 +33,8 @@ function fill(values: { email?: string; key?: string; order?: string }) {
 }
 
 function controlledReset() {
-  let answer: (result: ResetResult) => void = () => {};
-  const reset = vi.fn(
-    (_form: LicenceResetFields) =>
-      new Promise<ResetResult>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  return { reset, answer: (result: ResetResult) => act(async () => answer(result)) };
+  const { call, answer } = deferredCall<LicenceResetFields, ResetResult>();
+  return { reset: call, answer };
 }
 
 function renderForm(reset: (form: LicenceResetFields) => Promise<ResetResult>) {
