@@ -1,13 +1,20 @@
-/** Licence operations for support: resend the licence e-mail, the free second key, one more device reset. */
+/**
+ * Licence operations for support: resend the licence e-mail, the free second key, one more device
+ * reset. The rules are the operator console's (worker/services/admin/licence-actions.ts), and each
+ * command is on the console's audit log, done by "npm run admin".
+ */
 import { licenceKey } from "#common/api/fields.ts";
+import { HttpError } from "#worker/errors.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
+import { audited } from "#worker/services/admin/audit.ts";
 import {
-  grantExtraReset,
-  issueSecondKey,
-  orderLicence,
-  queueLicenceMail,
-  type ResetPolicy,
-} from "#worker/services/licences.ts";
+  grantReset,
+  issueSecondKeyWithMail,
+  licenceState,
+  orderState,
+  resendLicenceMail,
+} from "#worker/services/admin/licence-actions.ts";
+import type { ResetPolicy } from "#worker/services/licences.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** The Worker's settings, from the same wrangler.toml values it runs with. */
@@ -15,6 +22,9 @@ export interface LicenceCommandSettings {
   readonly mail: LicenceMailSettings;
   readonly resetPolicy: ResetPolicy;
 }
+
+/** Who the audit log names for these commands. */
+export const CLI_ACTOR = "npm run admin";
 
 function orderIdOf(text: string | undefined): string {
   if (!text || !/^\d{1,32}$/.test(text)) throw new UsageError(`order ID must be digits, got ${text ?? "(missing)"}`);
@@ -24,7 +34,17 @@ function orderIdOf(text: string | undefined): string {
 function keyOf(text: string | undefined): string {
   const parsed = licenceKey.safeParse(text ?? "");
   if (!parsed.success) throw new UsageError(`licence key must be 8-4-4-4-12 hexadecimal, got ${text ?? "(missing)"}`);
-  return parsed.data;
+  return parsed.data.toLowerCase();
+}
+
+/** The console's refusals (no such order, already has its second key...) are the user's mistakes here. */
+async function asCommand<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 export function licenceCommands(settings: LicenceCommandSettings): readonly AdminCommand[] {
@@ -36,13 +56,19 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: "Queues the licence e-mail again, with every live key of the order.",
       async run(db, [raw]) {
         const orderId = orderIdOf(raw);
-        const licence = await orderLicence(db, orderId);
-        if (!licence) throw new UsageError(`no order ${orderId}`);
-        if (licence.keys.length === 0) throw new UsageError(`order ${orderId} has no live key (refunded?)`);
-        await queueLicenceMail(db, licence, settings.mail, "resend");
-        console.log(
-          `Queued the licence e-mail for order ${orderId} to ${licence.email} (${licence.keys.length} key(s)).`,
+        const sent = await asCommand(async () =>
+          audited(
+            db,
+            {
+              actor: CLI_ACTOR,
+              action: "licence.resend_mail",
+              target: `order:${orderId}`,
+              before: await orderState(db, orderId),
+            },
+            () => resendLicenceMail(db, orderId, settings.mail),
+          ),
         );
+        console.log(`Queued the licence e-mail for order ${orderId} to ${sent.to} (${sent.keys} key(s)).`);
       },
     },
     {
@@ -51,17 +77,18 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: "Issues the free second key of an order and e-mails both keys.",
       async run(db, [raw]) {
         const orderId = orderIdOf(raw);
-        const issued = await issueSecondKey(db, orderId);
-        if ("error" in issued) {
-          const reasons = {
-            "no-order": `no order ${orderId}`,
-            refunded: `order ${orderId} was refunded`,
-            exists: `order ${orderId} already has its second key (use licence:resend)`,
-          } as const;
-          throw new UsageError(reasons[issued.error]);
-        }
-        const licence = await orderLicence(db, orderId);
-        if (licence) await queueLicenceMail(db, licence, settings.mail, "second-key");
+        const issued = await asCommand(async () =>
+          audited(
+            db,
+            {
+              actor: CLI_ACTOR,
+              action: "licence.second_key",
+              target: `order:${orderId}`,
+              before: await orderState(db, orderId),
+            },
+            () => issueSecondKeyWithMail(db, orderId, settings.mail),
+          ),
+        );
         console.log(`Issued ${issued.key} for order ${orderId} and queued the e-mail.`);
       },
     },
@@ -71,13 +98,19 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: `Grants one device reset past the key's quota (${perWindow} in any ${windowMs / 86_400_000} days).`,
       async run(db, [raw]) {
         const key = keyOf(raw);
-        const outcome = await grantExtraReset(db, key);
-        if (outcome.status !== "granted") {
-          throw new UsageError(
-            outcome.status === "unknown" ? `no licence ${key}` : `licence ${key} was revoked (refunded order)`,
-          );
-        }
-        console.log(`Granted: ${key} now has ${outcome.extraResets} reset(s) beyond its quota.`);
+        const after = await asCommand(async () =>
+          audited(
+            db,
+            {
+              actor: CLI_ACTOR,
+              action: "licence.grant_reset",
+              target: `licence:${key}`,
+              before: await licenceState(db, key),
+            },
+            () => grantReset(db, key),
+          ),
+        );
+        console.log(`Granted: ${key} now has ${after.extraResets} reset(s) beyond its quota.`);
       },
     },
   ];
