@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { pathTo } from "#common/routes.ts";
+import { pathTo, type RouteId } from "#common/routes.ts";
 import { type FeaturesMode, featuresCopy } from "#web/content/showcase/features.ts";
 import styles from "./features.module.css";
 
@@ -10,6 +10,11 @@ import styles from "./features.module.css";
  * variants of one another).
  */
 let pendingScroll: number | undefined;
+
+const apps = [
+  ["web", "features-web", featuresCopy.switchWeb],
+  ["desktop", "features-desktop", featuresCopy.switchDesktop],
+] as const satisfies readonly (readonly [FeaturesMode, RouteId, string])[];
 
 export function AppSwitch({ mode }: { mode: FeaturesMode }) {
   // The other page may load lazily (its chunk), shortening the document for a moment and
@@ -25,22 +30,17 @@ export function AppSwitch({ mode }: { mode: FeaturesMode }) {
   return (
     <div className={styles.switchRow}>
       <nav className={styles.switch} aria-label={featuresCopy.switchLabel}>
-        <Link
-          href={pathTo("features-web")}
-          onClick={remember}
-          className={mode === "web" ? styles.switchActive : styles.switchButton}
-          aria-current={mode === "web" ? "page" : undefined}
-        >
-          {featuresCopy.switchWeb}
-        </Link>
-        <Link
-          href={pathTo("features-desktop")}
-          onClick={remember}
-          className={mode === "desktop" ? styles.switchActive : styles.switchButton}
-          aria-current={mode === "desktop" ? "page" : undefined}
-        >
-          {featuresCopy.switchDesktop}
-        </Link>
+        {apps.map(([app, route, label]) => (
+          <Link
+            key={app}
+            href={pathTo(route)}
+            onClick={remember}
+            className={mode === app ? styles.switchActive : styles.switchButton}
+            aria-current={mode === app ? "page" : undefined}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
       <Link href={pathTo("comparison")} className={styles.textLink}>
         {featuresCopy.comparisonLink} →
