@@ -84,6 +84,8 @@ export const affiliatePayoutsAnswer = z.object({
   nextPayoutOn: z.string(),
   /** The smallest payout, in cents of each currency: smaller balances wait. */
   minimum: z.number().int(),
+  /** Days after a sale its commission stays pending (the refund window). */
+  refundWindowDays: z.number().int(),
   /** Payouts sent, newest first. */
   payouts: z.array(affiliatePayout),
 });

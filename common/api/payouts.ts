@@ -64,12 +64,15 @@ export const payoutBatch = z.object({
 });
 export type PayoutBatch = z.infer<typeof payoutBatch>;
 
-/** Batches newest first; `before`: the oldest batch id of the page already shown. */
+/** Batches newest first, a page at a time: `cursor` is the previous answer's `next`. */
 export const payoutBatchesRequest = z.object({
-  before: z.number().int().positive().optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,12}$/, "not a cursor of this list")
+    .nullish(),
 });
-export const PAYOUT_BATCHES_PAGE = 10;
-export const payoutBatchesAnswer = z.object({ items: z.array(payoutBatch), next: z.number().int().nullable() });
+export const PAYOUT_BATCHES_PAGE = 20;
+export const payoutBatchesAnswer = z.object({ items: z.array(payoutBatch), next: z.string().nullable() });
 export type PayoutBatchesAnswer = z.infer<typeof payoutBatchesAnswer>;
 
 export const createBatchAnswer = actionAnswer.extend({ batchId: z.number().int() });
@@ -114,6 +117,7 @@ export const payoutCalls = defineCalls({
     body: z.object({}).strict(),
     answer: createBatchAnswer,
   },
+  batch: { method: "GET", path: "/api/admin/payouts/batches/:id", params: idParam, answer: payoutBatch },
   /** The batch as CSV: affiliate, e-mail, currency, amount, commission ids, adjustments. */
   batchCsv: { method: "GET", path: "/api/admin/payouts/batches/:id/csv", params: idParam, answer: "text" },
   markPaid: {

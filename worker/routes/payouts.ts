@@ -15,6 +15,7 @@ import {
   dueBalances,
   markPayoutPaid,
   nextPayoutOn,
+  payoutBatch,
   payoutBatches,
   payoutRules,
   payoutsCsv,
@@ -22,7 +23,7 @@ import {
 import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 import { operatorOf } from "./admin";
 
-const { balances, batches, createBatch, batchCsv, markPaid } = payoutCalls;
+const { balances, batches, batch, createBatch, batchCsv, markPaid } = payoutCalls;
 
 export const payoutsRouter = createRouter()
   .get(balances.path, async (c) => {
@@ -36,7 +37,13 @@ export const payoutsRouter = createRouter()
     });
   })
   .post(batches.path, jsonOnly, validJson(batches.body), async (c) => {
-    return c.json(await payoutBatches(c.var.db, c.req.valid("json").before));
+    return c.json(await payoutBatches(c.var.db, c.req.valid("json").cursor));
+  })
+  .get(batch.path, validParams(batch.params), async (c) => {
+    const { id } = c.req.valid("param");
+    const found = await payoutBatch(c.var.db, id);
+    if (!found) throw new HttpError(404, `No payout batch ${id}`);
+    return c.json(found);
   })
   .post(createBatch.path, jsonOnly, validJson(createBatch.body), async (c) => {
     const rules = payoutRules(c.env);

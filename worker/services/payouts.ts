@@ -120,7 +120,13 @@ export function partnerPayoutsQuery(db: Db, affiliateId: number, now: number) {
 /** The portal's answer from `partnerPayoutsQuery`'s text and the payout schedule. */
 export function partnerPayoutsAnswer(json: string, rules: PayoutRules, now: number): AffiliatePayoutsAnswer {
   const { balances, payouts } = JSON.parse(json) as Pick<AffiliatePayoutsAnswer, "balances" | "payouts">;
-  return { balances, nextPayoutOn: nextPayoutOn(now, rules.payoutDay), minimum: rules.minimumCents, payouts };
+  return {
+    balances,
+    nextPayoutOn: nextPayoutOn(now, rules.payoutDay),
+    minimum: rules.minimumCents,
+    refundWindowDays: rules.refundWindowDays,
+    payouts,
+  };
 }
 
 // ---- payout batches ---------------------------------------------------------------------------
@@ -187,14 +193,14 @@ export async function createPayoutBatch(
   return made?.n ? { batchId } : { error: "nothing-due" };
 }
 
-/** Batches newest first, with what each pays: a keyset page of batch ids below `before`. */
+/** Batches newest first, with what each pays: a keyset page of batch ids below `cursor`. */
 export async function payoutBatches(
   db: Db,
-  before: number | undefined,
+  cursor: string | null | undefined,
   limit = PAYOUT_BATCHES_PAGE,
 ): Promise<PayoutBatchesAnswer> {
   const batches = await db.all<Omit<PayoutBatch, "payouts">>(sql`SELECT id, created_at AS createdAt,
-      created_by AS createdBy FROM payout_batches WHERE id < ${before ?? Number.MAX_SAFE_INTEGER}
+      created_by AS createdBy FROM payout_batches WHERE id < ${cursor ? Number(cursor) : Number.MAX_SAFE_INTEGER}
       ORDER BY id DESC LIMIT ${limit + 1}`);
   const shown = batches.slice(0, limit);
   const ids = sql.join(
@@ -202,10 +208,18 @@ export async function payoutBatches(
     sql`, `,
   );
   const lines = shown.length ? await payoutLines(db, sql`p.batch_id IN (${ids})`) : [];
+  const last = shown.at(-1);
   return {
     items: shown.map((batch) => ({ ...batch, payouts: lines.filter((line) => line.batchId === batch.id) })),
-    next: batches.length > limit ? (shown.at(-1)?.id ?? null) : null,
+    next: batches.length > limit && last ? String(last.id) : null,
   };
+}
+
+/** One batch with its payouts, or undefined. */
+export async function payoutBatch(db: Db, batchId: number): Promise<PayoutBatch | undefined> {
+  const [batch] = await db.all<Omit<PayoutBatch, "payouts">>(sql`SELECT id, created_at AS createdAt,
+      created_by AS createdBy FROM payout_batches WHERE id = ${batchId}`);
+  return batch && { ...batch, payouts: await batchLines(db, batchId) };
 }
 
 /** Payouts matching `where` (on `p`, the payouts table), with what each carries. */

@@ -1,7 +1,7 @@
 /** The operator console's payouts calls: balances, batches, CSV, marking paid (idempotent, audited, mailed). */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { payoutBalancesAnswer, payoutBatchesAnswer } from "#common/api/payouts.ts";
+import { payoutBalancesAnswer, payoutBatch, payoutBatchesAnswer } from "#common/api/payouts.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { adminGet, adminPost, adminServicesPerTest, OPERATOR } from "#tests/worker/admin/access.ts";
 import { aRecordedSale, DAY, db, payoutsOf } from "./helpers";
@@ -81,6 +81,13 @@ describe("payouts in the operator console", () => {
     const page = payoutBatchesAnswer.parse(await (await adminPost("/api/admin/payouts/batches/search", {})).json());
     expect(page.items[0]?.id).toBe(answer.batchId);
     expect(page.items[0]?.createdBy).toBe(OPERATOR);
+    expect(page.next).toBeNull();
+
+    const detail = payoutBatch.parse(await (await adminGet(`/api/admin/payouts/batches/${answer.batchId}`)).json());
+    expect(detail.payouts.filter((p) => p.affiliateId === big.id)).toEqual([
+      expect.objectContaining({ currency: "eur", amount: 6_000, paidOn: null, reference: null, adjustments: [] }),
+      expect.objectContaining({ currency: "usd", amount: 8_070, commissionIds: expect.any(Array) }),
+    ]);
   });
 
   it("marks a payout paid once: the partner is mailed, the audit log has it; the same request again changes nothing", async () => {
@@ -167,6 +174,11 @@ describe("payouts in the operator console", () => {
       expect(await res.json()).toEqual({ error });
     }
     expect((await payoutsOf(partner.id))[0]?.paidOn).toBeNull();
+
+    const badCursor = await adminPost("/api/admin/payouts/batches/search", { cursor: "x" });
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toEqual({ error: "cursor: not a cursor of this list" });
+    expect((await adminGet("/api/admin/payouts/batches/999999")).status).toBe(404);
 
     const unknown = await markPaid(999_999, { reference: "BANK-1", paidOn: "2026-11-20" });
     expect(unknown.status).toBe(404);

@@ -32,6 +32,7 @@ describe("GET /api/tv/affiliate/payouts", () => {
       payouts: [],
       nextPayoutOn: nextPayoutOn(Date.now(), 15),
       minimum: 5_000,
+      refundWindowDays: 14,
     });
   });
 

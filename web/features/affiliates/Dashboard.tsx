@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { type AffiliateTransaction, fetchCoupons, fetchTransactions } from "./api";
+import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions } from "./api";
 import { affiliateCopy } from "./copy";
 import styles from "./Dashboard.module.css";
 import { DateField } from "./DateField";
+import { Payouts, type PayoutsLoad } from "./Payouts";
 import { ReferralLinks } from "./ReferralLinks";
 import { type AffiliateUser, endSession } from "./session";
 import {
@@ -41,25 +42,32 @@ function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange): v
 export default function Dashboard({ user }: { user: AffiliateUser }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [coupons, setCoupons] = useState<string[] | null>(null);
+  const [payouts, setPayouts] = useState<PayoutsLoad>({ state: "loading" });
   // Rendered only on the client (after the session is restored), so reading the clock here is safe.
   const [draft, setDraft] = useState<DateRange>(() => currentMonth(new Date()));
   const [applied, setApplied] = useState<DateRange>(draft);
 
   useEffect(() => {
     const controller = new AbortController();
-    const onError = (error: unknown) => {
+    let expired = false;
+    /** A failed call: an expired session ends it (once); anything else marks that part failed. */
+    const failed = (markFailed: () => void) => (error: unknown) => {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 401) {
-        showToast({ message: copy.sessionExpired, tone: "info" });
+        if (!expired) showToast({ message: copy.sessionExpired, tone: "info" });
+        expired = true;
         endSession();
         return;
       }
-      setLoad({ state: "failed" });
+      markFailed();
     };
     // The spec's call: from 0 to now.
     fetchTransactions(user.Token, 0, Math.floor(Date.now() / 1000), { signal: controller.signal })
       .then((rows) => setLoad({ state: "ready", rows }))
-      .catch(onError);
+      .catch(failed(() => setLoad({ state: "failed" })));
+    fetchPayouts(user.Token, { signal: controller.signal })
+      .then((answer) => setPayouts({ state: "ready", answer }))
+      .catch(failed(() => setPayouts({ state: "failed" })));
     fetchCoupons(user.Token, { signal: controller.signal })
       .then(setCoupons)
       .catch(() => setCoupons([]));
@@ -139,6 +147,8 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           />
         </div>
       </section>
+
+      <Payouts load={payouts} />
 
       <ReferralLinks coupons={coupons} />
 

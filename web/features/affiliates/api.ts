@@ -1,11 +1,16 @@
-import { type AffiliateSigninAnswer, type AffiliateTransaction, affiliateCalls } from "#common/api/affiliates.ts";
+import {
+  type AffiliatePayoutsAnswer,
+  type AffiliateSigninAnswer,
+  type AffiliateTransaction,
+  affiliateCalls,
+} from "#common/api/affiliates.ts";
 import { pathOf } from "#common/api/call.ts";
 import { getJson, getText, postJson, postText } from "#web/lib/api-client.ts";
 
-export type { AffiliateTransaction };
+export type { AffiliatePayoutsAnswer, AffiliateTransaction };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const { signin, transactions, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+const { signin, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
 
 /** Call 5: throws ApiError (status 401 for wrong credentials). */
 export function signInAffiliate(
@@ -29,6 +34,11 @@ export function fetchTransactions(
     ...options,
     headers: bearer(token),
   });
+}
+
+/** The signed-in affiliate's balances (cents per currency), payout schedule and payouts sent. */
+export function fetchPayouts(token: string, options: { signal?: AbortSignal } = {}): Promise<AffiliatePayoutsAnswer> {
+  return getJson(payouts.path, payouts.answer, { ...options, headers: bearer(token) });
 }
 
 export async function fetchCoupons(token: string, options: { signal?: AbortSignal } = {}): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { csvText } from "#common/csv.ts";
+import { centsText } from "#common/money.ts";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
 export function itemLabel(item: string): string {
@@ -26,6 +27,13 @@ export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "Amo
   row.Refunded ? "0" : truncate2(row.AmountCommission).toFixed(2);
 
 export const formatMoney = (amount: number, currency: string) => `${currencySymbol(currency)}${amount.toFixed(2)}`;
+
+/** Integer cents with the currency's symbol: 12345 usd -> "$123.45", -3000 eur -> "-€30.00". */
+export const formatCents = (cents: number, currency: string) =>
+  `${cents < 0 ? "-" : ""}${currencySymbol(currency)}${centsText(Math.abs(cents))}`;
+
+/** YYYY-MM-DD (a calendar day, no time zone) as dd/mm/yyyy, like the date fields. */
+export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
 
 /** Sums per currency, e.g. "$120.50 + €40.00"; "$0.00" when there is nothing. */
 export function formatSums(sums: ReadonlyMap<string, number>): string {

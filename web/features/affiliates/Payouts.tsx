@@ -1,0 +1,106 @@
+/**
+ * The partner's money beside the spec's range cards: pending, due and paid to date per currency,
+ * the next payout day, and the payouts sent (GET /api/tv/affiliate/payouts; amounts in cents).
+ */
+import type { AffiliatePayout, AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
+import { centsText } from "#common/money.ts";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { affiliateCopy } from "./copy";
+import dashboard from "./Dashboard.module.css";
+import styles from "./Payouts.module.css";
+import { formatCents, formatIsoDay } from "./stats";
+
+const copy = affiliateCopy.dashboard.payouts;
+
+export type PayoutsLoad =
+  | { readonly state: "loading" }
+  | { readonly state: "ready"; readonly answer: AffiliatePayoutsAnswer }
+  | { readonly state: "failed" };
+
+const helper = tableColumns<AffiliatePayout>();
+const columns = helper.columns([
+  helper.accessor("paidOn", { header: copy.date, cell: (c) => formatIsoDay(c.getValue()) }),
+  helper.accessor("reference", { header: copy.reference }),
+  helper.display({
+    id: "amount",
+    header: copy.amount,
+    cell: (c) => formatCents(c.row.original.amount, c.row.original.currency),
+  }),
+]);
+
+export function Payouts({ load }: { load: PayoutsLoad }) {
+  return (
+    <section className={styles.payouts} aria-labelledby="affiliate-payouts">
+      <h2 id="affiliate-payouts" className={dashboard.sectionTitle}>
+        {copy.title}
+      </h2>
+      {load.state === "loading" && <p className={dashboard.muted}>{affiliateCopy.dashboard.loading}</p>}
+      {load.state === "failed" && (
+        <p className={dashboard.error} role="alert">
+          {affiliateCopy.dashboard.loadFailed}
+        </p>
+      )}
+      {load.state === "ready" && (
+        <div className={styles.layout}>
+          <Summary answer={load.answer} />
+          <div className={`${dashboard.card} ${styles.history}`}>
+            <h3 className={dashboard.cardTitle}>{copy.historyTitle}</h3>
+            <VirtualTable
+              columns={columns}
+              rows={load.answer.payouts}
+              label={copy.historyLabel}
+              emptyMessage={copy.noPayouts}
+              height={264}
+              minWidth={360}
+            />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
+  const money = (pick: (b: AffiliatePayoutsAnswer["balances"][number]) => number) =>
+    answer.balances.length
+      ? answer.balances.map((b) => formatCents(pick(b), b.currency)).join(" + ")
+      : formatCents(0, "usd");
+  const adjusted = answer.balances.filter((b) => b.adjustments !== 0);
+  return (
+    <div className={dashboard.card} data-testid="payouts-summary">
+      <h3 className={dashboard.cardTitle}>{copy.summaryTitle}</h3>
+      <dl className={styles.figures}>
+        <Figure
+          label={copy.pending}
+          hint={copy.pendingHint(answer.refundWindowDays)}
+          value={money((b) => b.pending)}
+          id="pending"
+        />
+        <Figure label={copy.due} hint={copy.dueHint} value={money((b) => b.due)} id="due" />
+        <Figure label={copy.paid} value={money((b) => b.paid)} id="paid" />
+        {adjusted.length > 0 && (
+          <Figure
+            label={copy.adjustments}
+            hint={copy.adjustmentsHint}
+            value={adjusted.map((b) => formatCents(b.adjustments, b.currency)).join(" + ")}
+            id="adjustments"
+          />
+        )}
+        <Figure label={copy.nextPayout} value={formatIsoDay(answer.nextPayoutOn)} id="next" />
+      </dl>
+      <p className={styles.note}>{copy.minimumNote(centsText(answer.minimum))}</p>
+    </div>
+  );
+}
+
+function Figure({ label, hint, value, id }: { label: string; hint?: string; value: string; id: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt>
+        {label}
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </dt>
+      <dd data-testid={`payouts-${id}`}>{value}</dd>
+    </div>
+  );
+}
