@@ -1,12 +1,16 @@
 /** Affiliates: the affiliate portal (sign-in, transactions, coupons, password reset; calls 5 to 9). */
 import { z } from "zod";
 import { defineCalls } from "./call.ts";
-import { affiliateEmail, MAX_EMAIL_LENGTH, messages, newPassword } from "./fields.ts";
+import { affiliateEmail, CAPTCHA_TOKEN_MAX, MAX_EMAIL_LENGTH, messages, newPassword } from "./fields.ts";
 
-/** Call 5: POST /api/tv/affiliate/signin. */
+/**
+ * Call 5: POST /api/tv/affiliate/signin. `CaptchaToken` (beyond the spec) is sent only when the
+ * server asked for it: after too many failed sign-ins for the address (reCAPTCHA v3, action 'signin').
+ */
 export const affiliateSigninRequest = z.object({
   EmailAddress: affiliateEmail,
   Password: z.string({ error: messages.required }).min(1, messages.required).max(200, "At most 200 characters"),
+  CaptchaToken: z.string().max(CAPTCHA_TOKEN_MAX, `At most ${CAPTCHA_TOKEN_MAX} characters`).optional(),
 });
 export type AffiliateSigninRequest = z.infer<typeof affiliateSigninRequest>;
 
@@ -19,6 +23,15 @@ export const affiliateSigninAnswer = z.object({
   commission: z.number(),
 });
 export type AffiliateSigninAnswer = z.infer<typeof affiliateSigninAnswer>;
+
+/** The captcha action of the sign-in form. */
+export const SIGNIN_CAPTCHA_ACTION = "signin";
+
+/**
+ * Beyond the spec: the 401 past the failure limit for the address. The form then runs the
+ * invisible captcha and sends the same credentials again with its token.
+ */
+export const affiliateSigninCaptchaAnswer = z.object({ error: z.string(), captchaRequired: z.literal(true) });
 
 /** Unix seconds in a path segment: digits only, at most 11 of them (year 5138). */
 const unixSeconds = z
@@ -126,6 +139,8 @@ export const affiliateCalls = defineCalls({
     answer: affiliateTransactionsAnswer,
     auth: "bearer",
   },
+  /** Beyond the spec: ends the session of the bearer token on the server ('OK'); a copy of the token stops working. */
+  signout: { method: "POST", path: "/api/tv/affiliate/signout", answer: "text", auth: "bearer" },
   /** Beyond the spec: the signed-in affiliate's coupon codes (referral links). */
   coupons: { method: "GET", path: "/api/tv/affiliate/coupons", answer: affiliateCouponsAnswer, auth: "bearer" },
   /** Beyond the spec: the signed-in affiliate's balances (pending, due, paid) and payouts sent. */

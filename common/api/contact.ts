@@ -1,12 +1,10 @@
 /** Contact: the contact form (POST /api/tv/contact). */
 import { z } from "zod";
 import { defineCalls } from "./call.ts";
-import { contactEmail, plainAnswers, requiredText } from "./fields.ts";
+import { CAPTCHA_TOKEN_MAX, contactEmail, plainAnswers, requiredText } from "./fields.ts";
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_CONTENT_MAX = 5000;
-/** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
-export const CAPTCHA_TOKEN_MAX = 4096;
 
 /** The form's fields, as the web form validates them (the sender's email travels as `Name`). */
 export const contactForm = z.object({

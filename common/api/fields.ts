@@ -28,6 +28,8 @@ const purchaseEmailPattern =
 
 export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PASSWORD_LENGTH = 8;
+/** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
+export const CAPTCHA_TOKEN_MAX = 4096;
 
 export const requiredText = (max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);

@@ -1,6 +1,11 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { type AffiliateSigninAnswer, affiliateCalls } from "#common/api/affiliates.ts";
+import {
+  type AffiliateSigninAnswer,
+  affiliateCalls,
+  affiliateSigninCaptchaAnswer,
+  SIGNIN_CAPTCHA_ACTION,
+} from "#common/api/affiliates.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
@@ -9,27 +14,29 @@ import { jsonArrayStream } from "#worker/json-pages.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
+import { endAffiliateSession, liveSessionQuery, startAffiliateSession } from "#worker/services/affiliate-sessions.ts";
 import {
   checkCredentials,
   confirmPasswordReset,
   couponsQuery,
   findAffiliateById,
-  normaliseEmail,
   passwordVersion,
   requestPasswordReset,
   resetLinkStatus,
   TRANSACTIONS_PAGE_ROWS,
   transactionsJsonPage,
 } from "#worker/services/affiliates.ts";
+import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts.ts";
-import { bearerToken, signAffiliateToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
+import { needsCaptcha, recordSigninFailure } from "#worker/services/signin-failures.ts";
+import { bearerToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
 import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The
- * account and `read` go to D1 in one batch (one round trip); `read`'s rows are only returned
- * once the account passed.
+ * account, the token's session and `read` go to D1 in one batch (one round trip); `read`'s rows
+ * are only returned once the account and the session passed.
  */
 async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
   c: Context<AppEnv>,
@@ -37,18 +44,35 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
 ): Promise<BatchResponse<[Q]>[0]> {
   const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
   if (claims === null) throw signInAgain();
-  const [account, rows] = await c.var.db.batch([findAffiliateById(c.var.db, claims.id), read(claims.id)]);
-  // A disabled account, or a password changed since the token was issued, ends the session.
-  if (!account || account.disabled || claims.passwordVersion !== (await passwordVersion(account.passwordHash))) {
-    throw signInAgain();
-  }
+  const [account, session, rows] = await c.var.db.batch([
+    findAffiliateById(c.var.db, claims.id),
+    liveSessionQuery(c.var.db, claims),
+    read(claims.id),
+  ]);
+  // Signed out (the session revoked), a disabled account, or a password changed since the token
+  // was issued: the session is over.
+  const over =
+    !account ||
+    account.disabled ||
+    session.length === 0 ||
+    claims.passwordVersion !== (await passwordVersion(account.passwordHash));
+  if (over) throw signInAgain();
   return rows;
 }
 
 const signInAgain = () => new HttpError(401, "Sign in again");
 
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
-const { signin, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+const captchaRequired = affiliateSigninCaptchaAnswer.parse({ error: "Captcha required", captchaRequired: true });
+const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+
+/** Whether the sign-in's captcha token passes (action 'signin'); no token is a rejection. */
+async function signinCaptcha(c: Context<AppEnv>, token: string | undefined) {
+  if (!token) return "reject" as const;
+  const outcome = await verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION).verify(token, clientIp(c));
+  if (outcome.verdict !== "pass") logEvent("info", { event: "affiliate.signin_captcha", ...outcome });
+  return outcome.verdict;
+}
 
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
 export const affiliatesRouter = createRouter()
@@ -63,19 +87,35 @@ export const affiliatesRouter = createRouter()
     validJson(signin.body),
     async (c) => {
       const input = c.req.valid("json");
-      await limit(c.env.SIGNIN_EMAIL_LIMITER, `signin-email:${normaliseEmail(input.EmailAddress)}`, tooManySignIns);
-      const account = await checkCredentials(c.var.db, input.EmailAddress, input.Password);
-      if (!account) return c.json({ error: "Wrong credentials" }, 401, noStore);
+      const db = c.var.db;
+      // Past the failure limit for the address, an attempt goes on only with a passing captcha:
+      // nobody is locked out, a script is.
+      if (await needsCaptcha(db, input.EmailAddress)) {
+        const verdict = await signinCaptcha(c, input.CaptchaToken);
+        if (verdict === "unavailable") throw new HttpError(503, "Sign-in is unavailable for a moment; try again later");
+        if (verdict === "reject") return c.json(captchaRequired, 401, noStore);
+      }
+      const account = await checkCredentials(db, input.EmailAddress, input.Password);
+      if (!account) {
+        await recordSigninFailure(db, input.EmailAddress);
+        return c.json({ error: "Wrong credentials" }, 401, noStore);
+      }
       const answer: AffiliateSigninAnswer = {
         status: 200,
         username: account.username,
         email: account.email,
-        token: await signAffiliateToken(c.env.JWT_SECRET, account.id, await passwordVersion(account.passwordHash)),
+        token: await startAffiliateSession(db, c.env.JWT_SECRET, account),
         commission: account.commissionPercent,
       };
       return c.json(answer, 200, noStore);
     },
   )
+  .post(signout.path, async (c) => {
+    const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
+    if (claims === null) throw signInAgain();
+    await endAffiliateSession(c.var.db, claims);
+    return c.text(plainAnswers.ok, 200, noStore);
+  })
   .get(transactions.path, async (c) => {
     let range: Parameters<typeof transactionsJsonPage>[1] | undefined;
     const rows = await forSignedInAffiliate(c, (affiliateId) => {

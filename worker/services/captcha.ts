@@ -109,17 +109,18 @@ type CaptchaEnv = Pick<Env, "ENVIRONMENT" | "SITE_URL" | "RECAPTCHA_VERIFY_URL" 
   readonly RECAPTCHA_SECRET?: string;
 };
 
-/** The verifier the environment calls for (see the module comment). */
+/** The verifier the environment calls for (see the module comment), for tokens made for `action`. */
 export function verifierFor(
   env: CaptchaEnv,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
+  action: string = CONTACT_ACTION,
 ): CaptchaVerifier {
   const secret = env.RECAPTCHA_SECRET?.trim() ?? "";
   if (!secret) return env.ENVIRONMENT === "development" ? developmentVerifier : missingSecretVerifier;
   return createVerifier({
     verifyUrl: env.RECAPTCHA_VERIFY_URL,
     secret,
-    action: CONTACT_ACTION,
+    action,
     hostname: new URL(env.SITE_URL).hostname.toLowerCase(),
     minScore: parseMinScore(env.RECAPTCHA_MIN_SCORE),
     timeoutMs: VERIFY_TIMEOUT_MS,

@@ -13,15 +13,17 @@ const keyOf = (secret: string) => {
 
 /**
  * `passwordVersion` is a fingerprint of the account's password hash (claim `pv`): a token stops
- * working once the password changes (reset or admin), without a session table.
+ * working once the password changes (reset or admin). `sessionId` (claim `sid`) names the
+ * session row the token lives by: signing out revokes it (worker/services/affiliate-sessions.ts).
  */
 export async function signAffiliateToken(
   secret: string,
   affiliateId: number,
   passwordVersion: string,
+  sessionId: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  return new SignJWT({ pv: passwordVersion })
+  return new SignJWT({ pv: passwordVersion, sid: sessionId })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
     .setSubject(String(affiliateId))
     .setIssuer(ISSUER)
@@ -33,6 +35,7 @@ export async function signAffiliateToken(
 export interface AffiliateClaims {
   readonly id: number;
   readonly passwordVersion: string;
+  readonly sessionId: string;
 }
 
 /** The claims of a valid token, or null for a missing, expired, tampered or wrongly signed one. */
@@ -42,12 +45,14 @@ export async function verifyAffiliateToken(secret: string, token: string | undef
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [TOKEN_ALGORITHM],
       issuer: ISSUER,
-      requiredClaims: ["exp", "sub", "pv"],
+      requiredClaims: ["exp", "sub", "pv", "sid"],
     });
     const id = Number(payload.sub);
-    const passwordVersion = payload.pv;
-    if (!Number.isSafeInteger(id) || id <= 0 || typeof passwordVersion !== "string") return null;
-    return { id, passwordVersion };
+    const { pv: passwordVersion, sid: sessionId } = payload;
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof passwordVersion !== "string" || typeof sessionId !== "string") {
+      return null;
+    }
+    return { id, passwordVersion, sessionId };
   } catch {
     // Any failure to verify (malformed, wrong algorithm, bad signature, expired) means "not signed in".
     return null;

@@ -2,8 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { createDb } from "#worker/db/client.ts";
 import { affiliates } from "#worker/db/schema.ts";
-import { passwordVersion } from "#worker/services/affiliates.ts";
-import { signAffiliateToken } from "#worker/services/tokens.ts";
+import { startAffiliateSession } from "#worker/services/affiliate-sessions.ts";
 
 export const db = createDb(env.DB);
 export const SITE = "https://ticksim.test";
@@ -26,9 +25,9 @@ export function getTransactions(from: string | number, to: string | number, toke
   });
 }
 
-/** A token for the affiliate as sign-in would issue it (optionally at another time or with another secret). */
+/** A token for the affiliate as sign-in would issue it, session included (optionally at another time or with another secret). */
 export async function tokenFor(affiliateId: number, nowSeconds?: number, secret: string = env.JWT_SECRET) {
   const account = await db.query.affiliates.findFirst({ where: eq(affiliates.id, affiliateId) });
   if (!account) throw new Error(`no affiliate ${affiliateId}`);
-  return signAffiliateToken(secret, affiliateId, await passwordVersion(account.passwordHash), nowSeconds);
+  return startAffiliateSession(db, secret, account, nowSeconds);
 }

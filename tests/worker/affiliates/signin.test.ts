@@ -1,10 +1,46 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { affiliateSigninAnswer } from "#common/api/affiliates.ts";
+import { env, SELF } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { affiliateSigninAnswer, affiliateSigninCaptchaAnswer } from "#common/api/affiliates.ts";
+import { createRecaptchaVerifyFake, fakeToken, OUTAGE_TOKEN } from "#tests/fakes/recaptcha.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#worker/services/passwords.ts";
+import {
+  needsCaptcha,
+  SIGNIN_FAILURE_WINDOW_MS,
+  SIGNIN_FAILURES_BEFORE_CAPTCHA,
+} from "#worker/services/signin-failures.ts";
 import { verifyAffiliateToken } from "#worker/services/tokens.ts";
-import { anIp, db, signIn } from "./helpers";
+import { anIp, db, SITE, signIn } from "./helpers";
+
+let verify: ReturnType<typeof createRecaptchaVerifyFake>;
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  verify = createRecaptchaVerifyFake({ secret: workerTestBindings.RECAPTCHA_SECRET });
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    return new URL(request.url).hostname === "recaptcha.fake.test" ? verify.handler(request) : realFetch(input, init);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A sign-in with a captcha token, from its own client address. */
+const signInWithCaptcha = (EmailAddress: string, Password: string, CaptchaToken: string) =>
+  SELF.fetch(`${SITE}/api/tv/affiliate/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": anIp() },
+    body: JSON.stringify({ EmailAddress, Password, CaptchaToken }),
+  });
+
+const signinToken = (claims: Parameters<typeof fakeToken>[0] = {}) => fakeToken({ action: "signin", ...claims });
+
+/** Fails the limit's worth of sign-ins for the address, each from another client address. */
+async function failUpToTheLimit(email: string): Promise<void> {
+  for (let i = 0; i < SIGNIN_FAILURES_BEFORE_CAPTCHA; i++) {
+    const res = await signIn(email, "wrong-password", anIp());
+    expect(await res.json()).toEqual({ error: "Wrong credentials" });
+  }
+}
 
 describe("password hashes", () => {
   it("use PBKDF2-SHA256 with at most 100,000 iterations and a per-user salt", async () => {
@@ -59,14 +95,70 @@ describe("POST /api/tv/affiliate/signin", () => {
     expect((await signIn("a@example.com", "")).status).toBe(400);
   });
 
-  it("limits attempts per email, whatever the address they come from", async () => {
+  it("answers a normal sign-in with exactly the spec's fields", async () => {
     const affiliate = await anAffiliate(db);
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await signIn(affiliate.email, "wrong-password", anIp())).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
-    // Even the right password is refused while the limit holds.
-    expect((await signIn(affiliate.email, affiliate.password, anIp())).status).toBe(429);
+    const body = (await (await signIn(affiliate.email, affiliate.password)).json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["commission", "email", "status", "token", "username"]);
+  });
+
+  it("past the failure limit for an address, asks the captcha instead of locking the partner out", async () => {
+    const affiliate = await anAffiliate(db);
+    await failUpToTheLimit(affiliate.email);
+
+    // A script (no captcha) is refused even with the right password, from any client address.
+    const script = await signIn(affiliate.email, affiliate.password, anIp());
+    expect(script.status).toBe(401);
+    expect(affiliateSigninCaptchaAnswer.parse(await script.json())).toEqual({
+      error: "Captcha required",
+      captchaRequired: true,
+    });
+    // Tokens that do not pass: a low score, another action, another site.
+    for (const token of [
+      signinToken({ score: 0.1 }),
+      fakeToken({ action: "contact" }),
+      signinToken({ hostname: "evil.test" }),
+    ]) {
+      const res = await signInWithCaptcha(affiliate.email, affiliate.password, token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "Captcha required", captchaRequired: true });
+    }
+    // The partner, whose browser passes the invisible captcha, gets in with the usual answer.
+    const person = await signInWithCaptcha(affiliate.email, affiliate.password, signinToken());
+    expect(person.status).toBe(200);
+    expect(affiliateSigninAnswer.parse(await person.json())).toMatchObject({ status: 200, email: affiliate.email });
+    // A passing captcha with a wrong password is still a wrong password.
+    const wrong = await signInWithCaptcha(affiliate.email, "wrong-password", signinToken());
+    expect(await wrong.json()).toEqual({ error: "Wrong credentials" });
+  });
+
+  it("counts failures only: any number of good sign-ins never brings the captcha", async () => {
+    const affiliate = await anAffiliate(db);
+    for (let i = 0; i < SIGNIN_FAILURES_BEFORE_CAPTCHA * 2; i++) {
+      expect((await signIn(affiliate.email, affiliate.password, anIp())).status).toBe(200);
+    }
+    expect(verify.calls).toEqual([]);
+  });
+
+  it("counts unknown addresses alike, so the captcha tells nothing about which accounts exist", async () => {
+    await failUpToTheLimit("no-such-partner@example.com");
+    expect(await (await signIn("no-such-partner@example.com", "anything", anIp())).json()).toEqual({
+      error: "Captcha required",
+      captchaRequired: true,
+    });
+  });
+
+  it("forgets failures after the window", async () => {
+    const affiliate = await anAffiliate(db);
+    await failUpToTheLimit(affiliate.email);
+    expect(await needsCaptcha(db, affiliate.email)).toBe(true);
+    expect(await needsCaptcha(db, affiliate.email, Date.now() + SIGNIN_FAILURE_WINDOW_MS + 1)).toBe(false);
+  });
+
+  it("answers 503 when the captcha service is down past the limit, never letting the attempt through unchecked", async () => {
+    const affiliate = await anAffiliate(db);
+    await failUpToTheLimit(affiliate.email);
+    const res = await signInWithCaptcha(affiliate.email, affiliate.password, OUTAGE_TOKEN);
+    expect(res.status).toBe(503);
   });
 
   it("limits attempts per client address, whatever the email", async () => {
