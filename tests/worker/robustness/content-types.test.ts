@@ -11,9 +11,18 @@ import worker from "#worker/index.ts";
 import { MAX_JSON_BYTES } from "#worker/validation.ts";
 
 const SITE = "https://ticksim.test";
-/** Path parameters never matter here: the body is refused before anything else looks at it. */
-const pathOf = (path: string) => path.replace(/:\w+/g, "1");
-const jsonPosts = allCalls.filter((call) => call.method === "POST" && call.body !== undefined);
+/** A well-formed value for each path parameter, so only the content type can be what a route refuses. */
+const sampleParams: Record<string, string> = {
+  key: "3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f",
+  licenceKey: "3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f",
+  orderId: "402913385566",
+  email: "someone%40example.com",
+  token: "q8Zt3kP0vX7mN2bR5cW9yH1jL4dF6gS0aE3uI8oK2qM",
+};
+const pathOf = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? "1");
+const jsonPosts = allCalls
+  .filter((call) => call.method === "POST" && call.body !== undefined)
+  .map((call) => ({ ...call, label: `${call.feature}.${call.name}` }));
 
 let ip = 0;
 /** Each request from its own address, so no rate limit answers before the content type is checked. */
@@ -63,12 +72,12 @@ const lookAlikes = [
 
 describe("JSON bodies: exact content type", () => {
   it("covers every JSON POST of the contract", () => {
-    expect(jsonPosts.map((call) => `${call.feature}.${call.name}`)).toEqual(
+    expect(jsonPosts.map((call) => call.label)).toEqual(
       expect.arrayContaining(["affiliates.signin", "affiliates.resetConfirm", "checkout.create", "contact.send"]),
     );
   });
 
-  it.each(jsonPosts)("$feature.$name refuses look-alike content types with a 415 and writes nothing", async (call) => {
+  it.each(jsonPosts)("$label refuses look-alike content types with a 415 and writes nothing", async (call) => {
     const before = await rowCounts();
     for (const type of lookAlikes) {
       const res = await post(pathOf(call.path), type ? { "Content-Type": type } : {}, "{}");
@@ -78,7 +87,7 @@ describe("JSON bodies: exact content type", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it.each(jsonPosts)("$feature.$name still takes application/json with parameters, in any case", async (call) => {
+  it.each(jsonPosts)("$label still takes application/json with parameters, in any case", async (call) => {
     for (const type of ["application/json", "Application/JSON; charset=utf-8"]) {
       const res = await post(pathOf(call.path), { "Content-Type": type }, "[]");
       // The type passed; the (deliberately wrong) body is what the route refuses.
@@ -107,7 +116,7 @@ describe("JSON bodies: size while streaming", () => {
   const TOTAL = 64 * 1024 * 1024;
 
   it.each(jsonPosts)(
-    "$feature.$name cuts off a chunked body over the limit with a 413, without reading it all, and writes nothing",
+    "$label cuts off a chunked body over the limit with a 413, without reading it all, and writes nothing",
     async (call) => {
       const before = await rowCounts();
       const { stream, state } = countingStream(TOTAL);
