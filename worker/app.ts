@@ -5,8 +5,11 @@ import type { Db } from "./db/client";
 /** Bindings are typed once (from `wrangler types`); every router is `new Hono<AppEnv>()`. */
 export type AppEnv = {
   Bindings: Env;
-  /** `operator` is set on /api/admin/* only (worker/routes/admin.ts). */
-  Variables: { db: Db; requestId: string; operator?: Operator };
+  /**
+   * `d1` is the request's D1 session and `db` drizzle on it (worker/db/session.ts); `operator` is
+   * set on /api/admin/* only (worker/routes/admin.ts).
+   */
+  Variables: { d1: D1DatabaseSession; db: Db; requestId: string; operator?: Operator };
 };
 
 export const createRouter = () => new Hono<AppEnv>();

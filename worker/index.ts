@@ -1,6 +1,6 @@
 import { apiPrefixes } from "#common/api/calls.ts";
 import { createRouter } from "./app";
-import { createDb } from "./db/client";
+import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
@@ -18,10 +18,7 @@ import { drainOutbox } from "./services/mail";
 
 const app = createRouter();
 app.use(withSecurityHeaders);
-app.use(async (c, next) => {
-  c.set("db", createDb(c.env.DB));
-  await next();
-});
+app.use(d1Session);
 app.onError(onError);
 
 // Before any router: in production, money routes refuse to run on development or weak secrets.

@@ -11,7 +11,8 @@ export const healthRouter = createRouter()
   .get(healthCalls.live.path, (c) => c.json({ status: "ok" as const }, 200, noStore))
   .get(healthCalls.ready.path, async (c) => {
     try {
-      await c.env.DB.prepare("select 1").first();
+      // On the request's D1 session, as every D1 route: the floor includes what they all pay.
+      await c.var.d1.prepare("select 1").first();
       return c.json({ status: "ok" as const }, 200, noStore);
     } catch (error) {
       // A 503 tells the monitor D1 is down; the cause goes to the log, not to the client.

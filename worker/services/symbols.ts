@@ -137,7 +137,7 @@ const toResult = (row: Row): SymbolResult => ({
 });
 
 /** Runs the search in one D1 query and merges the ranked tiers without duplicates. */
-export async function searchSymbols(d1: D1Database, input: SearchInput): Promise<SymbolResult[]> {
+export async function searchSymbols(d1: Pick<D1Database, "prepare">, input: SearchInput): Promise<SymbolResult[]> {
   const statement = searchStatement(input);
   if (!statement) return [];
   const { results } = await d1

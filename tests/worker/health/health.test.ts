@@ -8,10 +8,11 @@ import worker from "#worker/index.ts";
 const livePath = pathOf(healthCalls.live);
 const readyPath = pathOf(healthCalls.ready);
 
-/** The Worker with a D1 binding that fails the way a D1 outage does. */
-async function withBrokenD1(db: Partial<D1Database>) {
+/** The Worker with a D1 binding whose session fails the way a D1 outage does. */
+async function withBrokenD1(session: Pick<D1DatabaseSession, "prepare">) {
+  const DB = { withSession: () => ({ ...session, getBookmark: () => null }) } as unknown as D1Database;
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${TEST_SITE_URL}${readyPath}`), { ...env, DB: db as D1Database }, ctx);
+  const res = await worker.fetch(new Request(`${TEST_SITE_URL}${readyPath}`), { ...env, DB }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

@@ -41,7 +41,7 @@ function failingWrites(real: D1Database): D1Database {
     realOf.set(wrapped, statement);
     return wrapped;
   };
-  return {
+  const failing = {
     prepare: (sql: string) => wrap(real.prepare(sql), sql),
     batch: (statements: D1PreparedStatement[]) =>
       real.batch([
@@ -50,10 +50,11 @@ function failingWrites(real: D1Database): D1Database {
       ]),
     exec: () => injected(),
     dump: () => real.dump(),
-    withSession: () => {
-      throw new Error("not used");
-    },
-  } as unknown as D1Database;
+    // The Worker reaches D1 through a session (worker/db/session.ts): the same failing database.
+    withSession: () => failing,
+    getBookmark: () => null,
+  };
+  return failing as unknown as D1Database;
 }
 
 async function callWithFailingD1(path: string, init: RequestInit = {}) {
