@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, viewports } from "./fixtures";
 
 const paths = routes.map((r) =>
   r.path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd"),
@@ -11,8 +11,7 @@ const paths = routes.map((r) =>
 test.describe("accessibility", () => {
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     test(`finds no serious or critical violation at ${viewport.width} px`, async ({ openPage }) => {
-      // Every route in turn, each until the network is idle: over a minute on a busy 2-core machine.
-      test.setTimeout(180_000);
+      test.setTimeout(sweepTimeout(paths.length));
       const { page } = await openPage(viewport);
       const found: string[] = [];
       for (const path of paths) {

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, viewports } from "./fixtures";
 
 const gridPrices = (page: Page) =>
   page.locator('[data-testid="plans-grid"] [data-testid="plan-price"]').allInnerTexts();
@@ -278,6 +278,8 @@ test.describe("accessibility of the states the route sweep does not reach", () =
     test(`finds no serious or critical violation in every article (chart included), the desktop FAQ and monthly prices at ${viewport.width} px`, async ({
       openPage,
     }) => {
+      // Every article, the FAQ and the prices page.
+      test.setTimeout(sweepTimeout(blogEntries.length + 2));
       const { page } = await openPage(viewport);
       const found: string[] = [];
       const check = async (label: string) => {

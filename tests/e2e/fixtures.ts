@@ -23,6 +23,8 @@
  *   back from the e-mail; its steps newSession(), pay(sessionId, email), licenceFromMail(email).
  * - outbox.newestTo(email): the newest e-mail the Worker wrote to that address.
  *
+ * A test has 60 s; one that visits many pages in turn sets `test.setTimeout(sweepTimeout(n))`.
+ *
  * A new test: tests/e2e/<feature>.spec.ts, one `test.describe` per page or flow, run with
  *   flock /tmp/build.lock sh -c 'npm run build:test && npx playwright test tests/e2e/<feature>.spec.ts'
  */
@@ -36,6 +38,12 @@ import { fakeThirdParties } from "./support/third-parties";
 import { viewports } from "./support/viewports";
 
 export { expect } from "@playwright/test";
+
+/**
+ * The timeout of a test that visits `pages` pages in turn (until the network is idle, often with
+ * axe): 20 s a page, about three times what one takes on a busy 2-core machine.
+ */
+export const sweepTimeout = (pages: number) => pages * 20_000;
 export { uniqueEmail } from "./support/purchase";
 export { viewports };
 

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, viewports } from "./fixtures";
 
 const samplePath = (path: string) =>
   path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd");
@@ -36,8 +36,7 @@ test.describe("every route in Chromium", () => {
 
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     test(`hydrates every route without errors at ${viewport.width} px`, async ({ openPage }) => {
-      // Every route in turn, each until the network is idle: over a minute on a busy 2-core machine.
-      test.setTimeout(180_000);
+      test.setTimeout(sweepTimeout(paths.length));
       const { page, problems } = await openPage(viewport);
       for (const path of paths) {
         await page.goto(path, { waitUntil: "networkidle" });
