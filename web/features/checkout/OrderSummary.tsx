@@ -113,7 +113,7 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
           <p className={styles.muted}>{desktopLicence.summary}</p>
           <p className={styles.muted}>{desktopLicence.launchDeal}</p>
           <p className={styles.note}>{orderCopy.paymentNote}</p>
-          <p className={styles.muted}>{orderCopy.invoiceNote}</p>
+          <p className={styles.fine}>{orderCopy.invoiceNote}</p>
         </aside>
         <div className={styles.main}>{main}</div>
       </div>
