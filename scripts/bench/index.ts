@@ -7,8 +7,10 @@
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
  * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
- * N,M rows, default 100000,1000000: section "search" and bench-results/search.json).
+ * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
+ * --catalogues-only (only that, on the last bench build when there is one: it needs no new build).
  */
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { at } from "#common/at.ts";
 import { pathTo } from "#common/routes.ts";
@@ -33,65 +35,73 @@ const lighthousePaths = [
   pathTo("affiliates"),
 ];
 
-const loadBefore = load();
-console.log("bench: production build (npm run build) into .wrangler/bench/dist ...");
-await buildForBench();
-const bundles: RouteBundle[] = measureBundles(BENCH_MANIFEST, BENCH_CLIENT);
+/** Lighthouse, bundles and API latency on a fresh build: section "bench". */
+async function mainBench(): Promise<void> {
+  const loadBefore = load();
+  console.log("bench: production build (npm run build) into .wrangler/bench/dist ...");
+  await buildForBench();
+  const bundles: RouteBundle[] = measureBundles(BENCH_MANIFEST, BENCH_CLIENT);
 
-console.log("bench: starting the Worker (wrangler dev on the build, seeded D1, fake captcha) ...");
-const site = await startBenchSite(port);
-let lighthouse: LighthouseResult[];
-let api: ApiMeasurement[];
-try {
-  // Lighthouse first, while nothing else loads the two cores.
-  console.log(`bench: Lighthouse (mobile) on ${lighthousePaths.join(", ")} ...`);
-  lighthouse = await runLighthouse(site.baseURL, lighthousePaths);
-  console.log(`bench: API at ${CONNECTIONS} connections, ${duration} s per route ...`);
-  api = await runApiBench(site, duration);
-} finally {
-  await stopBenchSite(site);
+  console.log("bench: starting the Worker (wrangler dev on the build, seeded D1, fake captcha) ...");
+  const site = await startBenchSite(port);
+  let lighthouse: LighthouseResult[];
+  let api: ApiMeasurement[];
+  try {
+    // Lighthouse first, while nothing else loads the two cores.
+    console.log(`bench: Lighthouse (mobile) on ${lighthousePaths.join(", ")} ...`);
+    lighthouse = await runLighthouse(site.baseURL, lighthousePaths);
+    console.log(`bench: API at ${CONNECTIONS} connections, ${duration} s per route ...`);
+    api = await runApiBench(site, duration);
+  } finally {
+    await stopBenchSite(site);
+  }
+
+  const targets = checkTargets({ lighthouse, bundles, api });
+  const markdown = [
+    runLine(loadBefore),
+    "",
+    "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of 3 runs)",
+    "",
+    lighthouseTable(lighthouse),
+    "",
+    "**First-load JavaScript and CSS** (entry + the route's page chunk and their static imports)",
+    "",
+    bundleTable(bundles),
+    "",
+    `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1; each route right after its references: /api/health, and for D1 routes the D1 floor /api/health/db)`,
+    "",
+    apiTable(api),
+    "",
+    "**Targets**",
+    "",
+    targetsTable(targets),
+  ].join("\n");
+
+  await mkdir("bench-results", { recursive: true });
+  await writeFile(
+    "bench-results/latest.json",
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, duration, lighthouse, bundles, api, targets }, null, 2)}\n`,
+  );
+  await writeSection("bench", markdown);
+  console.log(`\n${markdown}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/latest.json`);
 }
 
-const targets = checkTargets({ lighthouse, bundles, api });
-const markdown = [
-  runLine(loadBefore),
-  "",
-  "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of 3 runs)",
-  "",
-  lighthouseTable(lighthouse),
-  "",
-  "**First-load JavaScript and CSS** (entry + the route's page chunk and their static imports)",
-  "",
-  bundleTable(bundles),
-  "",
-  `**API** (autocannon, ${CONNECTIONS} connections, ${duration} s per route, local workerd + D1; each route right after its references: /api/health, and for D1 routes the D1 floor /api/health/db)`,
-  "",
-  apiTable(api),
-  "",
-  "**Targets**",
-  "",
-  targetsTable(targets),
-].join("\n");
-
-await mkdir("bench-results", { recursive: true });
-await writeFile(
-  "bench-results/latest.json",
-  `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, duration, lighthouse, bundles, api, targets }, null, 2)}\n`,
-);
-await writeSection("bench", markdown);
-console.log(`\n${markdown}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/latest.json`);
-
-if (process.argv.includes("--catalogues")) {
-  const searchLoad = load();
+/** The symbol search by catalogue size: section "search". */
+async function catalogueBench(): Promise<void> {
+  const loadBefore = load();
+  if (!existsSync(BENCH_MANIFEST)) await buildForBench();
   const search = await runSearchBench({ port, duration, sizes: numberListArg("rows", [100_000, 1_000_000]) });
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/search.json",
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), connections: CONNECTIONS, search }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, search }, null, 2)}\n`,
   );
-  const table = [runLine(searchLoad), "", searchTable(search)].join("\n");
+  const table = [runLine(loadBefore), "", searchTable(search)].join("\n");
   await writeSection("search", table);
   console.log(
     `\nSymbol search by catalogue size\n${table}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/search.json`,
   );
 }
+
+if (!process.argv.includes("--catalogues-only")) await mainBench();
+if (process.argv.includes("--catalogues") || process.argv.includes("--catalogues-only")) await catalogueBench();
