@@ -1,6 +1,7 @@
 /** The partner's notice that a payout was sent (marked paid in the operator console). */
 import { centsText } from "#common/money.ts";
 import { pathTo } from "#common/routes.ts";
+import { siteAddress } from "#common/site-url.ts";
 import { type MailBrand, type RenderedMail, renderMail } from "./layout";
 
 export interface PayoutSentInput {
@@ -18,7 +19,7 @@ export interface PayoutSentInput {
 
 export function payoutSentMail(input: PayoutSentInput, brand: MailBrand): RenderedMail {
   const amount = `${centsText(input.amount)} ${input.currency.toUpperCase()}`;
-  const portal = `${brand.siteUrl.replace(/\/+$/, "")}${pathTo("affiliates")}`;
+  const portal = siteAddress(brand.siteUrl, pathTo("affiliates"));
   return renderMail(
     {
       subject: "Your TickSim affiliate payout was sent",
