@@ -4,21 +4,29 @@ import { type AppEnv, createRouter } from "./app";
 
 /** Hashed build output: safe to cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** HTML and unhashed files: always revalidated, so a deploy shows at once. */
+/** Unhashed files: always revalidated, so a deploy shows at once. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/**
+ * HTML: every answer carries its own script nonce (worker/security.ts), so no shared cache may
+ * keep one, and it has no validators: a 304 would pair a stored page's old nonce with a new policy.
+ */
+const HTML_CACHE = "private, no-cache";
 
 async function asset(c: Context<AppEnv>, file: string): Promise<Response | undefined> {
   // Set as a path, never resolved as a reference: "//host" in a request path must stay a path.
   const url = new URL(c.req.url);
   url.pathname = file;
   url.search = "";
-  const res = await c.env.ASSETS.fetch(new Request(url, { headers: c.req.raw.headers }));
+  const headers = new Headers(c.req.raw.headers);
+  if (file.endsWith(".html")) for (const name of ["If-None-Match", "If-Modified-Since"]) headers.delete(name);
+  const res = await c.env.ASSETS.fetch(new Request(url, { headers }));
   return res.status === 404 ? undefined : res;
 }
 
 function html(res: Response, status = res.status): Response {
   const out = new Response(res.body, { status, headers: res.headers });
-  out.headers.set("Cache-Control", REVALIDATE);
+  out.headers.set("Cache-Control", HTML_CACHE);
+  for (const name of ["ETag", "Last-Modified"]) out.headers.delete(name);
   return out;
 }
 

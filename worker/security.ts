@@ -24,12 +24,29 @@ interface CspOptions {
   /** Vite's dev server injects an inline module preamble (React Fast Refresh). */
   readonly devServer: boolean;
   readonly https: boolean;
+  /** The nonce of an HTML answer's scripts; other answers run no script. */
+  readonly nonce?: string;
 }
 
-export const contentSecurityPolicy = ({ devServer, https }: CspOptions) =>
+/**
+ * Scripts are trusted by nonce, never by host: the page's own script tags carry this answer's
+ * nonce, and 'strict-dynamic' extends the trust to the scripts they add (chunks, Stripe.js, the
+ * captcha loader, the tag), so an HTML injection cannot load script even from an allow-listed
+ * Google host. `'self'` only serves browsers without 'strict-dynamic' (ignored by the others).
+ * The dev server keeps a host list: its inline preamble needs 'unsafe-inline', which a nonce voids.
+ */
+function scriptSource({ devServer, nonce }: CspOptions): string {
+  if (devServer) {
+    const hosts = [...thirdParties.stripe, ...thirdParties.recaptcha, ...thirdParties.tagManager];
+    return `script-src 'self' 'unsafe-inline' ${hosts.join(" ")}`;
+  }
+  return nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'` : "script-src 'none'";
+}
+
+export const contentSecurityPolicy = (options: CspOptions) =>
   [
     "default-src 'self'",
-    `script-src 'self'${devServer ? " 'unsafe-inline'" : ""} ${[...thirdParties.stripe, ...thirdParties.recaptcha, ...thirdParties.tagManager].join(" ")}`,
+    scriptSource(options),
     // Stripe's and reCAPTCHA's widgets set inline styles.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https://*.stripe.com ${[...thirdParties.tagManager, ...thirdParties.analytics].join(" ")}`,
@@ -42,8 +59,25 @@ export const contentSecurityPolicy = ({ devServer, https }: CspOptions) =>
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(https ? ["upgrade-insecure-requests"] : []),
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+
+/** 128 random bits, base64: a new one for every HTML answer. */
+const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+
+/** The HTML with `nonce` on every script and script preload (the only scripts the page may start). */
+function withNonce(res: Response, nonce: string): Response {
+  const stamp = {
+    element(element: Element) {
+      element.setAttribute("nonce", nonce);
+    },
+  };
+  return new HTMLRewriter()
+    .on("script", stamp)
+    .on('link[rel="modulepreload"]', stamp)
+    .on('link[rel="preload"][as="script"]', stamp)
+    .transform(res);
+}
 
 const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -58,13 +92,14 @@ const securityHeaders: Record<string, string> = {
 export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", crypto.randomUUID());
   await next();
+  // Vite's dev server only: tests (MODE "test") get the production policy they are meant to check.
+  const devServer = import.meta.env?.DEV === true && import.meta.env.MODE !== "test";
+  const isHtml = (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const nonce = isHtml && !devServer ? newNonce() : undefined;
   // Answers from fetch() (the assets binding, redirects) have immutable headers: copy first.
-  const res = new Response(c.res.body, c.res);
+  const res = nonce ? withNonce(c.res, nonce) : new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
-  const csp = contentSecurityPolicy({
-    devServer: import.meta.env?.DEV === true,
-    https: new URL(c.req.url).protocol === "https:",
-  });
+  const csp = contentSecurityPolicy({ devServer, https: new URL(c.req.url).protocol === "https:", nonce });
   res.headers.set("Content-Security-Policy", csp);
   if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
   c.res = undefined;

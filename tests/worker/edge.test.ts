@@ -20,7 +20,7 @@ describe("edge routing", () => {
     const html = await res.text();
     expect(html).toContain('<div id="root"><');
     expect(html).toMatch(/<title>[^<]+\| TickSim<\/title>/);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
   });
 
   it("serves both /faq and /FAQ with one canonical", async () => {
