@@ -314,6 +314,18 @@ export function matchRoute(path: string): RouteMatch | undefined {
   return undefined;
 }
 
+/** A route parameter that is a secret (a reset link's token): its page sends no Referer and is never reported with it. */
+const SECRET_PARAM = /\/:token(?:\/|$)/;
+
+/**
+ * The path fit for analytics and other reports: a path of a route with a secret parameter is
+ * reported as the route's pattern (/affiliates/resetpassword/:token); any other path as it is.
+ */
+export function withoutSecrets(path: string): string {
+  const secret = routes.find((r: RouteMeta) => SECRET_PARAM.test(r.path) && exactParser(r.path).pattern.test(path));
+  return secret ? secret.path : path;
+}
+
 /** Builds a route's path from its id and parameters: every internal URL comes from here. */
 export function pathTo(id: RouteId, params: Record<string, string> = {}): string {
   const route = routes.find((r) => r.id === id) as RouteMeta;

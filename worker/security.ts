@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { withoutSecrets } from "#common/routes.ts";
 import type { AppEnv } from "./app";
 
 /**
@@ -99,6 +100,8 @@ export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
   // Answers from fetch() (the assets binding, redirects) have immutable headers: copy first.
   const res = nonce ? withNonce(c.res, nonce) : new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
+  // A page whose address holds a secret (the reset link's token) sends no Referer, not even to us.
+  if (withoutSecrets(c.req.path) !== c.req.path) res.headers.set("Referrer-Policy", "no-referrer");
   const csp = contentSecurityPolicy({ devServer, https: new URL(c.req.url).protocol === "https:", nonce });
   res.headers.set("Content-Security-Policy", csp);
   if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
