@@ -5,13 +5,19 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#worker/index.ts";
-import { moneyPaths, parseDevVars, secretProblems, weaknessOf } from "#worker/production-secrets.ts";
+import { developmentValues, moneyPaths, parseDevVars, secretProblems, weaknessOf } from "#worker/production-secrets.ts";
 import devVarsExample from "/.dev.vars.example?raw";
 
 const SITE = "https://ticksim.test";
 const example = parseDevVars(devVarsExample);
 const DEV_JWT = example.JWT_SECRET ?? "";
 const DEV_WHSEC = example.STRIPE_WEBHOOK_SECRET ?? "";
+
+describe("the development values the Worker refuses", () => {
+  it("are the secrets of the committed .dev.vars.example", () => {
+    expect(developmentValues).toEqual({ JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: DEV_WHSEC });
+  });
+});
 
 /** What `openssl rand -base64 n` would give: a real secret's shape. */
 const randomText = (bytes: number) => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))));
