@@ -1,20 +1,23 @@
 import type { Page } from "@playwright/test";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 const stripeScripts = (page: Page) => page.locator('script[src^="https://js.stripe.com"]').count();
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Fake Stripe checkout" });
 
 test.describe("OrderSummary", () => {
-  test("pays through the embedded checkout: pending, success dialog, thanks, and the licence e-mail", async ({
+  test("pays through the embedded checkout: pending, success dialog, thanks, and the licence e-mail with the invoice", async ({
     page,
     problems,
     purchase,
+    outbox,
     attachScreenshot,
   }) => {
     await page.goto("/OrderSummary");
     await expect.poll(() => page.locator("h1").textContent()).toBe("Order details");
     await checkoutForm(page).waitFor();
     expect(await stripeScripts(page)).toBe(1);
+    expect(await page.getByText(desktopLicence.taxNote, { exact: true }).count()).toBe(1);
     await attachScreenshot(page, "order-pending-1440", { fullPage: true });
 
     const email = uniqueEmail("buyer");
@@ -38,6 +41,8 @@ test.describe("OrderSummary", () => {
     const { key, orderId } = await purchase.licenceFromMail(email);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(orderId).toMatch(/^\d{12}$/);
+    // The invoice Checkout created (Stripe fake), its PDF linked in the mail.
+    expect(outbox.newestTo(email)?.body_text).toMatch(/https:\/\/pay\.stripe\.com\/invoice\/\S+\/pdf/);
     expect(problems).toEqual([]);
   });
 

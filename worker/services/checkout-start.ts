@@ -14,6 +14,7 @@ import { pathTo } from "#common/routes.ts";
 import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
+import { REFUND_TERMS } from "#worker/mail/licence.ts";
 import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
 import {
   createCheckoutSession,
@@ -37,10 +38,6 @@ export interface CheckoutStart {
 }
 
 export type CheckoutEnv = StripeEnv & Pick<Env, "SITE_URL"> & { readonly PUBLIC_COUPON_CODES?: string | undefined };
-
-/** The spec's refund rule for the desktop licence (section 9), shown beside the Pay button. */
-export const CHECKOUT_REFUND_RULE =
-  "Refunds: desktop app only, within 14 days of receipt, repaid within 14 days by the same payment means, requested via the in-software refund feature or by email.";
 
 interface LookupNames {
   readonly price: LookupName<"price">;
@@ -162,7 +159,8 @@ function sessionParams(
     consent_collection: { terms_of_service: "required" },
     custom_text: {
       terms_of_service_acceptance: { message: `I agree to the [Terms and Conditions](${site}${pathTo("terms")}).` },
-      submit: { message: CHECKOUT_REFUND_RULE },
+      // The spec's refund rule (14 days), as the licence mail states it.
+      submit: { message: REFUND_TERMS },
     },
     metadata,
     payment_intent_data: { metadata },
