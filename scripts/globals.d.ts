@@ -4,3 +4,11 @@
  */
 type D1Database = import("@cloudflare/workers-types").D1Database;
 type D1PreparedStatement = import("@cloudflare/workers-types").D1PreparedStatement;
+type D1DatabaseSession = import("@cloudflare/workers-types").D1DatabaseSession;
+/**
+ * The Worker's bindings, named by the worker services the seed and admin scripts share. The
+ * Worker's own project types them from wrangler.toml (worker-configuration.d.ts), which cannot
+ * load beside Node's and the DOM's globals; here they are left open.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: checked in the Worker's project, not in the scripts'.
+type Env = any;
