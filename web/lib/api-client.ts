@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { config } from "#web/config.ts";
 
-/** A non-2xx answer (status 0: the network failed). */
+/** A non-2xx answer (status 0: the network failed); `body` is its JSON, when it had one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -30,12 +31,14 @@ async function request(path: string, init: RequestInit): Promise<Response> {
   if (!res.ok) {
     const text = await res.text().catch(() => "");
     let message = text || res.statusText;
+    let body: unknown;
     try {
-      message = (JSON.parse(text) as { error?: string }).error ?? message;
+      body = JSON.parse(text);
+      message = (body as { error?: string }).error ?? message;
     } catch {
       // Plain-text error body.
     }
-    throw new ApiError(res.status, message);
+    throw new ApiError(res.status, message, body);
   }
   return res;
 }

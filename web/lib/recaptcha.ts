@@ -91,6 +91,21 @@ export function loadRecaptcha(siteKey: string, options: { timeoutMs?: number } =
   return promise;
 }
 
+/**
+ * Sent when the build has no captcha site key (local development): only a Worker without a
+ * captcha secret in development accepts it; anywhere else the check refuses it.
+ */
+export const NO_SITE_KEY_TOKEN = "no-site-key";
+
+/** A fresh token from the invisible captcha for `action`, or NO_SITE_KEY_TOKEN in a build without a site key. */
+export async function captchaToken(action: string, siteKey: string | undefined): Promise<string> {
+  if (!siteKey) {
+    console.info(`captcha: no VITE_RECAPTCHA_SITE_KEY in this build; sending '${action}' without a captcha token`);
+    return NO_SITE_KEY_TOKEN;
+  }
+  return (await loadRecaptcha(siteKey)).execute(action);
+}
+
 /** Forgets the loaded instance (tests). */
 export function resetRecaptchaLoader(): void {
   loading = undefined;

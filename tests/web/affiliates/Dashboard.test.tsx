@@ -20,6 +20,7 @@ function fakeApi(rows: AffiliateTransaction[]) {
       return Response.json(rows);
     }
     if (url.includes("/coupons")) return Response.json({ coupons: ["DEMO10"] });
+    if (url.endsWith("/signout")) return new Response("OK");
     return new Response("unexpected", { status: 500 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -122,13 +123,15 @@ describe("the affiliate dashboard", () => {
     expect(card("Licenses commissions")).toBe("€10.00");
   });
 
-  it("logs out: the stored session is removed", async () => {
-    const { answer } = fakeApi([]);
+  it("logs out: the stored session is removed and the server ends the token's session", async () => {
+    const { fetchMock, answer } = fakeApi([]);
     startSession(user);
     render(<Dashboard user={user} />);
     await answer();
     fireEvent.click(screen.getByRole("button", { name: "Logout" }));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(affiliateUser.value).toBeNull();
+    const signOut = fetchMock.mock.calls.find(([url]) => url === "/api/tv/affiliate/signout");
+    expect(signOut?.[1]).toMatchObject({ method: "POST", headers: { Authorization: "Bearer t.o.k" } });
   });
 });

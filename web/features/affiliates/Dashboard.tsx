@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions } from "./api";
+import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions, signOutAffiliate } from "./api";
 import { affiliateCopy } from "./copy";
 import styles from "./Dashboard.module.css";
 import { DateField } from "./DateField";
@@ -82,7 +82,15 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{affiliateCopy.title}</h1>
-        <button type="button" className={buttonClass("outline")} onClick={() => endSession()}>
+        <button
+          type="button"
+          className={buttonClass("outline")}
+          onClick={() => {
+            // The stored session ends at once; the server revokes the token in the background.
+            void signOutAffiliate(user.Token);
+            endSession();
+          }}
+        >
           {copy.logout}
         </button>
       </div>

@@ -3,24 +3,52 @@ import {
   type AffiliateSigninAnswer,
   type AffiliateTransaction,
   affiliateCalls,
+  affiliateSigninCaptchaAnswer,
+  SIGNIN_CAPTCHA_ACTION,
 } from "#common/api/affiliates.ts";
 import { pathOf } from "#common/api/call.ts";
-import { getJson, getText, postJson, postText } from "#web/lib/api-client.ts";
+import { config } from "#web/config.ts";
+import { ApiError, getJson, getText, postJson, postText } from "#web/lib/api-client.ts";
+import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { AffiliatePayoutsAnswer, AffiliateTransaction };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const { signin, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
+const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
 
-/** Call 5: throws ApiError (status 401 for wrong credentials). */
-export function signInAffiliate(
+/** A fresh invisible-captcha token for the sign-in (asked for only past the failure limit). */
+export const signinCaptchaToken = (siteKey = config.recaptchaSiteKey) => captchaToken(SIGNIN_CAPTCHA_ACTION, siteKey);
+
+const isCaptchaRequest = (error: unknown) =>
+  error instanceof ApiError && affiliateSigninCaptchaAnswer.safeParse(error.body).success;
+
+/**
+ * Call 5: throws ApiError (status 401 for wrong credentials). Past too many failures for the
+ * address the server asks for the invisible captcha: the same credentials go once more with a
+ * token, so a person signs in without noticing.
+ */
+export async function signInAffiliate(
   EmailAddress: string,
   Password: string,
   currentToken = "",
+  getCaptchaToken: () => Promise<string> = signinCaptchaToken,
 ): Promise<AffiliateSigninAnswer> {
-  return postJson(signin.path, { EmailAddress, Password }, signin.answer, {
-    headers: bearer(currentToken),
-  });
+  const send = (body: object) => postJson(signin.path, body, signin.answer, { headers: bearer(currentToken) });
+  try {
+    return await send({ EmailAddress, Password });
+  } catch (error) {
+    if (!isCaptchaRequest(error)) throw error;
+    return send({ EmailAddress, Password, CaptchaToken: await getCaptchaToken() });
+  }
+}
+
+/** Ends the token's session on the server too, so a copy of it stops working; failures are only logged. */
+export async function signOutAffiliate(token: string): Promise<void> {
+  try {
+    await postText(signout.path, undefined, { headers: bearer(token) });
+  } catch (error) {
+    console.warn("affiliates: the server could not be told about the sign-out", error);
+  }
 }
 
 /** Call 6: the affiliate's rows with Created in [from, to] (Unix seconds). */

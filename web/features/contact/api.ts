@@ -2,27 +2,15 @@ import { type ContactAnswer, type ContactForm, contactCalls } from "#common/api/
 import { plainAnswers } from "#common/api/fields.ts";
 import { config } from "#web/config.ts";
 import { postText } from "#web/lib/api-client.ts";
-import { loadRecaptcha } from "#web/lib/recaptcha.ts";
+import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { ContactAnswer };
 
 /** The captcha action the server expects. */
 export const CONTACT_ACTION = "contact";
-/**
- * Sent when the build has no captcha site key (local development): only a Worker without a
- * captcha secret in development accepts it; anywhere else the check refuses it.
- */
-export const NO_SITE_KEY_TOKEN = "no-site-key";
 
 /** A fresh token from the invisible captcha for the contact action. */
-export async function contactCaptchaToken(siteKey = config.recaptchaSiteKey): Promise<string> {
-  if (!siteKey) {
-    console.info("contact: no VITE_RECAPTCHA_SITE_KEY in this build; sending without a captcha token");
-    return NO_SITE_KEY_TOKEN;
-  }
-  const recaptcha = await loadRecaptcha(siteKey);
-  return recaptcha.execute(CONTACT_ACTION);
-}
+export const contactCaptchaToken = (siteKey = config.recaptchaSiteKey) => captchaToken(CONTACT_ACTION, siteKey);
 
 /**
  * The spec's call 4: POST /api/tv/contact. Resolves 'OK', 'KO1' (captcha rejection) or 'KO'
