@@ -218,6 +218,17 @@ export const routes = [
     robots: "noindex, nofollow",
     sitemap: false,
   }),
+  // The same page once the token has left the address bar (kept by the tab), e.g. after a reload.
+  route({
+    id: "affiliate-reset-password-form",
+    feature: "affiliates",
+    path: "/affiliates/resetpassword",
+    pageOf: "affiliate-reset-password",
+    title: "Reset your password",
+    description: "Choose a new password for the affiliate portal.",
+    robots: "noindex, nofollow",
+    sitemap: false,
+  }),
   route({
     id: "admin",
     feature: "admin",
@@ -253,7 +264,9 @@ export const routes = [
 
 export type RouteId = (typeof routes)[number]["id"];
 /** Ids that own a page folder (aliases show another route's page). */
-export type PageId = Exclude<RouteId, "features" | "faq-upper" | "admin-section" | "admin-item"> | "not-found";
+export type PageId =
+  | Exclude<RouteId, "features" | "faq-upper" | "admin-section" | "admin-item" | "affiliate-reset-password-form">
+  | "not-found";
 
 export const notFoundMeta: RouteMeta = route({
   id: "not-found",

@@ -1,4 +1,5 @@
 /** Google tag in consent mode: loaded only when an id is configured, no automatic page views. */
+import { withoutSecrets } from "#common/routes.ts";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -34,10 +35,15 @@ export function initAnalytics(id: string | undefined, win: Window = window): boo
   return true;
 }
 
+/**
+ * One page view. A path holding a secret (the reset link's token) is reported as its route's
+ * pattern, /affiliates/resetpassword/:token, and so is the page location.
+ */
 export function trackPageView(path: string, title: string, win: Window = window): void {
+  const reported = withoutSecrets(path);
   win.gtag?.("event", "page_view", {
-    page_path: path,
+    page_path: reported,
     page_title: title,
-    page_location: win.location.href,
+    page_location: reported === path ? win.location.href : `${win.location.origin}${reported}`,
   });
 }

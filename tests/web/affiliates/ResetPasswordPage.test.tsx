@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import ResetPage from "#web/features/affiliates/AffiliateResetPasswordPage.tsx";
+import ResetPage, { RESET_TOKEN_KEY } from "#web/features/affiliates/AffiliateResetPasswordPage.tsx";
 
 /** Answers the info call with `info` and the confirm call with each of `confirms` in turn. */
 function fakeApi(info: string, confirms: string[] = []) {
@@ -24,9 +24,21 @@ function renderAt(token: string) {
   );
 }
 
+/** The page at /affiliates/resetpassword (its address once the token is gone, e.g. after a reload). */
+function renderWithoutToken() {
+  const { hook } = memoryLocation({ path: "/affiliates/resetpassword" });
+  render(
+    <Router hook={hook}>
+      <Route path="/affiliates/resetpassword" component={ResetPage} />
+    </Router>,
+  );
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the reset-password page", () => {
@@ -73,6 +85,41 @@ describe("the reset-password page", () => {
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByText("Passwords do not match")).toBeNull();
+  });
+
+  it("takes the token out of the address bar as soon as it is read, and keeps it in this tab only", async () => {
+    const fetchMock = fakeApi("OK");
+    window.history.pushState(null, "", "/affiliates/resetpassword/secret-token-123");
+    const historyLength = window.history.length;
+    renderAt("secret-token-123");
+    await screen.findByRole("button", { name: "Save password" });
+    expect(window.location.pathname).toBe("/affiliates/resetpassword");
+    expect(window.location.href).not.toContain("secret-token-123");
+    expect(window.history.length).toBe(historyLength);
+    expect(sessionStorage.getItem(RESET_TOKEN_KEY)).toBe("secret-token-123");
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/tv/affiliate/resetpassword/info/secret-token-123");
+  });
+
+  it("after a reload at /affiliates/resetpassword, goes on with the token the tab kept", async () => {
+    const fetchMock = fakeApi("OK", ["OK"]);
+    sessionStorage.setItem(RESET_TOKEN_KEY, "kept-token");
+    renderWithoutToken();
+    const save = await screen.findByRole("button", { name: "Save password" });
+    fireEvent.change(screen.getByLabelText("Type your new password"), { target: { value: "new-password" } });
+    fireEvent.change(screen.getByLabelText("Confirm your new password"), { target: { value: "new-password" } });
+    fireEvent.click(save);
+    await screen.findByText("Your affiliate password has been changed successfully !");
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes("confirm")) ?? [];
+    expect(JSON.parse(String(init?.body)).Token).toBe("kept-token");
+    // A spent link is forgotten.
+    expect(sessionStorage.getItem(RESET_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows 'No such link exists' without asking the server when the tab has no token", async () => {
+    const fetchMock = fakeApi("OK");
+    renderWithoutToken();
+    expect(await screen.findByText("No such link exists")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("asks for 8 characters before sending", async () => {

@@ -36,6 +36,26 @@ describe("analytics", () => {
     ]);
   });
 
+  it("reports the reset-password page without its token, in the path and the location", () => {
+    const token = "q8Zt3kP0vX7mN2bR5cW9yH1jL4dF6gS0aE3uI8oK2qM";
+    const win = freshWindow();
+    (win.location as { href: string; origin?: string }).href = `https://ticksim.app/affiliates/resetpassword/${token}`;
+    (win.location as { origin?: string }).origin = "https://ticksim.app";
+    initAnalytics("G-TEST", win);
+    trackPageView(`/affiliates/resetpassword/${token}`, "Reset your password | TickSim", win);
+    const last = Array.from((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>);
+    expect(last).toEqual([
+      "event",
+      "page_view",
+      {
+        page_path: "/affiliates/resetpassword/:token",
+        page_title: "Reset your password | TickSim",
+        page_location: "https://ticksim.app/affiliates/resetpassword/:token",
+      },
+    ]);
+    expect(JSON.stringify(win.dataLayer)).not.toContain(token);
+  });
+
   it("initialises once", () => {
     const win = freshWindow();
     initAnalytics("G-TEST", win);

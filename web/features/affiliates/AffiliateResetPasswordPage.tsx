@@ -16,6 +16,34 @@ import { resetCopy as copy, MISMATCH_MESSAGE_MS } from "./reset-password-copy";
 
 type State = "checking" | "KO1" | "KO2" | "form" | "done";
 
+/** Where the tab keeps the link's token once it left the address bar, so a reload still works. */
+export const RESET_TOKEN_KEY = "affiliate-reset-token";
+
+/**
+ * The link's token. Read from the address once, it is moved to this tab's session storage and
+ * the address becomes /affiliates/resetpassword, so no history entry, Referer, analytics hit or
+ * shoulder-surfer sees it. The router is not told (the original replaceState, not the one wouter
+ * wraps): the page stays as it is, with no second page view.
+ */
+function useResetToken(): string {
+  const { token: fromPath } = useParams<{ token?: string }>();
+  const [token] = useState(() => {
+    if (fromPath || typeof sessionStorage === "undefined") return fromPath ?? "";
+    return sessionStorage.getItem(RESET_TOKEN_KEY) ?? "";
+  });
+  useEffect(() => {
+    if (!fromPath) return;
+    sessionStorage.setItem(RESET_TOKEN_KEY, fromPath);
+    History.prototype.replaceState.call(
+      window.history,
+      window.history.state,
+      "",
+      pathTo("affiliate-reset-password-form"),
+    );
+  }, [fromPath]);
+  return token;
+}
+
 const SignInLink = () => (
   <Link href={pathTo("affiliates")} className={buttonClass("primary")}>
     {copy.signIn}
@@ -24,13 +52,22 @@ const SignInLink = () => (
 
 /** '/affiliates/resetpassword/{token}': the link is checked on load, then the form, then success. */
 export default function AffiliateResetPasswordPage() {
-  const { token = "" } = useParams<{ token: string }>();
+  const token = useResetToken();
   const [state, setState] = useState<State>("checking");
   const [mismatch, setMismatch] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useZodForm(resetPasswordForm, { Password: "", PasswordConfirm: "" });
 
   useEffect(() => {
+    // A spent or expired link, or a tab that never had one, is done with its token.
+    if (state === "KO1" || state === "KO2" || state === "done") sessionStorage.removeItem(RESET_TOKEN_KEY);
+  }, [state]);
+
+  useEffect(() => {
+    if (!token) {
+      setState("KO1");
+      return;
+    }
     const controller = new AbortController();
     resetLinkInfo(token, { signal: controller.signal })
       .then((answer) => setState(answer === "KO1" || answer === "KO2" ? answer : "form"))
