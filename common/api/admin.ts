@@ -235,6 +235,21 @@ export type NewAffiliateRequest = z.input<typeof newAffiliateRequest>;
 
 export const newAffiliateAnswer = actionAnswer.extend({ id: z.number().int() });
 
+/** A percentage as the console's forms hold it (text), parsed into the request's number. */
+const percentText = (label: string, min: number) =>
+  requiredText(6)
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: a number such as 30 or 12.5`)
+    .transform(Number)
+    .pipe(percent(label, min));
+
+/** The console's forms: the requests' rules, on the text the fields hold. */
+export const newAffiliateForm = newAffiliateRequest.extend({
+  commissionPercent: percentText("Commission", 0),
+  percentOff: percentText("Discount", 1),
+});
+export const newCouponForm = newCouponRequest.extend({ percentOff: percentText("Discount", 1) });
+export const commissionForm = z.object({ commissionPercent: percentText("Commission", 0) });
+
 export const commissionRequest = z.object({ commissionPercent: percent("Commission", 0) });
 export const affiliateStatusRequest = z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) });
 

@@ -21,6 +21,12 @@ export interface ConsoleSection {
 
 export const sections: readonly ConsoleSection[] = [
   { id: "", label: "Overview", component: lazy(() => import("./sections/OverviewSection")) },
+  { id: "orders", label: "Orders & licences", component: lazy(() => import("./sections/OrdersSection")) },
+  { id: "affiliates", label: "Affiliates", component: lazy(() => import("./sections/AffiliatesSection")) },
+  { id: "inbox", label: "Contact inbox", component: lazy(() => import("./sections/InboxSection")) },
+  { id: "outbox", label: "Mail outbox", component: lazy(() => import("./sections/OutboxSection")) },
+  { id: "reconciliation", label: "Reconciliation", component: lazy(() => import("./sections/ReconciliationSection")) },
+  { id: "audit", label: "Audit log", component: lazy(() => import("./sections/AuditSection")) },
 ];
 
 /** The console path of a section, or of one item in it. */

@@ -1,0 +1,38 @@
+import type { RowData } from "@tanstack/react-table";
+import { type TableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { type Page, usePagedList } from "./data";
+import { ErrorNote } from "./LoadState";
+
+interface Props<Row extends RowData> {
+  readonly columns: TableColumns<Row>;
+  readonly label: string;
+  /** One page of rows after `cursor` (null: the first). */
+  readonly fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<Row>>;
+  /** What the list shows: a new key starts from the first page again. */
+  readonly listKey: string;
+  readonly emptyMessage: string;
+  readonly rowId: (row: Row) => string;
+  readonly minWidth: number;
+  readonly height?: number;
+  readonly muted?: (row: Row) => boolean;
+}
+
+/** A console list: the shared virtual table, the next page loaded when its last row shows. */
+export function PagedTable<Row extends RowData>({ fetchPage, listKey, height = 560, ...table }: Props<Row>) {
+  const list = usePagedList(fetchPage, listKey);
+  return (
+    <>
+      <VirtualTable
+        {...table}
+        rows={list.items}
+        height={height}
+        loading={list.loading}
+        loadingMessage={list.items.length ? "Loading more..." : "Loading..."}
+        onEndReached={list.hasMore ? list.loadMore : undefined}
+      />
+      {list.error && (
+        <ErrorNote message={list.error.message} onRetry={list.items.length ? list.loadMore : list.reload} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import {
+  type AffiliateDetailAnswer,
+  adminCalls,
+  type CouponRow,
+  commissionForm,
+  newCouponForm,
+} from "#common/api/admin.ts";
+import { pathOf } from "#common/api/call.ts";
+import { FormError } from "#web/components/form/FormError.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { TextField } from "#web/components/form/TextField.tsx";
+import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { showToast } from "#web/components/toast/toasts.ts";
+import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
+import { adminGet, adminPost } from "#web/features/admin/api.ts";
+import { Badge } from "#web/features/admin/Badge.tsx";
+import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { dateTime } from "#web/features/admin/format.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { consolePath } from "#web/features/admin/sections.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { amounts } from "./AffiliatesSection";
+
+const col = tableColumns<CouponRow>();
+const couponColumns = [
+  col.accessor("code", { header: "Code", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
+  col.accessor("percentOff", { header: "Discount", cell: (c) => (c.getValue() === null ? "—" : `${c.getValue()}%`) }),
+  col.accessor("stripePromotionCodeId", {
+    header: "Stripe promotion code",
+    cell: (c) => <span className={styles.mono}>{c.getValue() ?? "made outside the console"}</span>,
+  }),
+  col.accessor("createdAt", { header: "Added", cell: (c) => dateTime(c.getValue()) }),
+];
+
+/** A small form that posts one action and reloads the page's data. */
+function useActionForm<T>(send: (data: T) => Promise<{ message: string }>, reload: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (data: T) => {
+    setError(null);
+    try {
+      const answer = await send(data);
+      showToast({ message: answer.message, tone: "success" });
+      reload();
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      return false;
+    }
+  };
+  return { error, run };
+}
+
+function CommissionForm({ id, current, reload }: { id: number; current: number; reload: () => void }) {
+  const form = useZodForm(commissionForm, { commissionPercent: String(current) });
+  const call = adminCalls.affiliateCommission;
+  const action = useActionForm(
+    (data: { commissionPercent: number }) => adminPost(call, pathOf(call, { id }), data),
+    reload,
+  );
+  return (
+    <form onSubmit={form.submit(action.run)} noValidate aria-labelledby="commission-title">
+      <h3 id="commission-title" className="visually-hidden">
+        Commission
+      </h3>
+      <div className={styles.toolbar}>
+        <TextField
+          label="Commission (%)"
+          name="commissionPercent"
+          inputMode="numeric"
+          {...form.field("commissionPercent")}
+        />
+        <SubmitButton label="Save commission" pendingLabel="Saving..." size="normal" {...form.button} />
+      </div>
+      <FormError message={action.error} />
+    </form>
+  );
+}
+
+function CouponForm({ id, reload }: { id: number; reload: () => void }) {
+  const form = useZodForm(newCouponForm, { code: "", percentOff: "10" });
+  const call = adminCalls.addCoupon;
+  const action = useActionForm(
+    (data: { code: string; percentOff: number }) => adminPost(call, pathOf(call, { id }), data),
+    reload,
+  );
+  return (
+    <form
+      onSubmit={form.submit(async (data) => {
+        if (await action.run(data)) form.reset();
+      })}
+      noValidate
+    >
+      <div className={styles.formGrid}>
+        <TextField label="New code" name="code" autoComplete="off" {...form.field("code")} />
+        <TextField label="Buyer's discount (%)" name="percentOff" inputMode="numeric" {...form.field("percentOff")} />
+      </div>
+      <SubmitButton label="Add code" pendingLabel="Adding..." size="normal" {...form.button} />
+      <FormError message={action.error} />
+    </form>
+  );
+}
+
+function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () => void }) {
+  const { affiliate } = data;
+  const action = useAction();
+  const id = affiliate.id;
+  const status = adminCalls.affiliateStatus;
+  const link = adminCalls.passwordLink;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="affiliate-title">
+        <h2 id="affiliate-title" className={styles.cardTitle}>
+          {affiliate.username}{" "}
+          {affiliate.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="ok">enabled</Badge>}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>E-mail</dt>
+          <dd>{affiliate.email}</dd>
+          <dt>Since</dt>
+          <dd>{dateTime(affiliate.createdAt)}</dd>
+          <dt>Sales (paid)</dt>
+          <dd>{amounts(affiliate.sales)}</dd>
+          <dt>Commission earned</dt>
+          <dd>{amounts(affiliate.commission)}</dd>
+        </dl>
+        <CommissionForm
+          key={affiliate.commissionPercent}
+          id={id}
+          current={affiliate.commissionPercent}
+          reload={reload}
+        />
+        <div className={styles.actions}>
+          {affiliate.disabled ? (
+            <ActionButton
+              label="Enable"
+              busy={action.busy === status.path}
+              onClick={() =>
+                action.run(status.path, () => adminPost(status, pathOf(status, { id }), { disabled: false }), reload)
+              }
+            />
+          ) : (
+            <ConfirmButton
+              label="Disable"
+              title={`Disable ${affiliate.username}?`}
+              busy={action.busy === status.path}
+              onConfirm={() =>
+                action.run(status.path, () => adminPost(status, pathOf(status, { id }), { disabled: true }), reload)
+              }
+            >
+              <p>They are signed out of the portal at once and cannot sign in until you enable the account again.</p>
+            </ConfirmButton>
+          )}
+          <ActionButton
+            label="Send set-your-password link"
+            busy={action.busy === link.path}
+            disabled={affiliate.disabled}
+            onClick={() => action.run(link.path, () => adminPost(link, pathOf(link, { id }), {}), reload)}
+          />
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="coupons-title">
+        <h2 id="coupons-title" className={styles.cardTitle}>
+          Coupon codes
+        </h2>
+        <VirtualTable
+          columns={couponColumns}
+          rows={data.coupons}
+          label="Coupon codes"
+          emptyMessage="No code"
+          rowId={(c) => c.code}
+          height={240}
+          minWidth={640}
+        />
+        <CouponForm id={id} reload={reload} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="affiliate-history">
+        <h2 id="affiliate-history" className={styles.cardTitle}>
+          Operator actions
+        </h2>
+        <HistoryTable rows={data.history} label="Operator actions on this affiliate" />
+      </section>
+    </>
+  );
+}
+
+/** One partner: figures, commission, account state, codes, set-your-password link. */
+export default function AffiliateDetail({ id }: { id: string }) {
+  const { state, reload } = useAdminData(
+    (signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
+    id,
+  );
+  return (
+    <>
+      <Link href={consolePath("affiliates")} className={styles.back}>
+        ← All affiliates
+      </Link>
+      <LoadState state={state} onRetry={reload} label="Loading the affiliate...">
+        {(data) => <Affiliate data={data} reload={reload} />}
+      </LoadState>
+    </>
+  );
+}

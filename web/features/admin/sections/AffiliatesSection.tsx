@@ -1,0 +1,157 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { type AffiliateRow, adminCalls, type CurrencyAmount, newAffiliateForm } from "#common/api/admin.ts";
+import { buttonClass } from "#web/components/button.ts";
+import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { EmailField } from "#web/components/form/EmailField.tsx";
+import { FormError } from "#web/components/form/FormError.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { TextField } from "#web/components/form/TextField.tsx";
+import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { tableColumns } from "#web/components/table/VirtualTable.tsx";
+import { showToast } from "#web/components/toast/toasts.ts";
+import { adminPost } from "#web/features/admin/api.ts";
+import { Badge } from "#web/features/admin/Badge.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { money } from "#web/features/admin/format.ts";
+import { PagedTable } from "#web/features/admin/PagedTable.tsx";
+import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import { filters } from "#web/features/admin/state.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import AffiliateDetail from "./AffiliateDetail";
+
+export const amounts = (rows: readonly CurrencyAmount[]) =>
+  rows.length ? rows.map((r) => `${money(r.amount, r.currency)} (${r.count})`).join(", ") : "—";
+
+const col = tableColumns<AffiliateRow>();
+const columns = [
+  col.accessor("username", {
+    header: "Affiliate",
+    cell: (c) => (
+      <Link href={consolePath("affiliates", String(c.row.original.id))} className={styles.cellLink}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("email", { header: "E-mail" }),
+  col.accessor("coupons", { header: "Codes", cell: (c) => c.getValue().join(", ") || "—" }),
+  col.accessor("commissionPercent", { header: "Commission", cell: (c) => `${c.getValue()}%` }),
+  col.accessor("sales", { header: "Sales", cell: (c) => amounts(c.getValue()) }),
+  col.accessor("commission", { header: "Earned", cell: (c) => amounts(c.getValue()) }),
+  col.accessor("disabled", {
+    header: "Account",
+    cell: (c) => (c.getValue() ? <Badge tone="bad">disabled</Badge> : <Badge tone="ok">enabled</Badge>),
+  }),
+];
+
+const FORM_ID = "new-affiliate";
+const empty = { username: "", email: "", commissionPercent: "30", code: "", percentOff: "10" };
+
+/** Creates the partner, their Stripe coupon and promotion code; the partner gets the set-your-password mail. */
+function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(newAffiliateForm, empty);
+  const send = form.submit(async (data) => {
+    setError(null);
+    try {
+      const created = await adminPost(adminCalls.createAffiliate, adminCalls.createAffiliate.path, data);
+      showToast({ message: created.message, tone: "success" });
+      setOpen(false);
+      form.reset();
+      onCreated(created.id);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  });
+  return (
+    <>
+      <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>
+        New affiliate
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="New affiliate"
+        actions={
+          <>
+            <DialogClose>
+              <button type="button" className={buttonClass("outline")}>
+                Cancel
+              </button>
+            </DialogClose>
+            <SubmitButton label="Create" pendingLabel="Creating..." form={FORM_ID} size="normal" {...form.button} />
+          </>
+        }
+      >
+        <form id={FORM_ID} onSubmit={send} noValidate>
+          <TextField label="Username" name="username" autoComplete="off" {...form.field("username")} />
+          <EmailField label="E-mail" {...form.field("email")} />
+          <TextField
+            label="Commission (%)"
+            name="commissionPercent"
+            inputMode="numeric"
+            {...form.field("commissionPercent")}
+          />
+          <TextField label="Coupon code" name="code" autoComplete="off" {...form.field("code")} />
+          <TextField label="Buyer's discount (%)" name="percentOff" inputMode="numeric" {...form.field("percentOff")} />
+          <p className={styles.muted}>
+            The code is created at Stripe as a coupon and promotion code, so it works at checkout at once. The partner
+            receives a link to choose their password.
+          </p>
+          <FormError message={error} />
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function AffiliateList() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(filters.affiliates.value);
+  const query = filters.affiliates.value;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    filters.affiliates.value = draft.trim();
+  };
+  return (
+    <>
+      <search>
+        <form className={styles.toolbar} onSubmit={search}>
+          <TextField
+            label="Search affiliates"
+            name="query"
+            type="search"
+            value={draft}
+            onChange={setDraft}
+            placeholder="Username or e-mail"
+            maxLength={254}
+          />
+          <button type="submit" className={buttonClass("secondary")}>
+            Search
+          </button>
+          <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
+        </form>
+      </search>
+      <PagedTable
+        columns={columns}
+        label={query ? `Affiliates matching ${query}` : "Affiliates"}
+        listKey={query}
+        fetchPage={(cursor, signal) =>
+          adminPost(adminCalls.affiliateSearch, adminCalls.affiliateSearch.path, { query, cursor }, signal)
+        }
+        emptyMessage={query ? "No affiliate matches this search" : "No affiliates yet"}
+        rowId={(a) => String(a.id)}
+        muted={(a) => a.disabled}
+        minWidth={1040}
+      />
+    </>
+  );
+}
+
+/** /admin/affiliates (list, new) and /admin/affiliates/<id> (one partner). */
+export default function AffiliatesSection({ item }: SectionProps) {
+  return item ? <AffiliateDetail id={item} /> : <AffiliateList />;
+}

@@ -1,0 +1,243 @@
+import { Link } from "wouter";
+import { adminCalls, type LicenceRow, type OrderDetailAnswer, type ResetRow } from "#common/api/admin.ts";
+import { pathOf } from "#common/api/call.ts";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
+import { adminGet, adminPost } from "#web/features/admin/api.ts";
+import { Badge } from "#web/features/admin/Badge.tsx";
+import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { dateTime, money } from "#web/features/admin/format.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { MailTable } from "#web/features/admin/MailTable.tsx";
+import { consolePath } from "#web/features/admin/sections.ts";
+
+type Action = ReturnType<typeof useAction>;
+type KeyCall =
+  | typeof adminCalls.revokeLicence
+  | typeof adminCalls.restoreLicence
+  | typeof adminCalls.unbindLicence
+  | typeof adminCalls.grantReset;
+type OrderCall = typeof adminCalls.resendLicence | typeof adminCalls.secondKey | typeof adminCalls.refund;
+
+function licenceState(l: LicenceRow) {
+  if (l.revokedAt !== null) return <Badge tone="bad">revoked</Badge>;
+  if (l.suspendedAt !== null) return <Badge tone="warn">suspended (dispute)</Badge>;
+  return <Badge tone="ok">live</Badge>;
+}
+
+function keyColumns(action: Action, reload: () => void) {
+  const col = tableColumns<LicenceRow>();
+  const post = (call: KeyCall, key: string) => () =>
+    action.run(`${call.path}:${key}`, () => adminPost(call, pathOf(call, { key }), {}), reload);
+  return [
+    col.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
+    col.accessor("seq", { header: "#" }),
+    col.display({ id: "state", header: "State", cell: (c) => licenceState(c.row.original) }),
+    col.accessor("deviceId", {
+      header: "Device",
+      cell: (c) => {
+        const l = c.row.original;
+        return l.deviceId ? (
+          <span title={l.activatedAt ? `Activated ${dateTime(l.activatedAt)}` : undefined}>
+            <span className={styles.mono}>{l.deviceId}</span>
+          </span>
+        ) : (
+          <span className={styles.muted}>not bound</span>
+        );
+      },
+    }),
+    col.display({
+      id: "resets",
+      header: "Resets",
+      cell: (c) =>
+        `${c.row.original.resets}${c.row.original.extraResets ? ` (+${c.row.original.extraResets} granted)` : ""}`,
+    }),
+    col.display({
+      id: "actions",
+      header: "Actions",
+      cell: (c) => {
+        const l = c.row.original;
+        const busy = action.busy?.endsWith(l.key) ?? false;
+        return (
+          <div className={styles.actions}>
+            {l.revokedAt === null ? (
+              <ConfirmButton
+                label="Revoke"
+                title={`Revoke key ${l.key.slice(0, 8)}…?`}
+                busy={busy}
+                onConfirm={post(adminCalls.revokeLicence, l.key)}
+              >
+                <p>The desktop app stops accepting this key at its next check. You can restore it later.</p>
+              </ConfirmButton>
+            ) : (
+              <ActionButton label="Restore" busy={busy} onClick={post(adminCalls.restoreLicence, l.key)} />
+            )}
+            <ActionButton
+              label="Unbind device"
+              busy={busy}
+              disabled={l.deviceId === null}
+              onClick={post(adminCalls.unbindLicence, l.key)}
+            />
+            <ActionButton
+              label="Grant a reset"
+              busy={busy}
+              disabled={l.revokedAt !== null}
+              onClick={post(adminCalls.grantReset, l.key)}
+            />
+          </div>
+        );
+      },
+    }),
+  ];
+}
+
+const resetCol = tableColumns<ResetRow>();
+const resetColumns = [
+  resetCol.accessor("at", { header: "When", cell: (c) => dateTime(c.getValue()) }),
+  resetCol.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
+  resetCol.accessor("source", { header: "By" }),
+];
+
+function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }) {
+  const action = useAction();
+  const { order, refund } = data;
+  const orderAction = (call: OrderCall) => () =>
+    action.run(call.path, () => adminPost(call, pathOf(call, { orderId: order.id }), {}), reload);
+  const amount = money(order.amountTotal, order.currency);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="order-title">
+        <h2 id="order-title" className={styles.cardTitle}>
+          Order {order.id} <Badge tone={order.status === "paid" ? "ok" : "bad"}>{order.status}</Badge>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Customer</dt>
+          <dd>
+            {order.email}
+            {order.country ? ` (${order.country})` : ""}
+          </dd>
+          <dt>Date</dt>
+          <dd>{dateTime(order.createdAt)}</dd>
+          <dt>Paid</dt>
+          <dd>
+            {amount}
+            {order.amountDiscount > 0 &&
+              ` (${money(order.amountSubtotal, order.currency)} less ${money(order.amountDiscount, order.currency)})`}
+          </dd>
+          <dt>Coupon</dt>
+          <dd>
+            {order.couponCode ?? "—"}
+            {order.affiliate && (
+              <>
+                {" "}
+                (affiliate{" "}
+                <Link href={consolePath("affiliates", String(order.affiliate.id))}>{order.affiliate.username}</Link>)
+              </>
+            )}
+          </dd>
+          <dt>Stripe</dt>
+          <dd className={styles.mono}>
+            {order.stripeSessionId}
+            {order.paymentIntentId ? ` / ${order.paymentIntentId}` : ""}
+          </dd>
+          <dt>Refund</dt>
+          <dd>{refund.allowed ? `Possible until ${dateTime(refund.until)}` : refund.reason}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <ActionButton
+            label="Resend licence mail"
+            busy={action.busy === adminCalls.resendLicence.path}
+            disabled={order.status !== "paid"}
+            onClick={orderAction(adminCalls.resendLicence)}
+          />
+          <ConfirmButton
+            label="Issue second key"
+            title="Issue the free second key?"
+            busy={action.busy === adminCalls.secondKey.path}
+            disabled={!data.secondKeyAvailable}
+            onConfirm={orderAction(adminCalls.secondKey)}
+          >
+            <p>The order gets its one free extra key, and {order.email} receives both keys by mail.</p>
+          </ConfirmButton>
+          <ConfirmButton
+            label="Refund in full"
+            title={`Refund ${amount} to ${order.email}?`}
+            busy={action.busy === adminCalls.refund.path}
+            disabled={!refund.allowed}
+            onConfirm={orderAction(adminCalls.refund)}
+          >
+            <p>
+              Stripe refunds {amount} to the customer's payment method. When Stripe confirms it, the keys of this order
+              are revoked and any affiliate commission is voided.
+            </p>
+          </ConfirmButton>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="keys-title">
+        <h2 id="keys-title" className={styles.cardTitle}>
+          Licence keys
+        </h2>
+        <VirtualTable
+          columns={keyColumns(action, reload)}
+          rows={data.licences}
+          label="Licence keys"
+          emptyMessage="No key (the purchase was refunded before fulfilment)"
+          rowId={(l) => l.key}
+          muted={(l) => l.revokedAt !== null}
+          height={200}
+          minWidth={1080}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="resets-title">
+        <h2 id="resets-title" className={styles.cardTitle}>
+          Reset history
+        </h2>
+        <VirtualTable
+          columns={resetColumns}
+          rows={data.resets}
+          label="Reset history"
+          emptyMessage="Never reset"
+          rowId={(r) => `${r.key}-${r.at}`}
+          height={240}
+          minWidth={560}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="mails-title">
+        <h2 id="mails-title" className={styles.cardTitle}>
+          Mails to {order.email}
+        </h2>
+        <MailTable rows={data.mails} label={`Mails to ${order.email}`} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="history-title">
+        <h2 id="history-title" className={styles.cardTitle}>
+          Operator actions
+        </h2>
+        <HistoryTable rows={data.history} label="Operator actions on this order" />
+      </section>
+    </>
+  );
+}
+
+/** One order: its keys, device, resets, mails, and what an operator can do with it. */
+export default function OrderDetail({ orderId }: { orderId: string }) {
+  const { state, reload } = useAdminData(
+    (signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
+    orderId,
+  );
+  return (
+    <>
+      <Link href={consolePath("orders")} className={styles.back}>
+        ← All orders
+      </Link>
+      <LoadState state={state} onRetry={reload} label="Loading the order...">
+        {(data) => <Order data={data} reload={reload} />}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { signal } from "@preact/signals-react";
+
+/** The console's list filters, kept while the operator opens a row and comes back. */
+export const filters = {
+  orders: signal(""),
+  affiliates: signal(""),
+  inbox: signal<"open" | "handled" | "all">("open"),
+  outbox: signal<"failed" | "pending" | "sent" | "all">("failed"),
+  audit: signal(""),
+};
