@@ -71,7 +71,7 @@ describe("resetLicenceKey (call 10)", () => {
 
   it("puts the three fields, encoded, in the path and reads OK as success", async () => {
     const fetchMock = answering(() => new Response("OK"));
-    expect(await resetLicenceKey(form)).toBe(true);
+    expect(await resetLicenceKey(form)).toEqual({ outcome: "reset" });
     expect(callOf(fetchMock)[0]).toBe(
       "/ResetLicenseKey/jane%2Bdesk%40example.com/0a1b2c3d-0000-4000-8000-00000000abcd/123456789012",
     );
@@ -83,13 +83,21 @@ describe("resetLicenceKey (call 10)", () => {
     ["a 400", () => Response.json({ error: "bad" }, { status: 400 })],
   ])("reads %s as a failure", async (_name, response) => {
     answering(response);
-    expect(await resetLicenceKey(form)).toBe(false);
+    expect(await resetLicenceKey(form)).toEqual({ outcome: "failed" });
+  });
+
+  it("reads 'KO2 <date>' as the key's reset limit, with the date of the next reset", async () => {
+    answering(() => new Response("KO2 2026-12-01T10:00:00.000Z"));
+    expect(await resetLicenceKey(form)).toEqual({
+      outcome: "limited",
+      nextResetAt: new Date("2026-12-01T10:00:00.000Z"),
+    });
   });
 
   it("reads a network failure as a failure", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("offline");
     });
-    expect(await resetLicenceKey(form)).toBe(false);
+    expect(await resetLicenceKey(form)).toEqual({ outcome: "failed" });
   });
 });
