@@ -1,5 +1,6 @@
 import { healthCalls } from "#common/api/health.ts";
 import { createRouter } from "#worker/app.ts";
+import { logEvent } from "#worker/log.ts";
 import { noStore } from "#worker/requests.ts";
 
 /**
@@ -16,9 +17,7 @@ export const healthRouter = createRouter()
       return c.json({ status: "ok" as const }, 200, noStore);
     } catch (error) {
       // A 503 tells the monitor D1 is down; the cause goes to the log, not to the client.
-      console.error(
-        JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(error) }),
-      );
+      logEvent("error", { requestId: c.get("requestId"), path: c.req.path, error: String(error) });
       return c.json({ status: "unavailable" as const }, 503, noStore);
     }
   });

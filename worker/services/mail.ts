@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
+import { logEvent } from "#worker/log.ts";
 
 export interface MailMessage {
   readonly from: string;
@@ -133,7 +134,8 @@ export async function sendPendingMail(
         .update(outbox)
         .set({ nextAttemptAt: now() + retryDelayMs(row.attempts), lastError: reason.slice(0, 500) })
         .where(eq(outbox.id, id));
-      console.error(JSON.stringify({ level: "error", event: "mail.send_failed", id, attempts: row.attempts, reason }));
+      // Redacted: a provider's refusal often quotes the recipient's address.
+      logEvent("error", { event: "mail.send_failed", id, attempts: row.attempts, reason });
       failed++;
     }
   }
@@ -147,7 +149,7 @@ export async function drainOutbox(env: SenderEnv): Promise<SendOutcome> {
   try {
     return await sendPendingMail(createDb(env.DB), mailProviderFor(env), env.MAIL_FROM);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "mail.sender_failed", reason: String(error) }));
+    logEvent("error", { event: "mail.sender_failed", reason: String(error) });
     return { sent: 0, failed: 0 };
   }
 }

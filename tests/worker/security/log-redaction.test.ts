@@ -6,8 +6,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { createDb } from "#worker/db/client.ts";
+import { outbox } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
 import { logEvent, redactPath, redactText } from "#worker/log.ts";
+import { sendPendingMail } from "#worker/services/mail.ts";
 
 const SITE = workerTestBindings.SITE_URL;
 const EMAIL = "jane.doe+shop@example.com";
@@ -98,6 +101,29 @@ describe("the error log", () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
     });
     for (const line of lines) expect(line).not.toContain(JWT);
+  });
+});
+
+describe("the mail sender's log", () => {
+  it("writes a provider's refusal without the recipient's address", async () => {
+    const db = createDb(env.DB);
+    await db.insert(outbox).values({
+      kind: "test",
+      dedupeKey: `log-redaction:${crypto.randomUUID()}`,
+      toAddress: EMAIL,
+      subject: "Hello",
+      bodyText: "Hello",
+    });
+    const refusing = {
+      name: "refusing",
+      send: async (message: { to: string }) => {
+        throw new Error(`550 5.1.1 <${message.to}>: mailbox unavailable`);
+      },
+    };
+    const lines = await logLinesOf(() => sendPendingMail(db, refusing, "TickSim <no-reply@ticksim.test>"));
+    const failure = lines.find((line) => line.includes("mail.send_failed"));
+    expect(failure).toContain("550 5.1.1 <[email]>: mailbox unavailable");
+    for (const line of lines) expect(line).not.toContain(EMAIL);
   });
 });
 
