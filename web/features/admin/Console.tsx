@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { AccessProblem } from "./AccessProblem";
@@ -18,13 +18,19 @@ export function Console({ sectionId, item }: Props) {
   const { state, reload } = useAdminData((signal) => adminGet(adminCalls.me, adminCalls.me.path, signal), "me");
   const section = sectionOf(sectionId);
   const Section = section?.component;
+  const nav = useRef<HTMLUListElement>(null);
+  // On phones the nav is a row that scrolls sideways: keep the current page's link in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the section changes
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [section]);
 
   return (
     <div className={styles.page}>
       <div className={styles.frame}>
         <nav className={styles.nav} aria-label="Console pages">
           <p className={styles.brand}>Operator console</p>
-          <ul className={styles.navList}>
+          <ul className={styles.navList} ref={nav}>
             {sections.map((s) => (
               <li key={s.id}>
                 <Link

@@ -67,7 +67,7 @@ function CommissionForm({ id, current, reload }: { id: number; current: number; 
       <h3 id="commission-title" className="visually-hidden">
         Commission
       </h3>
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${styles.withField} ${styles.narrowField}`}>
         <TextField
           label="Commission (%)"
           name="commissionPercent"
@@ -90,6 +90,7 @@ function CouponForm({ id, reload }: { id: number; reload: () => void }) {
   );
   return (
     <form
+      className={styles.spaced}
       onSubmit={form.submit(async (data) => {
         if (await action.run(data)) form.reset();
       })}

@@ -119,7 +119,7 @@ function AffiliateList() {
   return (
     <>
       <search>
-        <form className={styles.toolbar} onSubmit={search}>
+        <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={search}>
           <TextField
             label="Search affiliates"
             name="query"

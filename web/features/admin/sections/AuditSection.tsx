@@ -21,7 +21,7 @@ export default function AuditSection() {
   return (
     <>
       <search>
-        <form className={styles.toolbar} onSubmit={apply}>
+        <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={apply}>
           <TextField
             label="Target"
             name="target"

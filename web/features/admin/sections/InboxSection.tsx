@@ -98,7 +98,7 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
         <dd>{data.captchaScore ?? "not checked (development)"}</dd>
       </dl>
       <pre className={styles.body}>{data.content}</pre>
-      <div className={styles.actions} style={{ marginTop: "var(--space-4)" }}>
+      <div className={`${styles.actions} ${styles.spaced}`}>
         <a className={buttonClass("secondary")} href={replyLink(data)}>
           Reply
         </a>

@@ -49,7 +49,7 @@ function OrderList() {
   return (
     <>
       <search>
-        <form className={styles.toolbar} onSubmit={search}>
+        <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={search}>
           <TextField
             label="Search orders"
             name="query"

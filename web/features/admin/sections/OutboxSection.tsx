@@ -76,7 +76,7 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
         <dt>Last error</dt>
         <dd>{data.lastError ?? "—"}</dd>
       </dl>
-      <div className={styles.actions} style={{ marginBottom: "var(--space-4)" }}>
+      <div className={`${styles.actions} ${styles.spaced}`}>
         <ActionButton
           label="Retry now"
           variant="secondary"
