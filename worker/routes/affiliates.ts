@@ -14,7 +14,12 @@ import { jsonArrayStream } from "#worker/json-pages.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
-import { endAffiliateSession, liveSessionQuery, startAffiliateSession } from "#worker/services/affiliate-sessions.ts";
+import {
+  endAffiliateSession,
+  isLiveOnPrimary,
+  liveSessionQuery,
+  startAffiliateSession,
+} from "#worker/services/affiliate-sessions.ts";
 import {
   checkCredentials,
   confirmPasswordReset,
@@ -50,12 +55,13 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
     read(claims.id),
   ]);
   // Signed out (the session revoked), a disabled account, or a password changed since the token
-  // was issued: the session is over.
+  // was issued: the session is over. A read replica may not have a sign-in made a moment ago
+  // yet, so a missing session is looked up on the primary before the answer is 401.
   const over =
     !account ||
     account.disabled ||
-    session.length === 0 ||
-    claims.passwordVersion !== (await passwordVersion(account.passwordHash));
+    claims.passwordVersion !== (await passwordVersion(account.passwordHash)) ||
+    (session.length === 0 && !(await isLiveOnPrimary(c.env.DB, claims)));
   if (over) throw signInAgain();
   return rows;
 }

@@ -4,7 +4,7 @@
  * out revokes it on the server and a copied token stops working with it.
  */
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
-import type { Db } from "#worker/db/client.ts";
+import { createDb, type Db } from "#worker/db/client.ts";
 import { affiliateSessions } from "#worker/db/schema.ts";
 import { passwordVersion } from "./affiliates";
 import { type AffiliateClaims, signAffiliateToken, TOKEN_TTL_SECONDS } from "./tokens";
@@ -42,6 +42,18 @@ export function liveSessionQuery(db: Db, claims: AffiliateClaims, now = Date.now
     .select({ id: s.id })
     .from(s)
     .where(and(eq(s.id, claims.sessionId), eq(s.affiliateId, claims.id), isNull(s.revokedAt), gt(s.expiresAt, now)));
+}
+
+/**
+ * Whether the token's session is live on the primary database. The binding itself, outside any
+ * D1 session, reads the primary: a replica may lag behind a sign-in made a moment ago.
+ */
+export async function isLiveOnPrimary(
+  primary: D1Database,
+  claims: AffiliateClaims,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await liveSessionQuery(createDb(primary), claims, now)).length > 0;
 }
 
 /** Signs the token's session out on the server (a second sign-out changes nothing). */

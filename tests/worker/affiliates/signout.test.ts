@@ -2,12 +2,13 @@
  * Signing out ends the session on the server: the token names its session (claim `sid`), and a
  * revoked session makes the token, and every copy of it, answer 401.
  */
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { affiliateSigninAnswer } from "#common/api/affiliates.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { affiliateSessions } from "#worker/db/schema.ts";
+import worker from "#worker/index.ts";
 import { passwordVersion } from "#worker/services/affiliates.ts";
 import { signAffiliateToken, TOKEN_TTL_SECONDS } from "#worker/services/tokens.ts";
 import { db, getTransactions, SITE, signIn, tokenFor } from "./helpers";
@@ -89,5 +90,41 @@ describe("POST /api/tv/affiliate/signout", () => {
     expect((await sessions()).map((row) => row.expiresAt < Date.now())).toEqual([true]);
     await signedIn(a.email, a.password);
     expect((await sessions()).map((row) => row.expiresAt > Date.now())).toEqual([true]);
+  });
+
+  it("lets a sign-in made a moment ago through while a read replica has not seen its session yet", async () => {
+    const a = await anAffiliate(db);
+    const fresh = await signedIn(a.email, a.password);
+    const revoked = await signedIn(a.email, a.password);
+    await signOut(revoked);
+    // Every D1 session (the replicas' reads) lags: it has no session rows at all. The binding
+    // itself is the primary.
+    const lagging = (session: D1DatabaseSession) =>
+      ({
+        prepare: (sql: string) =>
+          sql.includes("affiliate_sessions")
+            ? env.DB.prepare(`${sql.replace(/ limit \?$/i, "")} AND 0`)
+            : session.prepare(sql),
+        batch: (statements: D1PreparedStatement[]) => session.batch(statements),
+        getBookmark: () => session.getBookmark(),
+      }) as unknown as D1DatabaseSession;
+    const replicated = {
+      ...env.DB,
+      prepare: (sql: string) => env.DB.prepare(sql),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+      withSession: (start?: string) => lagging(env.DB.withSession(start)),
+    } as unknown as D1Database;
+    const transactionsWith = async (token: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${SITE}/api/tv/affiliate/transactions/0/1`, { headers: { Authorization: `Bearer ${token}` } }),
+        { ...env, DB: replicated },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res.status;
+    };
+    expect(await transactionsWith(fresh)).toBe(200);
+    expect(await transactionsWith(revoked)).toBe(401);
   });
 });
