@@ -143,7 +143,7 @@ describe("POST /stripe/webhook: checkout completed", () => {
       outbox: before.outbox + 1,
       events: before.events + 1,
     });
-  });
+  }, 60_000);
 
   it("fulfils once when completed and async_payment_succeeded both arrive, in either order", async () => {
     const session = paidCheckout();
