@@ -75,7 +75,10 @@ const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo
 /** Whether the sign-in's captcha token passes (action 'signin'); no token is a rejection. */
 async function signinCaptcha(c: Context<AppEnv>, token: string | undefined) {
   if (!token) return "reject" as const;
-  const outcome = await verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION).verify(token, clientIp(c));
+  const outcome = await verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION).verify(
+    token,
+    c.req.header("CF-Connecting-IP") ?? null,
+  );
   if (outcome.verdict !== "pass") logEvent("info", { event: "affiliate.signin_captcha", ...outcome });
   return outcome.verdict;
 }
