@@ -9,7 +9,9 @@ import { expect, sweepTimeout, test, viewports } from "./fixtures";
 
 const samplePath = (path: string) =>
   path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd");
-const paths = routes.map((r) => samplePath(r.path));
+// The operator console asks /api/admin, which answers 503 without Cloudflare Access configured
+// (closed by default); its own spec covers it, so the public sweep leaves it out.
+const paths = routes.filter((r) => r.feature !== "admin").map((r) => samplePath(r.path));
 
 test.describe("prerendered pages", () => {
   for (const route of routes.filter((r) => !r.path.includes(":"))) {
