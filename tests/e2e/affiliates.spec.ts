@@ -136,8 +136,9 @@ test.describe("affiliate portal", () => {
     expect(await sent.innerText()).toContain("please check your spam folder");
     await sent.getByRole("button", { name: "Ok" }).click();
 
+    // The link is written and mailed after the answer (waitUntil): wait for the outbox row.
+    await expect.poll(() => outbox.newestTo(secondAffiliate.email)?.subject).toBe("Reset your affiliate password");
     const mail = outbox.newestTo(secondAffiliate.email);
-    expect(mail?.subject).toBe("Reset your affiliate password");
     const link = mail?.body_text.match(/https?:\/\/\S+\/affiliates\/resetpassword\/[A-Za-z0-9_-]+/)?.[0];
     expect(link?.startsWith(`${siteURL}/affiliates/resetpassword/`)).toBe(true);
 
