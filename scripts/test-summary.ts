@@ -19,10 +19,42 @@ const vitestReport = z.object({
   numFailedTests: z.number(),
   numPendingTests: z.number(),
   success: z.boolean(),
-  testResults: z.array(z.object({ status: z.string(), assertionResults: z.array(z.object({ status: z.string() })) })),
+  testResults: z.array(
+    z.object({
+      name: z.string(),
+      status: z.string(),
+      message: z.string().optional(),
+      assertionResults: z.array(
+        z.object({ status: z.string(), fullName: z.string(), failureMessages: z.array(z.string()).optional() }),
+      ),
+    }),
+  ),
 });
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    specs: z
+      .array(
+        z.object({
+          title: z.string(),
+          file: z.string(),
+          line: z.number(),
+          tests: z.array(z.object({ status: z.string() })),
+        }),
+      )
+      .optional(),
+    suites: z.array(playwrightSuite).optional(),
+  }),
+);
+
 const playwrightReport = z.object({
+  suites: z.array(playwrightSuite),
   stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }),
   // Errors outside any test: a spec that cannot load, a global setup that throws.
   errors: z.array(z.object({ message: z.string().optional() })),
@@ -40,6 +72,8 @@ interface Counts {
   runErrors: number;
   /** Reports that were not written. */
   missing: string[];
+  /** One line per failed test or broken file, so the tail of a CI log names what failed. */
+  failures: string[];
 }
 
 const none = (): Counts => ({
@@ -50,7 +84,11 @@ const none = (): Counts => ({
   brokenFiles: 0,
   runErrors: 0,
   missing: [],
+  failures: [],
 });
+
+/** The first line of a failure message, short enough for a log line. */
+const firstLine = (message = "") => message.split("\n", 1)[0]?.slice(0, 300) ?? "";
 
 function countVitest(json: unknown): Counts {
   const report = vitestReport.parse(json);
@@ -58,6 +96,11 @@ function countVitest(json: unknown): Counts {
     (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
   ).length;
   const unexplained = !report.success && report.numFailedTests === 0 && brokenFiles === 0;
+  const failures = report.testResults.flatMap((file) => {
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (file.status === "failed" && failed.length === 0) return [`${file.name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${file.name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
   return {
     ...none(),
     passed: report.numPassedTests,
@@ -65,11 +108,18 @@ function countVitest(json: unknown): Counts {
     skipped: report.numPendingTests,
     brokenFiles,
     runErrors: unexplained ? 1 : 0,
+    failures,
   };
 }
 
 function countPlaywright(json: unknown): Counts {
-  const { stats, errors } = playwrightReport.parse(json);
+  const { stats, errors, suites } = playwrightReport.parse(json);
+  const unexpected = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+      .map((spec) => `${spec.file}:${spec.line} > ${[...path, spec.title].join(" > ")}`),
+    ...(suite.suites ?? []).flatMap((child) => unexpected(child, [...path, child.title])),
+  ];
   return {
     ...none(),
     passed: stats.expected + stats.flaky,
@@ -77,6 +127,10 @@ function countPlaywright(json: unknown): Counts {
     skipped: stats.skipped,
     flaky: stats.flaky,
     runErrors: errors.length,
+    failures: [
+      ...suites.flatMap((suite) => unexpected(suite, [])),
+      ...errors.map((error) => `playwright: ${firstLine(error.message)}`),
+    ],
   };
 }
 
@@ -89,6 +143,7 @@ function add(a: Counts, b: Counts): Counts {
     brokenFiles: a.brokenFiles + b.brokenFiles,
     runErrors: a.runErrors + b.runErrors,
     missing: [...a.missing, ...b.missing],
+    failures: [...a.failures, ...b.failures],
   };
 }
 
@@ -119,5 +174,6 @@ const total = add(
   await read(VITEST_REPORT, "vitest", countVitest),
   await read(PLAYWRIGHT_REPORT, "playwright", countPlaywright),
 );
+for (const failure of total.failures) console.log(`failed: ${failure}`);
 console.log(`\n${summaryLine(total)}`);
 process.exitCode = succeeded(total) ? 0 : 1;
