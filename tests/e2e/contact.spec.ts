@@ -3,6 +3,8 @@ import { expect, test, viewports } from "./fixtures";
 
 const robotToast = "Message rejected, it looks like you are a robot";
 const failureToast = "Something went wrong... Please wait and try again in few minutes";
+const unsentToast =
+  "Your message could not be sent. Check your connection and try again: what you typed is still here.";
 
 function form(page: Page) {
   return {
@@ -31,6 +33,16 @@ async function expectCleared(page: Page) {
     .poll(() => Promise.all([f.email, f.subject, f.message].map((l) => l.inputValue())))
     .toEqual(["", "", ""]);
   expect(await f.submit.isDisabled()).toBe(true);
+}
+
+/** The fields as `fill(page, subject)` left them. */
+async function expectKept(page: Page, subject: string) {
+  const f = form(page);
+  expect(await Promise.all([f.email, f.subject, f.message].map((l) => l.inputValue()))).toEqual([
+    "jane.doe@example.com",
+    subject,
+    `A message sent by the e2e test "${subject}".`,
+  ]);
 }
 
 test.describe("contact form", () => {
@@ -127,17 +139,38 @@ test.describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  test("on a network failure shows the generic failure toast and ends the loading state", async ({ openPage }) => {
+  test("on a network failure keeps what the visitor typed, ends the loading state and says so", async ({
+    openPage,
+  }) => {
     const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/contact");
     await page.route("**/api/tv/contact", (route: Route) => route.abort("internetdisconnected"));
     const f = await fill(page, "Network failure");
     await f.submit.click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toContain(failureToast);
+    await expect.poll(() => page.getByRole("alert").innerText()).toContain(unsentToast);
     expect(await sendingLoader(page).count()).toBe(0);
     expect(await f.email.getAttribute("readonly")).toBeNull();
-    await expectCleared(page);
+    await expectKept(page, "Network failure");
     // The aborted call itself is the only expected problem.
     expect(problems.filter((p) => !/\/api\/tv\/contact|ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+  });
+
+  test("when the captcha script is blocked keeps what the visitor typed and sends nothing", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/contact");
+    await page.route("https://www.google.com/recaptcha/**", (route: Route) => route.abort("blockedbyclient"));
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/tv/contact")) posted++;
+    });
+    const f = await fill(page, "Captcha blocked");
+    await f.submit.click();
+    await expect.poll(() => page.getByRole("alert").innerText(), { timeout: 20_000 }).toContain(unsentToast);
+    await expectKept(page, "Captcha blocked");
+    expect(await f.submit.isEnabled()).toBe(true);
+    expect(posted).toBe(0);
+    expect(problems.filter((p) => !/recaptcha|ERR_BLOCKED_BY_CLIENT/.test(p))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
-import type { ContactAnswer } from "#web/features/contact/api.ts";
+import type { ContactOutcome } from "#web/features/contact/api.ts";
 import { ContactForm } from "#web/features/contact/ContactForm.tsx";
 import ContactPage from "#web/features/contact/ContactPage.tsx";
 
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function controlledSend() {
-  const { call, answer } = deferredCall<ContactFormValues, ContactAnswer>();
+  const { call, answer } = deferredCall<ContactFormValues, ContactOutcome>();
   return { send: call, answer };
 }
 
@@ -154,6 +154,30 @@ describe("contact form", () => {
     expect(f.email).not.toHaveAttribute("readonly");
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("keeps what the visitor typed when no answer came (no network, captcha blocked), and says so", async () => {
+    vi.useFakeTimers();
+    const { send, answer } = controlledSend();
+    renderForm(send);
+    fireEvent.click(fillValid().submit);
+    await answer("unsent");
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Your message could not be sent. Check your connection and try again: what you typed is still here.",
+    );
+    const f = fields();
+    expect([f.email.value, f.subject.value, f.message.value]).toEqual([
+      "jane.doe@example.com",
+      "Licence",
+      "Can I move my licence to a new computer?",
+    ]);
+    expect(f.email).not.toHaveAttribute("readonly");
+    expect(screen.queryByText("Sending your message...")).toBeNull();
+    // The same message can go again at once.
+    expect(f.submit).toBeEnabled();
+    fireEvent.click(f.submit);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it("sends once however many times Submit is pressed while sending", () => {

@@ -38,18 +38,18 @@ describe("sendContactMessage (call 4)", () => {
     expect(await sendContactMessage(form, token)).toBe("KO");
   });
 
-  it("answers KO on a network failure instead of hanging", async () => {
+  it("answers unsent on a network failure instead of hanging", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     answering(async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await sendContactMessage(form, token)).toBe("KO");
+    expect(await sendContactMessage(form, token)).toBe("unsent");
   });
 
-  it("answers KO without posting when no captcha token can be had", async () => {
+  it("answers unsent without posting when no captcha token can be had (script blocked)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const fetchMock = answering(async () => new Response("OK"));
-    expect(await sendContactMessage(form, () => Promise.reject(new Error("blocked")))).toBe("KO");
+    expect(await sendContactMessage(form, () => Promise.reject(new Error("blocked")))).toBe("unsent");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

