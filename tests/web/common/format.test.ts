@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "#common/dates.ts";
+import { formatCents, formatPrice } from "#common/money.ts";
+
+describe("formatCents", () => {
+  it("writes the symbol first, thousands separators and two decimals", () => {
+    expect(formatCents(140_746)).toBe("$1,407.46");
+    expect(formatCents(123_456_789)).toBe("$1,234,567.89");
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(5)).toBe("$0.05");
+  });
+
+  it("signs gains when asked and always signs losses", () => {
+    expect(formatCents(140_746, { sign: true })).toBe("+$1,407.46");
+    expect(formatCents(-68_420, { sign: true })).toBe("-$684.20");
+    expect(formatCents(-68_420)).toBe("-$684.20");
+    expect(formatCents(0, { sign: true })).toBe("$0.00");
+  });
+
+  it("writes euros with the euro sign, whatever the code's case", () => {
+    expect(formatCents(3_000, { currency: "eur" })).toBe("€30.00");
+    expect(formatCents(3_000, { currency: "EUR" })).toBe("€30.00");
+  });
+
+  it("drops .00 from whole amounts only when asked", () => {
+    expect(formatCents(26_900, { decimals: "when-needed" })).toBe("$269");
+    expect(formatCents(1_359, { decimals: "when-needed" })).toBe("$13.59");
+    expect(formatCents(1_590, { decimals: "when-needed" })).toBe("$15.90");
+  });
+
+  it("refuses a fraction of a cent", () => {
+    expect(() => formatCents(1.5)).toThrow(/whole number of cents/);
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes the spec's decimal prices without float noise", () => {
+    expect(formatPrice(0)).toBe("$0");
+    expect(formatPrice(269)).toBe("$269");
+    expect(formatPrice(13.59)).toBe("$13.59");
+    expect(formatPrice(22.09 * 12)).toBe("$265.08");
+    expect(formatPrice(0.1 + 0.2)).toBe("$0.30");
+    expect(formatPrice(1407.46, { sign: true })).toBe("+$1,407.46");
+  });
+});
+
+describe("formatDate and formatDateTime", () => {
+  it("write en-US long dates in UTC, the same in every time zone", () => {
+    expect(formatDate("2025-04-14")).toBe("April 14, 2025");
+    expect(formatDate("2025-06-03T23:59:00Z")).toBe("June 3, 2025");
+    expect(formatDate(new Date("2025-06-04T00:00:00Z"))).toBe("June 4, 2025");
+  });
+
+  it("write a moment with its time and says it is UTC", () => {
+    expect(formatDateTime(new Date("2026-12-01T09:05:00Z"))).toBe("December 1, 2026 at 9:05 AM UTC");
+  });
+
+  it("refuse a text that is not a date", () => {
+    expect(() => formatDate("someday")).toThrow(/not a date/);
+  });
+});
