@@ -4,7 +4,7 @@ import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { matchRoute } from "#common/routes.ts";
 import { articleLoaders, RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
-import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt, formatBlogDate } from "#web/content/blog/format.ts";
+import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt } from "#web/content/blog/format.ts";
 import { blogEntries, blogId, findBlogEntry } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
 import BlogPostPage from "#web/features/blog/BlogPostPage.tsx";
@@ -36,13 +36,38 @@ describe("excerpts", () => {
     expect(excerpt("short", 100)).toBe("short");
     expect(excerpt("y".repeat(100), 100)).toBe("y".repeat(100));
   });
+
+  it("end on a word boundary, without a dangling comma", () => {
+    expect(excerpt("one two three four", 9)).toBe("one two...");
+    expect(excerpt("one two three four", 7)).toBe("one two...");
+    expect(excerpt("one two, three four", 10)).toBe("one two...");
+    expect(excerpt("one twothree", 8)).toBe("one...");
+  });
+
+  it("end every entry's excerpts on a whole word of its text", () => {
+    for (const entry of blogEntries) {
+      const words = new Set(entry.text.split(/\s+/).map((w) => w.replace(/[,;:.]$/, "")));
+      for (const max of [EXCERPT_SMALL, EXCERPT_LARGE]) {
+        const cut = excerpt(entry.text, max);
+        if (cut === entry.text) continue;
+        expect(cut.length, cut).toBeLessThanOrEqual(max + 3);
+        const last = cut.slice(0, -3).split(/\s+/).at(-1) ?? "";
+        expect(words.has(last), `"${last}" in "${cut}"`).toBe(true);
+      }
+    }
+  });
 });
 
 describe("blog dates", () => {
-  it("are en-US long dates in UTC, whatever the local time zone", () => {
-    expect(formatBlogDate("2025-04-14")).toBe("April 14, 2025");
-    expect(formatBlogDate("2025-06-03T23:59:00Z")).toBe("June 3, 2025");
-    expect(formatBlogDate("2025-06-04T00:00:00Z")).toBe("June 4, 2025");
+  it("are the site's en-US long dates in UTC on the cards", () => {
+    render(
+      <Router hook={memoryLocation({ path: "/blog" }).hook}>
+        <BlogPage />
+      </Router>,
+    );
+    const times = [...document.querySelectorAll("time")].map((t) => t.textContent);
+    expect(times).toContain("April 14, 2025");
+    expect(times).toContain("June 3, 2025");
   });
 });
 

@@ -2,14 +2,15 @@
 export const EXCERPT_LARGE = 150;
 export const EXCERPT_SMALL = 100;
 
-/** Cuts a text to `max` characters and appends '...'; a text that fits is left whole. */
+/**
+ * Cuts a text to at most `max` characters and appends '...'; a text that fits is left whole.
+ * The cut falls on the last word boundary, so no word is broken (a single word longer than
+ * `max` is the only exception), and a comma or colon left at the end is dropped before '...'.
+ */
 export function excerpt(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** en-US long date in UTC ("April 14, 2025"), the same on the server and in every browser's time zone. */
-export function formatBlogDate(isoDate: string): string {
-  return longDate.format(new Date(isoDate));
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const boundary = head.search(/\s\S*$/);
+  const cut = boundary > 0 ? head.slice(0, boundary) : text.slice(0, max);
+  return `${cut.replace(/[\s,;:.\-–—]+$/, "")}...`;
 }

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
+import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
-import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt, formatBlogDate } from "#web/content/blog/format.ts";
+import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt } from "#web/content/blog/format.ts";
 import { type BlogEntry, blogId } from "#web/content/blog/index.ts";
 import styles from "./BlogPage.module.css";
 
@@ -25,7 +26,7 @@ export function BlogCard({ entry, size }: { entry: BlogEntry; size: "large" | "s
             <h3 className={styles.cardTitle}>{entry.title}</h3>
           )}
           <p className={styles.meta}>
-            <time dateTime={entry.date}>{formatBlogDate(entry.date)}</time> · {entry.author}
+            <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {entry.author}
           </p>
           <p className={styles.excerpt}>{excerpt(entry.text, large ? EXCERPT_LARGE : EXCERPT_SMALL)}</p>
         </div>

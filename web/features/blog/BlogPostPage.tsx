@@ -1,9 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
+import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { articleLoaders } from "#web/content/blog/articles.ts";
-import { formatBlogDate } from "#web/content/blog/format.ts";
 import { findBlogEntry } from "#web/content/blog/index.ts";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { ArticleBody } from "./ArticleBody";
@@ -41,7 +41,7 @@ export default function BlogPostPage() {
         <h1 className={styles.title}>{entry.title}</h1>
         <p className={styles.meta}>
           By <span className={styles.author}>{entry.author}</span> ·{" "}
-          <time dateTime={entry.date}>{formatBlogDate(entry.date)}</time>
+          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
         </p>
       </header>
       <Suspense fallback={<p className={styles.loading}>Loading the article...</p>}>
