@@ -22,6 +22,9 @@
  * - purchase: buyLicence(email) pays a checkout session in the Stripe fake and reads the licence
  *   back from the e-mail; its steps newSession(), pay(sessionId, email), licenceFromMail(email).
  * - outbox.newestTo(email): the newest e-mail the Worker wrote to that address.
+ * - operatorToken: a Cloudflare Access token of the console's operator (support/access.ts). Every
+ *   context the fixtures open sends it with its /api/admin/ calls, as Access would; a context made
+ *   with `browser.newContext()` has none (a visitor Access did not let in).
  *
  * A test has 60 s; one that visits many pages in turn sets `test.setTimeout(sweepTimeout(n))`.
  *
@@ -30,7 +33,8 @@
  */
 import { type BrowserContext, test as base, type Page, type PageScreenshotOptions } from "@playwright/test";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
-import { STRIPE_API_BASE_ENV } from "./support/e2e-site";
+import { accessToken, behindAccess } from "./support/access";
+import { ACCESS_FAKE_ENV, STRIPE_API_BASE_ENV } from "./support/e2e-site";
 import { newestMailTo, type OutboxMail } from "./support/outbox";
 import { trackProblems } from "./support/problems";
 import { type Purchase, purchaseThrough } from "./support/purchase";
@@ -72,6 +76,8 @@ interface WorkerFixtures {
   /** The Stripe API fake's address, for the fake Stripe.js and the purchase steps. */
   stripeApiBase: string;
   outbox: { newestTo(email: string): OutboxMail | undefined };
+  /** The console operator's Access token (support/access.ts). */
+  operatorToken: string;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -85,14 +91,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   outbox: [{ newestTo: newestMailTo }, { scope: "worker" }],
+  operatorToken: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const fake = process.env[ACCESS_FAKE_ENV];
+      if (!fake) throw new Error(`${ACCESS_FAKE_ENV} is unset: run the e2e tests with \`npx playwright test\``);
+      await use(await accessToken(fake));
+    },
+    { scope: "worker" },
+  ],
 
   siteURL: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error("use.baseURL is unset in playwright.config.ts");
     await use(baseURL);
   },
 
-  context: async ({ context, stripeApiBase }, use) => {
+  context: async ({ context, stripeApiBase, siteURL, operatorToken }, use) => {
     await fakeThirdParties(context, stripeApiBase);
+    await behindAccess(context, siteURL, operatorToken);
     await use(context);
   },
 
@@ -100,13 +116,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(trackProblems(page, siteURL));
   },
 
-  openPage: async ({ browser, siteURL, stripeApiBase }, use) => {
+  openPage: async ({ browser, siteURL, stripeApiBase, operatorToken }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (viewport = viewports.desktop, { reducedMotion = "no-preference", hasTouch = false } = {}) => {
       // The config's other context options (baseURL...) apply to this context too.
       const context = await browser.newContext({ viewport, reducedMotion, hasTouch });
       opened.push(context);
       await fakeThirdParties(context, stripeApiBase);
+      await behindAccess(context, siteURL, operatorToken);
       const page = await context.newPage();
       return { page, problems: trackProblems(page, siteURL) };
     });

@@ -4,12 +4,16 @@
  * `Cf-Access-Jwt-Assertion` Access adds to each request (RS256, kid, aud array, iss = team
  * origin, email, iat, nbf, exp). A fetch handler: worker tests reach it through the fetch stub,
  * e2e serves it over HTTP. Runs in workerd and Node (WebCrypto through jose).
+ *
+ * Test control (not Access's API): `POST /__fake/token` with JSON `{ email }` answers
+ * `{ token }`, a valid token issued by the origin the fake is reached at (e2e tests ask the
+ * loopback fake, which holds the key, for the header a signed-in operator's requests carry).
  */
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 
 export interface AccessFakeOptions {
-  /** The team origin, e.g. https://access.fake.test: the tokens' issuer. */
-  readonly issuer: string;
+  /** The team origin, e.g. https://access.fake.test: the tokens' issuer (default: the origin asked). */
+  readonly issuer?: string;
   /** The Access application's AUD tag. */
   readonly audience: string;
 }
@@ -40,6 +44,10 @@ export async function createAccessFake(options: AccessFakeOptions) {
 
   async function handler(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (request.method === "POST" && url.pathname === "/__fake/token") {
+      const body = (await request.json().catch(() => ({}))) as { email?: string };
+      return Response.json({ token: await token({ email: body.email, issuer: options.issuer ?? url.origin }) });
+    }
     if (request.method !== "GET" || url.pathname !== "/cdn-cgi/access/certs") {
       return new Response("Not found", { status: 404 });
     }
@@ -65,7 +73,7 @@ export async function createAccessFake(options: AccessFakeOptions) {
     })
       .setProtectedHeader({ alg: ALG, kid: key.kid, typ: "JWT" })
       .setAudience([opts.audience ?? options.audience])
-      .setIssuer(opts.issuer ?? options.issuer)
+      .setIssuer(opts.issuer ?? options.issuer ?? "")
       .setSubject(crypto.randomUUID())
       .setIssuedAt(expiresIn < 0 ? now + expiresIn - 60 : now)
       .setNotBefore(expiresIn < 0 ? now + expiresIn - 60 : now)

@@ -8,3 +8,9 @@ export const E2E_PERSIST_DIR = ".wrangler/e2e";
 
 /** The environment variable that carries the Stripe API fake's address to the test workers. */
 export const STRIPE_API_BASE_ENV = "E2E_STRIPE_API_BASE";
+
+/** The environment variable that carries the Access fake's address (tokens for the console) to the test workers. */
+export const ACCESS_FAKE_ENV = "E2E_ACCESS_FAKE";
+
+/** The environment variable that carries the e-mail provider fake's address (its /__fake/bounce) to the test workers. */
+export const MAIL_FAKE_ENV = "E2E_MAIL_FAKE";

@@ -3,6 +3,8 @@
  * provider) run as loopback fakes the Worker is pointed at; browser-side scripts (Stripe.js,
  * the captcha loader, the Google tag) are answered by route interception (third-parties.ts).
  */
+import { createAccessFake } from "#tests/fakes/access.ts";
+import { createMailFake } from "#tests/fakes/mail.ts";
 import { createRecaptchaVerifyFake } from "#tests/fakes/recaptcha.ts";
 import { createStripeFake } from "#tests/fakes/stripe.ts";
 import { E2E_PORT } from "./e2e-site";
@@ -15,7 +17,10 @@ export const e2eVars = {
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: "whsec_e2e_secret",
   RECAPTCHA_SECRET: "recaptcha-e2e-secret",
-  MAIL_API_KEY: "",
+  MAIL_API_KEY: "e2e-mail-key",
+  /** The operator console: the fake Access application's AUD tag and its one operator. */
+  ACCESS_AUD: "e2e-access-aud",
+  ADMIN_EMAILS: "operator@ticksim.test",
 };
 
 /** Worker variable -> the fake service it points at. */
@@ -30,6 +35,14 @@ fakeServices.STRIPE_API_BASE = createStripeFake({
   webhookSecret: e2eVars.STRIPE_WEBHOOK_SECRET,
   webhookUrl: `http://127.0.0.1:${E2E_PORT}/stripe/webhook`,
 }).handler;
+
+// E-mail: every mail the Worker sends goes to the provider fake (the outbox rows stay readable);
+// the console's spec makes one address bounce through its /__fake/bounce control.
+fakeServices.MAIL_API_BASE = createMailFake({ apiKey: e2eVars.MAIL_API_KEY }).handler;
+
+// The operator console: the Access team's keys (ACCESS_TEAM_DOMAIN is this fake's origin), and
+// tokens for the tests at /__fake/token.
+fakeServices.ACCESS_TEAM_DOMAIN = (await createAccessFake({ audience: e2eVars.ACCESS_AUD })).handler;
 
 export async function startFakeServices(): Promise<{ vars: Record<string, string>; stop(): Promise<void> }> {
   const running: RunningServer[] = [];

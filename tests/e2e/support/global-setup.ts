@@ -5,7 +5,7 @@
  * they learn the Stripe fake's port (chosen by the system).
  */
 import type { FullConfig } from "@playwright/test";
-import { E2E_PORT, STRIPE_API_BASE_ENV } from "./e2e-site";
+import { ACCESS_FAKE_ENV, E2E_PORT, MAIL_FAKE_ENV, STRIPE_API_BASE_ENV } from "./e2e-site";
 import { e2eVars, startFakeServices } from "./fakes";
 import { startSite } from "./server";
 
@@ -16,6 +16,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const expected = config.projects[0]?.use.baseURL;
     if (site.baseURL !== expected) throw new Error(`the site runs on ${site.baseURL}, the config expects ${expected}`);
     process.env[STRIPE_API_BASE_ENV] = fakes.vars.STRIPE_API_BASE;
+    process.env[ACCESS_FAKE_ENV] = fakes.vars.ACCESS_TEAM_DOMAIN;
+    process.env[MAIL_FAKE_ENV] = fakes.vars.MAIL_API_BASE;
     return async () => {
       await site.stop();
       await fakes.stop();

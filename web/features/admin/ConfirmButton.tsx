@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
+import styles from "./console.module.css";
 
 interface Props {
   /** The button's label, also the confirm button's. */
@@ -13,19 +14,39 @@ interface Props {
   readonly busy: boolean;
   readonly disabled?: boolean;
   readonly variant?: ButtonVariant;
+  /** Small: inside a table row. */
+  readonly small?: boolean;
 }
 
+const classOf = (variant: ButtonVariant, small: boolean | undefined) =>
+  small ? `${buttonClass(variant)} ${styles.small}` : buttonClass(variant);
+
 /** An action that asks first (refund, revoke...): the site's Dialog traps focus and Escape cancels. */
-export function ConfirmButton({ label, title, children, onConfirm, busy, disabled, variant = "outline" }: Props) {
-  const [open, setOpen] = useState(false);
+export function ConfirmButton({
+  label,
+  title,
+  children,
+  onConfirm,
+  busy,
+  disabled,
+  variant = "outline",
+  small,
+}: Props) {
+  const [open, setOpen] = useDialogState();
   return (
     <>
-      <button type="button" className={buttonClass(variant)} disabled={disabled || busy} onClick={() => setOpen(true)}>
+      <button
+        ref={open.returnTo}
+        type="button"
+        className={classOf(variant, small)}
+        disabled={disabled || busy}
+        onClick={() => setOpen(true)}
+      >
         {busy ? <Spinner label={`${label}...`} /> : null}
         {label}
       </button>
       <Dialog
-        open={open}
+        open={open.value}
         onOpenChange={setOpen}
         title={title}
         actions={
@@ -54,6 +75,20 @@ export function ConfirmButton({ label, title, children, onConfirm, busy, disable
   );
 }
 
+/**
+ * A dialog's open state that gives focus back to the button that opened it when it closes (the
+ * site's Dialog is opened from state, without a Radix trigger to return to).
+ */
+export function useDialogState() {
+  const [value, setValue] = useState(false);
+  const returnTo = useRef<HTMLButtonElement>(null);
+  const setOpen = (next: boolean) => {
+    setValue(next);
+    if (!next) requestAnimationFrame(() => returnTo.current?.focus());
+  };
+  return [{ value, returnTo }, setOpen] as const;
+}
+
 /** An action without a question (resend a mail...), busy while it runs. */
 export function ActionButton({
   label,
@@ -61,15 +96,17 @@ export function ActionButton({
   busy,
   disabled,
   variant = "outline",
+  small,
 }: {
   readonly label: string;
   readonly onClick: () => unknown;
   readonly busy: boolean;
   readonly disabled?: boolean;
   readonly variant?: ButtonVariant;
+  readonly small?: boolean;
 }) {
   return (
-    <button type="button" className={buttonClass(variant)} disabled={disabled || busy} onClick={onClick}>
+    <button type="button" className={classOf(variant, small)} disabled={disabled || busy} onClick={onClick}>
       {busy ? <Spinner label={`${label}...`} /> : null}
       {label}
     </button>

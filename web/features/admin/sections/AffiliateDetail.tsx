@@ -165,7 +165,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="coupons-title">
+      <div className={styles.card}>
         <h2 id="coupons-title" className={styles.cardTitle}>
           Coupon codes
         </h2>
@@ -179,7 +179,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
           minWidth={640}
         />
         <CouponForm id={id} reload={reload} />
-      </section>
+      </div>
 
       <section className={styles.card} aria-labelledby="affiliate-history">
         <h2 id="affiliate-history" className={styles.cardTitle}>

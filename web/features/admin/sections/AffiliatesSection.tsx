@@ -13,6 +13,7 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
+import { useDialogState } from "#web/features/admin/ConfirmButton.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { money } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
@@ -50,7 +51,7 @@ const empty = { username: "", email: "", commissionPercent: "30", code: "", perc
 
 /** Creates the partner, their Stripe coupon and promotion code; the partner gets the set-your-password mail. */
 function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useDialogState();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(newAffiliateForm, empty);
   const send = form.submit(async (data) => {
@@ -67,11 +68,11 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
   });
   return (
     <>
-      <button type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>
+      <button ref={open.returnTo} type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>
         New affiliate
       </button>
       <Dialog
-        open={open}
+        open={open.value}
         onOpenChange={setOpen}
         title="New affiliate"
         actions={

@@ -27,7 +27,8 @@ function licenceState(l: LicenceRow) {
   return <Badge tone="ok">live</Badge>;
 }
 
-function keyColumns(action: Action, reload: () => void) {
+/** The key table's columns; a refunded order's keys stay revoked (the Worker refuses to restore them). */
+function keyColumns(action: Action, reload: () => void, refunded: boolean) {
   const col = tableColumns<LicenceRow>();
   const post = (call: KeyCall, key: string) => () =>
     action.run(`${call.path}:${key}`, () => adminPost(call, pathOf(call, { key }), {}), reload);
@@ -61,9 +62,10 @@ function keyColumns(action: Action, reload: () => void) {
         const l = c.row.original;
         const busy = action.busy?.endsWith(l.key) ?? false;
         return (
-          <div className={styles.actions}>
+          <div className={styles.rowActions}>
             {l.revokedAt === null ? (
               <ConfirmButton
+                small
                 label="Revoke"
                 title={`Revoke key ${l.key.slice(0, 8)}…?`}
                 busy={busy}
@@ -72,15 +74,23 @@ function keyColumns(action: Action, reload: () => void) {
                 <p>The desktop app stops accepting this key at its next check. You can restore it later.</p>
               </ConfirmButton>
             ) : (
-              <ActionButton label="Restore" busy={busy} onClick={post(adminCalls.restoreLicence, l.key)} />
+              <ActionButton
+                small
+                label="Restore"
+                busy={busy}
+                disabled={refunded}
+                onClick={post(adminCalls.restoreLicence, l.key)}
+              />
             )}
             <ActionButton
+              small
               label="Unbind device"
               busy={busy}
               disabled={l.deviceId === null}
               onClick={post(adminCalls.unbindLicence, l.key)}
             />
             <ActionButton
+              small
               label="Grant a reset"
               busy={busy}
               disabled={l.revokedAt !== null}
@@ -176,12 +186,12 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="keys-title">
+      <div className={styles.card}>
         <h2 id="keys-title" className={styles.cardTitle}>
           Licence keys
         </h2>
         <VirtualTable
-          columns={keyColumns(action, reload)}
+          columns={keyColumns(action, reload, order.status === "refunded")}
           rows={data.licences}
           label="Licence keys"
           emptyMessage="No key (the purchase was refunded before fulfilment)"
@@ -190,9 +200,9 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
           height={200}
           minWidth={1080}
         />
-      </section>
+      </div>
 
-      <section className={styles.card} aria-labelledby="resets-title">
+      <div className={styles.card}>
         <h2 id="resets-title" className={styles.cardTitle}>
           Reset history
         </h2>
@@ -205,14 +215,14 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
           height={240}
           minWidth={560}
         />
-      </section>
+      </div>
 
-      <section className={styles.card} aria-labelledby="mails-title">
+      <div className={styles.card}>
         <h2 id="mails-title" className={styles.cardTitle}>
           Mails to {order.email}
         </h2>
         <MailTable rows={data.mails} label={`Mails to ${order.email}`} />
-      </section>
+      </div>
 
       <section className={styles.card} aria-labelledby="history-title">
         <h2 id="history-title" className={styles.cardTitle}>

@@ -1,0 +1,228 @@
+/**
+ * The operator console (/admin) in Chromium, behind the fake Cloudflare Access team: a visitor
+ * Access did not let in sees why; an operator finds an order, resends its licence mail, refunds
+ * it through the Stripe fake, creates an affiliate whose code a buyer then uses, and retries a
+ * mail that bounced; every page passes axe at 390 and 1440 px and works from the keyboard.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, sweepTimeout, test, uniqueEmail, viewports } from "./fixtures";
+import { OPERATOR_EMAIL } from "./support/access";
+import { MAIL_FAKE_ENV } from "./support/e2e-site";
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[aria-live]").getByText(text);
+
+async function searchOrders(page: Page, query: string) {
+  await page.goto("/admin/orders");
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(query);
+  await page.getByRole("button", { name: "Search" }).click();
+}
+
+/** Sends to `to` fail (503) at the e-mail provider fake, or succeed again. */
+async function bounce(to: string, bouncing: boolean) {
+  const fake = process.env[MAIL_FAKE_ENV];
+  if (!fake) throw new Error(`${MAIL_FAKE_ENV} is unset`);
+  const res = await fetch(`${fake}/__fake/bounce`, { method: "POST", body: JSON.stringify({ to, bouncing }) });
+  expect(res.ok).toBe(true);
+}
+
+test.describe("the operator console", () => {
+  test("tells a visitor Access did not let in to sign in, and shows no data", async ({ browser, siteURL }) => {
+    const context = await browser.newContext({ baseURL: siteURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/admin/orders");
+      await expect(page.getByRole("alert")).toContainText("Sign in through Cloudflare Access");
+      await expect(page.getByRole("table")).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("names the operator on every page", async ({ page }) => {
+    for (const path of ["/admin", "/admin/orders", "/admin/audit"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("operator")).toHaveText(`Signed in as ${OPERATOR_EMAIL} through Cloudflare Access`);
+    }
+  });
+
+  test("finds an order, resends its licence mail and refunds it through Stripe", async ({
+    page,
+    purchase,
+    outbox,
+    problems,
+    attachScreenshot,
+  }) => {
+    const email = uniqueEmail("console-order");
+    const { key, orderId } = await purchase.buyLicence(email);
+
+    await searchOrders(page, email);
+    await page.getByRole("link", { name: orderId }).click();
+    await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Licence keys" })).toContainText(key);
+
+    const mails = page.getByRole("table", { name: `Mails to ${email}` });
+    await expect(mails.getByRole("row")).toHaveCount(2);
+    await page.getByRole("button", { name: "Resend licence mail" }).click();
+    await expect(toast(page, `Licence mail queued to ${email} (1 key)`)).toBeVisible();
+    await expect(mails.getByRole("row")).toHaveCount(3);
+    expect(outbox.newestTo(email)?.body_text).toContain(key);
+
+    await page.getByRole("button", { name: "Refund in full" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Refund $269.00 to ${email}?`);
+    await expect(dialog).toBeVisible();
+    await attachScreenshot(page, "refund-confirmation");
+    await dialog.getByRole("button", { name: "Refund in full" }).click();
+    await expect(toast(page, /Refund sent to Stripe/)).toBeVisible();
+
+    // The Stripe fake delivers charge.refunded to the Worker, which revokes the key.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { name: `Order ${orderId} refunded` })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole("table", { name: "Licence keys" })).toContainText("revoked");
+    await expect(page.getByRole("button", { name: "Refund in full" })).toBeDisabled();
+    await expect(page.getByRole("table", { name: "Operator actions on this order" })).toContainText("order.refund");
+    await attachScreenshot(page, "refunded-order", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test("finds an order on a phone", async ({ openPage, purchase, attachScreenshot }) => {
+    const email = uniqueEmail("console-phone");
+    const { orderId } = await purchase.buyLicence(email);
+    const { page, problems } = await openPage(viewports.mobile);
+    await searchOrders(page, email);
+    await page.getByRole("link", { name: orderId }).click();
+    await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend licence mail" })).toBeInViewport({ ratio: 0.5 });
+    // Nothing widens the page past the phone's width (tables scroll inside their own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await attachScreenshot(page, "order-390", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test("creates an affiliate with a Stripe code that a buyer then uses", async ({
+    page,
+    siteURL,
+    stripeApiBase,
+    problems,
+    attachScreenshot,
+  }) => {
+    const tag = Date.now().toString(36).toUpperCase();
+    const username = `partner-${tag.toLowerCase()}`;
+    const code = `P${tag}`;
+    await page.goto("/admin/affiliates");
+    await page.getByRole("button", { name: "New affiliate" }).click();
+    const dialog = page.getByRole("dialog", { name: "New affiliate" });
+    await dialog.getByLabel("Username").fill(username);
+    await dialog.getByLabel("E-mail").fill(`${username}@example.com`);
+    await dialog.getByLabel("Commission (%)").fill("25");
+    await dialog.getByLabel("Coupon code").fill(code);
+    await dialog.getByLabel("Buyer's discount (%)").fill("20");
+    await attachScreenshot(page, "new-affiliate");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, `${username} created with the code ${code} (20% off)`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${username} enabled` })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Coupon codes" })).toContainText(/promo_/);
+
+    // A buyer comes with the code: the checkout takes 20 % off and the sale is the partner's.
+    const res = await fetch(`${siteURL}/stripe/create-checkout-payment`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ lookup_key: "Live_LifetimeLicense", coupon_code: code.toLowerCase() }),
+    });
+    expect(res.status).toBe(200);
+    const sessionId = ((await res.json()) as { clientSecret: string }).clientSecret.split("_secret_")[0];
+    const paid = await fetch(`${stripeApiBase}/__fake/sessions/${sessionId}/complete`, {
+      method: "POST",
+      body: JSON.stringify({ email: uniqueEmail("partner-buyer") }),
+    });
+    expect(((await paid.json()) as { webhookStatus: number }).webhookStatus).toBe(200);
+
+    await page.goto("/admin/affiliates");
+    await page.getByRole("searchbox", { name: "Search affiliates" }).fill(username);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ hasText: username });
+    // 269.00 less 20 % (plus any tax the fake adds), one sale.
+    await expect(row).toContainText(/\$2\d\d\.\d\d \(1\)/);
+    await expect(row).toContainText(code);
+    await attachScreenshot(page, "affiliates-with-sale");
+    expect(problems).toEqual([]);
+  });
+
+  test("retries a mail that bounced", async ({ page, purchase, problems }) => {
+    const email = uniqueEmail("bounce");
+    await bounce(email, true);
+    await purchase.buyLicence(email);
+
+    // The Worker tried right away and failed: the mail waits in the outbox with the provider's answer.
+    await page.goto("/admin/outbox");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText("mail API answered 503", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+
+    await bounce(email, false);
+    await row.getByRole("link").click();
+    await page.getByRole("button", { name: "Retry now" }).click();
+    await expect(toast(page, /^Mail \d+ sent$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry now" })).toBeDisabled();
+    await expect(page.locator("dl")).toContainText("sent");
+    expect(problems).toEqual([]);
+  });
+
+  test("is usable from the keyboard: nav, search, an order, a confirmation", async ({ page, purchase }) => {
+    const email = uniqueEmail("console-keys");
+    const { orderId } = await purchase.buyLicence(email);
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Orders & licences" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Orders & licences" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search orders" }).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    const link = page.getByRole("link", { name: orderId });
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const issue = page.getByRole("button", { name: "Issue second key" });
+    await issue.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Issue the free second key?" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(issue).toBeFocused();
+  });
+
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`passes axe on every console page at ${viewport.width} px`, async ({ openPage, purchase }) => {
+      const { orderId } = await purchase.buyLicence(uniqueEmail("console-axe"));
+      const paths = [
+        "/admin",
+        "/admin/orders",
+        `/admin/orders/${orderId}`,
+        "/admin/affiliates",
+        "/admin/affiliates/1",
+        "/admin/inbox",
+        "/admin/outbox",
+        "/admin/reconciliation",
+        "/admin/audit",
+      ];
+      test.setTimeout(sweepTimeout(paths.length));
+      const { page, problems } = await openPage(viewport);
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await expect(page.getByTestId("operator")).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations)
+          found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
