@@ -61,9 +61,9 @@ describe("the dashboard's payouts", () => {
     await reply();
 
     expect(within(payoutsSection()).queryByText("Loading...")).toBeNull();
-    expect(figure("pending")).toBe("€0.00 + $7.00");
-    expect(figure("due")).toBe("€12.50 + $123.45");
-    expect(figure("paid")).toBe("€30.00 + $100.00");
+    expect(figure("pending")).toBe("$7.00€0.00");
+    expect(figure("due")).toBe("$123.45€12.50");
+    expect(figure("paid")).toBe("$100.00€30.00");
     expect(figure("adjustments")).toBe("-$30.00");
     expect(figure("next")).toBe("15/12/2026");
     expect(

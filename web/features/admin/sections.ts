@@ -23,6 +23,7 @@ export const sections: readonly ConsoleSection[] = [
   { id: "", label: "Overview", component: lazy(() => import("./sections/OverviewSection")) },
   { id: "orders", label: "Orders & licences", component: lazy(() => import("./sections/OrdersSection")) },
   { id: "affiliates", label: "Affiliates", component: lazy(() => import("./sections/AffiliatesSection")) },
+  { id: "payouts", label: "Payouts", component: lazy(() => import("./sections/PayoutsSection")) },
   { id: "inbox", label: "Contact inbox", component: lazy(() => import("./sections/InboxSection")) },
   { id: "outbox", label: "Mail outbox", component: lazy(() => import("./sections/OutboxSection")) },
   { id: "reconciliation", label: "Reconciliation", component: lazy(() => import("./sections/ReconciliationSection")) },

@@ -8,7 +8,7 @@ import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.t
 import { affiliateCopy } from "./copy";
 import dashboard from "./Dashboard.module.css";
 import styles from "./Payouts.module.css";
-import { formatCents, formatIsoDay } from "./stats";
+import { byCurrency, formatCents, formatIsoDay } from "./stats";
 
 const copy = affiliateCopy.dashboard.payouts;
 
@@ -61,11 +61,13 @@ export function Payouts({ load }: { load: PayoutsLoad }) {
 }
 
 function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
-  const money = (pick: (b: AffiliatePayoutsAnswer["balances"][number]) => number) =>
-    answer.balances.length
-      ? answer.balances.map((b) => formatCents(pick(b), b.currency)).join(" + ")
-      : formatCents(0, "usd");
-  const adjusted = answer.balances.filter((b) => b.adjustments !== 0);
+  const balances = [...answer.balances].sort((a, b) => byCurrency(a.currency, b.currency));
+  /** One amount per currency, each on its own line; $0.00 when there is none yet. */
+  const amounts = (pick: (b: AffiliatePayoutsAnswer["balances"][number]) => number, of = balances): Amount[] =>
+    of.length
+      ? of.map((b) => ({ key: b.currency, text: formatCents(pick(b), b.currency) }))
+      : [{ key: "usd", text: formatCents(0, "usd") }];
+  const adjusted = balances.filter((b) => b.adjustments !== 0);
   return (
     <div className={dashboard.card} data-testid="payouts-summary">
       <h3 className={dashboard.cardTitle}>{copy.summaryTitle}</h3>
@@ -73,34 +75,46 @@ function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
         <Figure
           label={copy.pending}
           hint={copy.pendingHint(answer.refundWindowDays)}
-          value={money((b) => b.pending)}
+          values={amounts((b) => b.pending)}
           id="pending"
         />
-        <Figure label={copy.due} hint={copy.dueHint} value={money((b) => b.due)} id="due" />
-        <Figure label={copy.paid} value={money((b) => b.paid)} id="paid" />
+        <Figure label={copy.due} hint={copy.dueHint} values={amounts((b) => b.due)} id="due" />
+        <Figure label={copy.paid} values={amounts((b) => b.paid)} id="paid" />
         {adjusted.length > 0 && (
           <Figure
             label={copy.adjustments}
             hint={copy.adjustmentsHint}
-            value={adjusted.map((b) => formatCents(b.adjustments, b.currency)).join(" + ")}
+            values={amounts((b) => b.adjustments, adjusted)}
             id="adjustments"
           />
         )}
-        <Figure label={copy.nextPayout} value={formatIsoDay(answer.nextPayoutOn)} id="next" />
+        <Figure label={copy.nextPayout} values={[{ key: "day", text: formatIsoDay(answer.nextPayoutOn) }]} id="next" />
       </dl>
       <p className={styles.note}>{copy.minimumNote(centsText(answer.minimum))}</p>
     </div>
   );
 }
 
-function Figure({ label, hint, value, id }: { label: string; hint?: string; value: string; id: string }) {
+/** A figure's text, keyed by its currency. */
+interface Amount {
+  readonly key: string;
+  readonly text: string;
+}
+
+function Figure({ label, hint, values, id }: { label: string; hint?: string; values: Amount[]; id: string }) {
   return (
     <div className={styles.figure}>
       <dt>
         {label}
         {hint && <span className={styles.hint}>{hint}</span>}
       </dt>
-      <dd data-testid={`payouts-${id}`}>{value}</dd>
+      <dd data-testid={`payouts-${id}`}>
+        {values.map((value) => (
+          <span key={value.key} className={styles.amount}>
+            {value.text}
+          </span>
+        ))}
+      </dd>
     </div>
   );
 }

@@ -35,10 +35,13 @@ export const formatCents = (cents: number, currency: string) =>
 /** YYYY-MM-DD (a calendar day, no time zone) as dd/mm/yyyy, like the date fields. */
 export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
 
+/** Currencies in display order: US dollars first, then the others by code. */
+export const byCurrency = (a: string, b: string) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b));
+
 /** Sums per currency, e.g. "$120.50 + €40.00"; "$0.00" when there is nothing. */
 export function formatSums(sums: ReadonlyMap<string, number>): string {
   const parts = [...sums.entries()]
-    .sort(([a], [b]) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b)))
+    .sort(([a], [b]) => byCurrency(a, b))
     .map(([currency, cents]) => formatMoney(cents / 100, currency));
   return parts.length ? parts.join(" + ") : formatMoney(0, "usd");
 }

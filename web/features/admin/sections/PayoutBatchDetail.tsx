@@ -1,0 +1,196 @@
+/** One payout batch: its payouts, its CSV, and marking each payout paid (reference and day). */
+import { useState } from "react";
+import { Link } from "wouter";
+import { pathOf } from "#common/api/call.ts";
+import { markPaidRequest, type PayoutBatch, type PayoutLine, payoutCalls } from "#common/api/payouts.ts";
+import { buttonClass } from "#web/components/button.ts";
+import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { FormError } from "#web/components/form/FormError.tsx";
+import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { TextField } from "#web/components/form/TextField.tsx";
+import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { showToast } from "#web/components/toast/toasts.ts";
+import { adminPost } from "#web/features/admin/api.ts";
+import { Badge } from "#web/features/admin/Badge.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { useAdminData } from "#web/features/admin/data.ts";
+import { dateTime, money, plural } from "#web/features/admin/format.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { consolePath } from "#web/features/admin/sections.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** "$12.00 + €3.50": an amount per currency. */
+export function totals(rows: readonly { currency: string; amount: number }[]): string {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.currency, (sums.get(row.currency) ?? 0) + row.amount);
+  return sums.size ? [...sums].map(([currency, cents]) => money(cents, currency)).join(" + ") : "—";
+}
+
+function columns(markPaid: (payout: PayoutLine) => void) {
+  const col = tableColumns<PayoutLine>();
+  return [
+    col.accessor("id", { header: "Payout", cell: (c) => `#${c.getValue()}` }),
+    col.display({
+      id: "affiliate",
+      header: "Affiliate",
+      cell: (c) => (
+        <Link href={consolePath("affiliates", String(c.row.original.affiliateId))} className={styles.cellLink}>
+          {c.row.original.username}
+        </Link>
+      ),
+    }),
+    col.accessor("email", { header: "E-mail" }),
+    col.display({ id: "amount", header: "Amount", cell: (c) => money(c.row.original.amount, c.row.original.currency) }),
+    col.display({
+      id: "parts",
+      header: "Carries",
+      cell: (c) => {
+        const { commissionIds, adjustments } = c.row.original;
+        return [
+          plural(commissionIds.length, "commission"),
+          ...(adjustments.length ? [plural(adjustments.length, "adjustment")] : []),
+        ].join(", ");
+      },
+    }),
+    col.display({
+      id: "status",
+      header: "Status",
+      cell: (c) => {
+        const { paidOn, reference } = c.row.original;
+        return paidOn ? (
+          <Badge tone="ok">{`paid ${paidOn} · ${reference}`}</Badge>
+        ) : (
+          <button type="button" className={buttonClass("outline")} onClick={() => markPaid(c.row.original)}>
+            Mark paid
+          </button>
+        );
+      },
+    }),
+  ];
+}
+
+function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClose: () => void; onDone: () => void }) {
+  const form = useZodForm(markPaidRequest, { reference: "", paidOn: today() });
+  const [error, setError] = useState<string | undefined>();
+  const call = payoutCalls.markPaid;
+  const send = async (data: { reference: string; paidOn: string }) => {
+    setError(undefined);
+    try {
+      const answer = await adminPost(call, pathOf(call, { id: payout.id }), data);
+      showToast({ message: answer.message, tone: "success" });
+      onDone();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  const formId = `mark-paid-${payout.id}`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title={`Mark payout #${payout.id} paid`}
+      actions={
+        <>
+          <DialogClose>
+            <button type="button" className={buttonClass("outline")}>
+              Cancel
+            </button>
+          </DialogClose>
+          <SubmitButton form={formId} label="Mark paid" pendingLabel="Marking..." size="normal" {...form.button} />
+        </>
+      }
+    >
+      <p>
+        {`${money(payout.amount, payout.currency)} to ${payout.username} (${payout.email}). `}
+        The partner gets a mail with the reference; it cannot be changed afterwards.
+      </p>
+      <form id={formId} onSubmit={form.submit(send)} noValidate className={styles.formGrid}>
+        <TextField
+          label="Reference (bank or PayPal transaction id)"
+          name="reference"
+          autoComplete="off"
+          maxLength={100}
+          {...form.field("reference")}
+        />
+        <TextField
+          label="Day sent (YYYY-MM-DD)"
+          name="paidOn"
+          autoComplete="off"
+          maxLength={10}
+          {...form.field("paidOn")}
+        />
+      </form>
+      <FormError message={error} />
+    </Dialog>
+  );
+}
+
+function Batch({ batch, reload }: { batch: PayoutBatch; reload: () => void }) {
+  const [marking, setMarking] = useState<PayoutLine | null>(null);
+  const paid = batch.payouts.filter((p) => p.paidOn !== null).length;
+  const csv = pathOf(payoutCalls.batchCsv, { id: batch.id });
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="batch-title">
+        <h2 id="batch-title" className={styles.cardTitle}>
+          {`Batch #${batch.id} `}
+          <Badge
+            tone={paid === batch.payouts.length ? "ok" : "warn"}
+          >{`${paid} of ${batch.payouts.length} paid`}</Badge>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Created</dt>
+          <dd>{`${dateTime(batch.createdAt)} by ${batch.createdBy}`}</dd>
+          <dt>Total</dt>
+          <dd>{totals(batch.payouts)}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <a className={buttonClass("secondary")} href={csv} download={`payout-batch-${batch.id}.csv`}>
+            Export CSV
+          </a>
+        </div>
+      </section>
+      <VirtualTable
+        columns={columns(setMarking)}
+        rows={batch.payouts}
+        label={`Payouts of batch ${batch.id}`}
+        rowId={(p) => String(p.id)}
+        height={480}
+        minWidth={900}
+      />
+      {marking && (
+        <MarkPaidDialog
+          payout={marking}
+          onClose={() => setMarking(null)}
+          onDone={() => {
+            setMarking(null);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function PayoutBatchDetail({
+  batchId,
+  load,
+}: {
+  batchId: string;
+  load: (signal: AbortSignal) => Promise<PayoutBatch>;
+}) {
+  const batch = useAdminData(load, batchId);
+  return (
+    <>
+      <Link href={consolePath("payouts")} className={styles.back}>
+        ← All payouts
+      </Link>
+      <LoadState state={batch.state} onRetry={batch.reload} label="Loading the batch">
+        {(data) => <Batch batch={data} reload={batch.reload} />}
+      </LoadState>
+    </>
+  );
+}
