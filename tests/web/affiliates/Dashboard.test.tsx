@@ -39,7 +39,7 @@ afterEach(() => {
 const card = (label: string) => screen.getByText(label, { selector: "p" }).nextElementSibling?.textContent;
 
 describe("the affiliate dashboard", () => {
-  it("shows 'Loading...' until the rows arrive, asks from 0 to now with the bearer token, then the totals", async () => {
+  it("shows 'Loading...' in every figure until the rows arrive, asks from 0 to now with the bearer token, then the totals", async () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
     const { fetchMock, answer } = fakeApi([
       row({
@@ -52,7 +52,16 @@ describe("the affiliate dashboard", () => {
       row({ Created: new Date(2025, 11, 6).getTime(), Recurring: false, Currency: "eur", AmountCommission: 10 }),
     ]);
     render(<Dashboard user={user} />);
-    expect(screen.getAllByText("Loading...").length).toBeGreaterThan(0);
+    // Never a zero that is not one: each figure computed from the rows waits for them.
+    const figures = [
+      "Total subscriptions sales",
+      "Total licenses sales",
+      "Subscriptions sales",
+      "Licenses sales",
+      "Subscriptions commissions",
+      "Licenses commissions",
+    ];
+    expect(figures.map(card)).toEqual(figures.map(() => "Loading..."));
     const [url, init] = fetchMock.mock.calls.find(([u]) => u.includes("/transactions/")) ?? [];
     expect(url).toBe(`/api/tv/affiliate/transactions/0/${Math.floor(new Date(2026, 0, 20, 12).getTime() / 1000)}`);
     expect(init?.headers).toMatchObject({ Authorization: "Bearer t.o.k" });
@@ -97,9 +106,10 @@ describe("the affiliate dashboard", () => {
           .getAllByRole("cell")
           .map((td) => td.textContent),
       );
+    // Newest sale first, whatever order the rows came in.
     expect(cells.map((c) => [c[4], c[6], c[10]])).toEqual([
-      ["Monthly subscription", "$", "4.78"],
       ["Lifetime license", "$", "0"],
+      ["Monthly subscription", "$", "4.78"],
       ["Lifetime license", "€", "10.00"],
     ]);
     expect(screen.getByText("http://localhost:3000/?coupon=DEMO10")).toBeInTheDocument();
@@ -121,6 +131,52 @@ describe("the affiliate dashboard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     expect(card("Licenses sales")).toBe("1");
     expect(card("Licenses commissions")).toBe("€10.00");
+  });
+
+  it("flags a start date after the end date at Apply and keeps the range applied before", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { answer } = fakeApi([row({ Created: new Date(2026, 0, 5).getTime(), Recurring: false })]);
+    render(<Dashboard user={user} />);
+    await answer();
+    expect(card("Licenses sales")).toBe("1");
+    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select end range" }));
+    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
+    fireEvent.click(screen.getAllByRole("button", { name: /December 31st, 2025/ })[0] as HTMLElement);
+    const rangeAlert = () => screen.queryByText(/^The start date is after the end date/);
+    expect(rangeAlert()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+
+    const alert = rangeAlert() as HTMLElement;
+    expect(alert).toHaveAttribute("role", "alert");
+    expect(alert).toHaveTextContent("The start date is after the end date: choose a start on or before the end.");
+    for (const label of ["Select start range", "Select end range"]) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAttribute("aria-describedby", alert.id);
+    }
+    // The cards still show the range applied before, not the zeros of an empty range.
+    expect(card("Licenses sales")).toBe("1");
+
+    // Changing a date clears the flag; a valid range applies.
+    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select start range" }));
+    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
+    fireEvent.click(screen.getAllByRole("button", { name: /December 1st, 2025/ })[0] as HTMLElement);
+    expect(rangeAlert()).toBeNull();
+    expect(screen.getByLabelText("Select start range")).not.toHaveAttribute("aria-invalid");
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(card("Licenses sales")).toBe("0");
+  });
+
+  it("says the figures are not available when the rows could not be loaded", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("boom", { status: 500 })),
+    );
+    render(<Dashboard user={user} />);
+    await screen.findByText("Not available", { selector: "[data-testid=total-subscriptions]" });
+    expect(card("Total subscriptions sales")).toBe("Not available");
+    expect(card("Subscriptions commissions")).toBe("Not available");
   });
 
   it("logs out: the stored session is removed and the server ends the token's session", async () => {

@@ -14,6 +14,7 @@ import {
   type DateRange,
   formatDay,
   formatSums,
+  rangeBounds,
   rangeStats,
   rowsInRange,
   totals,
@@ -22,6 +23,8 @@ import {
 import { TransactionsTable } from "./TransactionsTable";
 
 const copy = affiliateCopy.dashboard;
+
+const RANGE_ERROR_ID = "affiliate-range-error";
 
 type Load = { state: "loading" } | { state: "ready"; rows: AffiliateTransaction[] } | { state: "failed" };
 
@@ -46,6 +49,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   // Rendered only on the client (after the session is restored), so reading the clock here is safe.
   const [draft, setDraft] = useState<DateRange>(() => currentMonth(new Date()));
   const [applied, setApplied] = useState<DateRange>(draft);
+  const [rangeError, setRangeError] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,6 +81,20 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   const rows = load.state === "ready" ? load.rows : [];
   const all = useMemo(() => totals(rows), [rows]);
   const stats = useMemo(() => rangeStats(rows, applied), [rows, applied]);
+  /** A figure computed from the rows: the spec's 'Loading...' until they are here, never a zero. */
+  const figure = (value: () => string) =>
+    load.state === "ready" ? value() : load.state === "loading" ? copy.loading : copy.unavailable;
+
+  const editDraft = (change: Partial<DateRange>) => {
+    setRangeError(false);
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const apply = () => {
+    const { fromMs, toMs } = rangeBounds(draft);
+    // A start after the end would select nothing: say so instead of showing zeros.
+    setRangeError(fromMs > toMs);
+    if (fromMs <= toMs) setApplied(draft);
+  };
 
   return (
     <div className={styles.page}>
@@ -109,14 +127,10 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         </section>
         <Stat
           label={copy.totalSubscriptions}
-          value={load.state === "ready" ? String(all.subscriptions) : "…"}
+          value={figure(() => String(all.subscriptions))}
           testId="total-subscriptions"
         />
-        <Stat
-          label={copy.totalLicences}
-          value={load.state === "ready" ? String(all.licences) : "…"}
-          testId="total-licences"
-        />
+        <Stat label={copy.totalLicences} value={figure(() => String(all.licences))} testId="total-licences" />
         <Stat label={copy.commission} value={`${user.Commission}%`} wide />
       </div>
 
@@ -125,10 +139,18 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           <DateField
             label={copy.startRange}
             value={draft.start}
-            onChange={(start) => setDraft((d) => ({ ...d, start }))}
+            onChange={(start) => editDraft({ start })}
+            invalid={rangeError}
+            describedBy={rangeError ? RANGE_ERROR_ID : undefined}
           />
-          <DateField label={copy.endRange} value={draft.end} onChange={(end) => setDraft((d) => ({ ...d, end }))} />
-          <button type="button" className={buttonClass("primary")} onClick={() => setApplied(draft)}>
+          <DateField
+            label={copy.endRange}
+            value={draft.end}
+            onChange={(end) => editDraft({ end })}
+            invalid={rangeError}
+            describedBy={rangeError ? RANGE_ERROR_ID : undefined}
+          />
+          <button type="button" className={buttonClass("primary")} onClick={apply}>
             {copy.apply}
           </button>
           <button
@@ -140,17 +162,26 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             {copy.exportCsv}
           </button>
         </div>
+        {rangeError && (
+          <p id={RANGE_ERROR_ID} className={styles.error} role="alert">
+            {copy.rangeStartAfterEnd}
+          </p>
+        )}
         <div className={styles.grid}>
-          <Stat label={copy.rangeSubscriptions} value={String(stats.subscriptions)} testId="range-subscriptions" />
-          <Stat label={copy.rangeLicences} value={String(stats.licences)} testId="range-licences" />
+          <Stat
+            label={copy.rangeSubscriptions}
+            value={figure(() => String(stats.subscriptions))}
+            testId="range-subscriptions"
+          />
+          <Stat label={copy.rangeLicences} value={figure(() => String(stats.licences))} testId="range-licences" />
           <Stat
             label={copy.rangeSubscriptionCommissions}
-            value={formatSums(stats.subscriptionCommissions)}
+            value={figure(() => formatSums(stats.subscriptionCommissions))}
             testId="range-subscription-commissions"
           />
           <Stat
             label={copy.rangeLicenceCommissions}
-            value={formatSums(stats.licenceCommissions)}
+            value={figure(() => formatSums(stats.licenceCommissions))}
             testId="range-licence-commissions"
           />
         </div>

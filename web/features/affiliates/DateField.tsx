@@ -9,6 +9,9 @@ interface Props {
   readonly label: string;
   readonly value: Date;
   readonly onChange: (value: Date) => void;
+  /** Marks the field wrong (a range whose start is after its end), described by `describedBy`. */
+  readonly invalid?: boolean;
+  readonly describedBy?: string | undefined;
 }
 
 /** The spec's date picker: a year list from 100 years back to 52 years ahead. */
@@ -16,7 +19,7 @@ const yearsBack = 100;
 const yearsAhead = 52;
 
 /** A labelled dd/mm/yyyy field; its button opens a react-day-picker calendar. */
-export function DateField({ label, value, onChange }: Props) {
+export function DateField({ label, value, onChange, invalid = false, describedBy }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,7 +46,14 @@ export function DateField({ label, value, onChange }: Props) {
         {label}
       </label>
       <div className={styles.control}>
-        <input id={id} className={styles.input} value={formatDay(value)} readOnly />
+        <input
+          id={id}
+          className={styles.input}
+          value={formatDay(value)}
+          readOnly
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
         <button
           type="button"
           className={styles.toggle}

@@ -1,7 +1,8 @@
 /**
- * All the affiliate's rows, not sortable, not paginated, in the site's virtual table; refunded
- * sales in muted text.
+ * All the affiliate's rows, newest sale first, not sortable, not paginated, in the site's virtual
+ * table; refunded sales in muted text.
  */
+import { useMemo } from "react";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import type { AffiliateTransaction } from "./api";
 import { affiliateCopy } from "./copy";
@@ -27,11 +28,15 @@ const columns = helper.columns([
 
 const refunded = (row: AffiliateTransaction) => row.Refunded;
 
+/** Newest sale first (the API answers in time order, oldest first); equal times keep that order. */
+export const newestFirst = (rows: readonly AffiliateTransaction[]) => [...rows].sort((a, b) => b.Created - a.Created);
+
 export function TransactionsTable({ rows }: { rows: readonly AffiliateTransaction[] }) {
+  const shown = useMemo(() => newestFirst(rows), [rows]);
   return (
     <VirtualTable
       columns={columns}
-      rows={rows}
+      rows={shown}
       label={affiliateCopy.dashboard.tableLabel}
       emptyMessage={affiliateCopy.dashboard.noTransactions}
       height={560}

@@ -36,6 +36,8 @@ export const affiliateCopy = {
     rangeSubscriptionCommissions: "Subscriptions commissions",
     rangeLicenceCommissions: "Licenses commissions",
     rangeHeading: "Sales in the selected range",
+    rangeStartAfterEnd: "The start date is after the end date: choose a start on or before the end.",
+    unavailable: "Not available",
     exportCsv: "Export CSV",
     referralTitle: "Your referral links",
     referralHint: "Share a link: visitors who buy through it get your coupon, and the sale is yours.",
