@@ -166,6 +166,10 @@ test.describe("affiliate portal", () => {
     await page.goto(link ?? "");
     await page.getByText("No such link exists").waitFor();
     expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(1);
+    // A spent link offers a new one: the forgot-password dialog, from this page.
+    await page.getByRole("button", { name: "Request a new link" }).click();
+    await page.getByRole("dialog", { name: "Reset your password" }).waitFor();
+    await page.keyboard.press("Escape");
     await page.setViewportSize(viewports.mobile);
     await attachScreenshot(page, "reset-used-390", { fullPage: true });
     expect(problems).toEqual([]);
@@ -210,12 +214,14 @@ test.describe("affiliate portal", () => {
     const licences = await count(page, "total-licences");
     expect(subscriptions + licences).toBe(10_000);
     expect(await table.locator("tbody tr:not([data-spacer])").count()).toBeLessThan(60);
+    // Newest sale first.
+    expect(await table.locator("tbody tr:not([data-spacer]) td").first().innerText()).toBe("bulk9999@example.com");
 
-    // Scrolling to the end brings the last row in; the page keeps answering.
+    // Scrolling to the end brings the oldest row in; the page keeps answering.
     await page.getByRole("region", { name: "Your transactions" }).evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
-    await page.getByText("bulk9999@example.com").waitFor();
+    await page.getByText("bulk0@example.com").waitFor();
     for (let i = 0; i < 20; i++) {
       await page.getByRole("region", { name: "Your transactions" }).evaluate((el, step) => {
         el.scrollTop = step * 20_000;

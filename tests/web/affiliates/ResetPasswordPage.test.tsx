@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -45,11 +45,53 @@ describe("the reset-password page", () => {
   it.each([
     ["KO1", "No such link exists"],
     ["KO2", "This link has expired"],
-  ])("answers %s with '%s' and a Sign in button", async (answer, message) => {
-    fakeApi(answer);
+  ])("answers %s with '%s', a Sign in button and an offer of a new link", async (answer, message) => {
+    const fetchMock = fakeApi(answer);
     renderAt("tok");
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/affiliates");
+
+    fireEvent.click(screen.getByRole("button", { name: "Request a new link" }));
+    const dialog = screen.getByRole("dialog", { name: "Reset your password" });
+    fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "partner@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("dialog", { name: "We sent you an email" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      "/api/tv/affiliate/resetpassword/request/partner%40example.com",
+    );
+  });
+
+  it.each([
+    ["no network", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a server error", async () => new Response("", { status: 503 })],
+    ["too many requests", async () => new Response('{"error":"Too many requests"}', { status: 429 })],
+  ])("does not call the link unknown after %s: it says so and checks again on Try again", async (_name, failure) => {
+    let failing = true;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (failing) return failure();
+      return new Response(url.includes("/resetpassword/info/") ? "OK" : "unexpected");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("tok");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not check this link. Check your connection and try again.",
+    );
+    expect(screen.queryByText("No such link exists")).toBeNull();
+    expect(sessionStorage.getItem(RESET_TOKEN_KEY)).toBe("tok");
+
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Save password" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("calls a token the server refuses outright (400) no such link", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"error":"token: At most 128 characters"}', { status: 400 })),
+    );
+    renderAt("x".repeat(200));
+    expect(await screen.findByText("No such link exists")).toBeInTheDocument();
   });
 
   it("disables Save password while either field is empty, then shows the success screen", async () => {

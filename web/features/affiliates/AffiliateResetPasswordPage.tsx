@@ -10,11 +10,20 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import styles from "./AffiliateResetPasswordPage.module.css";
 import { confirmPasswordReset, resetLinkInfo } from "./api";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { resetCopy as copy, MISMATCH_MESSAGE_MS } from "./reset-password-copy";
 
-type State = "checking" | "KO1" | "KO2" | "form" | "done";
+/** "unreachable": the link could not be checked (no network, server error); it may well be valid. */
+type State = "checking" | "unreachable" | "KO1" | "KO2" | "form" | "done";
+
+/**
+ * A failed check that still tells about the link: the server refused the token itself (400: not
+ * a token at all, 404). Anything else (no network, 429, 5xx) says nothing about it.
+ */
+const refusesToken = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /** Where the tab keeps the link's token once it left the address bar, so a reload still works. */
 export const RESET_TOKEN_KEY = "affiliate-reset-token";
@@ -44,17 +53,23 @@ function useResetToken(): string {
   return token;
 }
 
-const SignInLink = () => (
-  <Link href={pathTo("affiliates")} className={buttonClass("primary")}>
+const SignInLink = ({ variant }: { variant: "primary" | "outline" }) => (
+  <Link href={pathTo("affiliates")} className={buttonClass(variant)}>
     {copy.signIn}
   </Link>
 );
 
-/** '/affiliates/resetpassword/{token}': the link is checked on load, then the form, then success. */
+/**
+ * '/affiliates/resetpassword/{token}': the link is checked on load, then the form, then success.
+ * An unknown, used or expired link offers a new one (the forgot-password dialog); a check that
+ * got no answer is not mistaken for "No such link" and can be tried again.
+ */
 export default function AffiliateResetPasswordPage() {
   const token = useResetToken();
   const [state, setState] = useState<State>("checking");
   const [mismatch, setMismatch] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [requestOpen, setRequestOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useZodForm(resetPasswordForm, { Password: "", PasswordConfirm: "" });
 
@@ -68,14 +83,17 @@ export default function AffiliateResetPasswordPage() {
       setState("KO1");
       return;
     }
+    // `attempt` is a dependency so that Try again checks the link once more.
+    void attempt;
+    setState("checking");
     const controller = new AbortController();
     resetLinkInfo(token, { signal: controller.signal })
       .then((answer) => setState(answer === "KO1" || answer === "KO2" ? answer : "form"))
-      .catch(() => {
-        if (!controller.signal.aborted) setState("KO1");
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState(refusesToken(error) ? "KO1" : "unreachable");
       });
     return () => controller.abort();
-  }, [token]);
+  }, [token, attempt]);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -103,10 +121,30 @@ export default function AffiliateResetPasswordPage() {
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
       <div className={styles.box}>
         {state === "checking" && <p className={styles.muted}>{copy.checking}</p>}
-        {(state === "KO1" || state === "KO2" || state === "done") && (
+        {state === "unreachable" && (
+          <div className={`${panel.form} ${styles.message}`} role="alert">
+            <p>{copy.unreachable}</p>
+            <button type="button" className={buttonClass("primary")} onClick={() => setAttempt((n) => n + 1)}>
+              {copy.retry}
+            </button>
+          </div>
+        )}
+        {(state === "KO1" || state === "KO2") && (
           <div className={`${panel.form} ${styles.message}`} role="status">
-            <p>{state === "KO1" ? copy.noSuchLink : state === "KO2" ? copy.expired : copy.success}</p>
-            <SignInLink />
+            <p>{state === "KO1" ? copy.noSuchLink : copy.expired}</p>
+            <p className={styles.hint}>{copy.requestNewHint}</p>
+            <div className={styles.actions}>
+              <button type="button" className={buttonClass("primary")} onClick={() => setRequestOpen(true)}>
+                {copy.requestNew}
+              </button>
+              <SignInLink variant="outline" />
+            </div>
+          </div>
+        )}
+        {state === "done" && (
+          <div className={`${panel.form} ${styles.message}`} role="status">
+            <p>{copy.success}</p>
+            <SignInLink variant="primary" />
           </div>
         )}
         {state === "form" && (
@@ -130,6 +168,7 @@ export default function AffiliateResetPasswordPage() {
           </form>
         )}
       </div>
+      <ForgotPasswordDialog open={requestOpen} onOpenChange={setRequestOpen} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The reset-password page's texts (the spec's, verbatim). */
+/** The reset-password page's texts (the spec's, verbatim where it quotes them). */
 export const resetCopy = {
   title: "Reset your password",
   subtitle: "Choose a new password for the affiliate portal.",
@@ -11,6 +11,10 @@ export const resetCopy = {
   noSuchLink: "No such link exists",
   expired: "This link has expired",
   signIn: "Sign in",
+  requestNew: "Request a new link",
+  requestNewHint: "A link works once and for a limited time. Ask for a new one with your email address.",
+  unreachable: "We could not check this link. Check your connection and try again.",
+  retry: "Try again",
   failure: "Something went wrong... Please wait and try again in few minutes",
 } as const;
 
