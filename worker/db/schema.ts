@@ -19,8 +19,15 @@ export const symbols = sqliteTable(
     startDate: text("start_date").notNull(),
     endDate: text("end_date").notNull(),
     precision: integer("precision").notNull(),
+    /** 1 = the most traded asset; null = unranked. Breaks ties within a search tier (decision 031). */
+    popularityRank: integer("popularity_rank"),
   },
-  (t) => [uniqueIndex("symbols_full_name_unique").on(t.fullName), index("symbols_symbol_key_idx").on(t.symbolKey)],
+  (t) => [
+    uniqueIndex("symbols_full_name_unique").on(t.fullName),
+    index("symbols_symbol_key_idx").on(t.symbolKey),
+    // Only the ranked few: the search walks it in rank order and stops at its limit.
+    index("symbols_popularity_idx").on(t.popularityRank).where(sql`popularity_rank IS NOT NULL`),
+  ],
 );
 
 /** Lower-cased words of a symbol's description and full name, for word-prefix search. */
