@@ -24,7 +24,8 @@ describe("searchSymbols", () => {
   });
 
   it("rejects with the status on a failed search", async () => {
-    vi.stubGlobal("fetch", answer({ error: "limit must be a whole number from 1 to 50" }, 400));
-    await expect(searchSymbols("aapl")).rejects.toEqual(new ApiError(400, "limit must be a whole number from 1 to 50"));
+    const body = { error: "limit must be a whole number from 1 to 50" };
+    vi.stubGlobal("fetch", answer(body, 400));
+    await expect(searchSymbols("aapl")).rejects.toEqual(new ApiError(400, body.error, body));
   });
 });
