@@ -31,6 +31,9 @@ export const symbolResult = z.object({
 export type SymbolResult = z.infer<typeof symbolResult>;
 export const symbolSearchAnswer = z.array(symbolResult);
 
+/** The largest popularity rank the catalogue accepts. */
+export const MAX_POPULARITY_RANK = 999_999;
+
 /** The catalogue's categories (the `type` field). */
 export const symbolTypes = ["stock", "index", "forex", "crypto", "futures"] as const;
 
@@ -55,6 +58,16 @@ export const catalogueRow = z
       .regex(/^\d{1,2}$/, "must be a whole number from 0 to 12")
       .transform(Number)
       .pipe(z.number().int().min(0).max(12)),
+    /**
+     * Optional column: 1 is the most traded asset, 2 the next...; blank or absent is unranked. Within
+     * a search tier, ranked assets come first, in rank order (docs/decisions/031-symbol-ranking.md).
+     */
+    popularity_rank: z
+      .string()
+      .trim()
+      .regex(/^([1-9]\d{0,5})?$/, `must be a whole number from 1 to ${MAX_POPULARITY_RANK}, or blank`)
+      .optional()
+      .transform((value) => (value ? Number(value) : undefined)),
   })
   .refine((row) => row.start_date <= row.end_date, { message: "start_date is after end_date", path: ["end_date"] });
 export type CatalogueRow = z.infer<typeof catalogueRow>;

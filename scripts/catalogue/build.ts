@@ -18,6 +18,7 @@ import {
   majorQuotes,
   metals,
 } from "./lists";
+import { popularAssets } from "./popularity";
 
 /** Last date of the sample history (the listings' snapshot, August 2026). */
 export const CATALOGUE_END = "2026-08-28";
@@ -185,5 +186,18 @@ export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
     if (names.has(r.full_name)) throw new Error(`duplicate full_name ${r.full_name}`);
     names.add(r.full_name);
   }
-  return rows;
+  return withPopularityRanks(rows, popularAssets);
+}
+
+/** Rank n for the n-th name of `popular`; a name missing from the rows is a mistake in the list. */
+export function withPopularityRanks(rows: readonly CatalogueRow[], popular: readonly string[]): CatalogueRow[] {
+  const ranks = new Map(popular.map((name, i) => [name, i + 1]));
+  if (ranks.size !== popular.length) throw new Error("a popular asset is listed twice");
+  const ranked = rows.map((r) => {
+    const rank = ranks.get(r.full_name);
+    return rank === undefined ? r : { ...r, popularity_rank: rank };
+  });
+  const missing = popular.filter((name) => !rows.some((r) => r.full_name === name));
+  if (missing.length > 0) throw new Error(`popular assets not in the catalogue: ${missing.join(", ")}`);
+  return ranked;
 }

@@ -11,12 +11,17 @@ export interface Statement {
   readonly params: readonly (string | number)[];
 }
 
-const columns = "symbol, symbol_key, full_name, exchange, description, type, start_date, end_date, precision";
+const columns =
+  "symbol, symbol_key, full_name, exchange, description, type, start_date, end_date, precision, popularity_rank";
 const updates = columns
   .split(", ")
   .filter((c) => c !== "full_name")
   .map((c) => `${c} = excluded.${c}`)
   .join(", ");
+
+/** The seed's only change to an existing row: a rank for an unranked one (never the operator's). */
+const keepUpdate =
+  "UPDATE SET popularity_rank = excluded.popularity_rank WHERE symbols.popularity_rank IS NULL AND excluded.popularity_rank IS NOT NULL";
 
 /** Largest JSON parameter per statement: well under D1's 100 KB statement limit once inlined in a SQL file. */
 const MAX_JSON_BYTES = 40_000;
@@ -42,9 +47,11 @@ function jsonChunks(items: readonly unknown[]): string[] {
 }
 
 /**
- * Statements for rows. "keep" inserts missing rows and leaves existing ones (the seed: running it
- * again changes nothing); "replace" upserts by full_name and rebuilds the rows' search terms (the
- * import). Rows travel as JSON arrays read with json_each, so many rows are one statement.
+ * Statements for rows. "keep" inserts missing rows and leaves existing ones, only giving an
+ * unranked one the rank it now has (the seed: running it again changes nothing, and a database
+ * seeded before ranks existed gets them); "replace" upserts by full_name, rank included, and
+ * rebuilds the rows' search terms (the import). Rows travel as JSON arrays read with json_each,
+ * so many rows are one statement.
  */
 export function catalogueStatements(rows: readonly CatalogueRow[], mode: "keep" | "replace"): Statement[] {
   const statements: Statement[] = [];
@@ -62,11 +69,12 @@ export function catalogueStatements(rows: readonly CatalogueRow[], mode: "keep" 
     r.start_date,
     r.end_date,
     r.precision,
+    r.popularity_rank ?? null,
   ]);
   for (const json of jsonChunks(values)) {
     statements.push({
       // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the join.
-      sql: `INSERT INTO symbols (${columns}) SELECT ${picks} FROM json_each(?) j WHERE true ON CONFLICT (full_name) DO ${mode === "keep" ? "NOTHING" : `UPDATE SET ${updates}`}`,
+      sql: `INSERT INTO symbols (${columns}) SELECT ${picks} FROM json_each(?) j WHERE true ON CONFLICT (full_name) DO ${mode === "keep" ? keepUpdate : `UPDATE SET ${updates}`}`,
       params: [json],
     });
   }

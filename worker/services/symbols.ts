@@ -1,10 +1,13 @@
 /**
  * Symbol search over the asset catalogue (tables `symbols` and `symbol_terms`).
  *
- * Ranking: exact symbol, then symbol prefix, then word prefix in the description or full name.
- * Every shape is a range query on an index (`key >= q AND key < q || U+10FFFF`), never LIKE or
- * GLOB: the query stays literal text (%, _ and quotes mean themselves), D1's 50-byte pattern
- * limit never applies, and SQLite walks the index in order so LIMIT stops early.
+ * Ranking: exact symbol, then symbol prefix, then word prefix in the description or full name;
+ * within each, ranked assets first in popularity order (1 = most traded), then the others
+ * alphabetically (docs/decisions/031-symbol-ranking.md). Every shape is a range query on an
+ * index (`key >= q AND key < q || U+10FFFF`), never LIKE or GLOB: the query stays literal text
+ * (%, _ and quotes mean themselves), D1's 50-byte pattern limit never applies, and SQLite walks
+ * the index in order so LIMIT stops early. The ranked parts walk the partial index of ranked
+ * rows (a few hundred at most) in rank order, so they stop early too.
  */
 import type { SymbolResult } from "#common/api/symbols.ts";
 
@@ -79,34 +82,54 @@ interface Tier {
   readonly params: (string | number)[];
 }
 
-/** The ranked parts of one search: exact symbol, symbol prefix, word prefix (exported for the query-plan test). */
+/** An unranked row's place after every ranked one, in the exact tier's ordering. */
+const UNRANKED_LAST = 2_147_483_647;
+
+/**
+ * The ranked parts of one search, in order (exported for the query-plan test): exact symbol;
+ * symbol prefix, ranked then unranked; word prefix, ranked then unranked.
+ */
 export function searchTiers(input: SearchInput): Tier[] {
   const key = symbolKeyOf(input.query.trim());
   const words = wordsOf(input.query).slice(0, MAX_QUERY_WORDS);
   const filter = filters(input);
   const tiers: Tier[] = [];
+  const ranked = (tier: number) =>
+    `SELECT ${tier} AS rank, s.popularity_rank AS k1, s.id AS k2, ${columns} FROM symbols s INDEXED BY symbols_popularity_idx WHERE s.popularity_rank IS NOT NULL`;
+  const byRank = `ORDER BY s.popularity_rank LIMIT ?`;
   if (key.length > 0 && key.length <= MAX_SYMBOL_LENGTH) {
     tiers.push({
-      sql: `SELECT 0 AS rank, s.id AS k1, 0 AS k2, ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY s.id LIMIT ?`,
+      sql: `SELECT 0 AS rank, coalesce(s.popularity_rank, ${UNRANKED_LAST}) AS k1, s.id AS k2, ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY k1, k2 LIMIT ?`,
       params: [key, ...filter.params, input.limit],
     });
+    const prefix = "s.symbol_key > ? AND s.symbol_key < ?";
     tiers.push({
-      sql: `SELECT 1 AS rank, s.symbol_key AS k1, s.id AS k2, ${columns} FROM symbols s WHERE s.symbol_key > ? AND s.symbol_key < ?${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
+      sql: `${ranked(1)} AND ${prefix}${filter.sql} ${byRank}`,
+      params: [key, key + TOP, ...filter.params, input.limit],
+    });
+    tiers.push({
+      sql: `SELECT 2 AS rank, s.symbol_key AS k1, s.id AS k2, ${columns} FROM symbols s WHERE ${prefix} AND s.popularity_rank IS NULL${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
       params: [key, key + TOP, ...filter.params, input.limit],
     });
   }
   if (words.length > 0 && words.every((word) => word.length <= MAX_TERM_LENGTH)) {
-    // The longest word drives the term index (most selective); the others must match too. A symbol
-    // matching through two terms comes twice (deduplicated below), hence the larger limit.
+    // The longest word drives the term index (most selective); the others must match too.
     const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [string, ...string[]];
+    const termRange = (alias: string) => `${alias}.term >= ? AND ${alias}.term < ?`;
     const more = others
-      .map(() => " AND s.id IN (SELECT o.symbol_id FROM symbol_terms o WHERE o.term >= ? AND o.term < ?)")
+      .map(() => ` AND s.id IN (SELECT o.symbol_id FROM symbol_terms o WHERE ${termRange("o")})`)
       .join("");
+    const otherParams = others.flatMap((word) => [word, word + TOP]);
+    tiers.push({
+      sql: `${ranked(3)} AND s.id IN (SELECT t.symbol_id FROM symbol_terms t WHERE ${termRange("t")})${more}${filter.sql} ${byRank}`,
+      params: [first, first + TOP, ...otherParams, ...filter.params, input.limit],
+    });
+    // A symbol matching through two terms comes twice (deduplicated below), hence the larger limit.
     tiers.push({
       sql:
-        `SELECT 2 AS rank, t.term AS k1, t.symbol_id AS k2, ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
-        ` WHERE t.term >= ? AND t.term < ?${more}${filter.sql} ORDER BY t.term, t.symbol_id LIMIT ?`,
-      params: [first, first + TOP, ...others.flatMap((word) => [word, word + TOP]), ...filter.params, input.limit * 3],
+        `SELECT 4 AS rank, t.term AS k1, t.symbol_id AS k2, ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
+        ` WHERE ${termRange("t")} AND s.popularity_rank IS NULL${more}${filter.sql} ORDER BY t.term, t.symbol_id LIMIT ?`,
+      params: [first, first + TOP, ...otherParams, ...filter.params, input.limit * 3],
     });
   }
   return tiers;

@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { catalogueRow, symbolSearchAnswer, symbolTypes } from "#common/api/symbols.ts";
-import { buildCatalogue } from "#scripts/catalogue/build.ts";
+import { buildCatalogue, withPopularityRanks } from "#scripts/catalogue/build.ts";
+import { popularAssets } from "#scripts/catalogue/popularity.ts";
 import { catalogueStatements, runStatements, toSqlScript } from "#scripts/catalogue/statements.ts";
 import { validateCatalogueCsv } from "#scripts/catalogue/validate.ts";
 import nasdaqCsv from "#scripts/data/nasdaq-listed-symbols.csv?raw";
@@ -54,6 +55,56 @@ describe("the sample catalogue", () => {
   });
 });
 
+describe("the sample catalogue's popularity ranks", () => {
+  it("ranks what traders mean: 'eur' puts EURUSD first, 'btc' the Bitcoin pairs, then futures", async () => {
+    await runStatements(env.DB, catalogueStatements(catalogue, "keep"));
+    const names = async (query: string) => (await search(query)).map((r) => r.full_name);
+    expect((await names("eur"))[0]).toBe("FX:EURUSD");
+    expect((await names("btc")).slice(0, 3)).toEqual(["COINBASE:BTCUSD", "BINANCE:BTCUSDT", "CME:BTC1!"]);
+    expect((await names("gbp"))[0]).toBe("FX:GBPUSD");
+    // A word of the description: the ranked pairs first, the most traded first.
+    expect((await names("bitcoin")).slice(0, 2)).toEqual(["COINBASE:BTCUSD", "BINANCE:BTCUSDT"]);
+  });
+
+  it("names every ranked asset once, each of them in the catalogue", () => {
+    expect(() => withPopularityRanks(catalogue, ["FX:EURUSD", "FX:EURUSD"])).toThrow("listed twice");
+    expect(() => withPopularityRanks(catalogue, ["FX:NOPE"])).toThrow("FX:NOPE");
+    const ranks = catalogue.flatMap((r) => (r.popularity_rank === undefined ? [] : [r.popularity_rank]));
+    expect(ranks.length).toBe(popularAssets.length);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(popularAssets.map((_, i) => i + 1));
+  });
+
+  it("gives a database seeded before ranks existed its ranks, and never overrides the operator's", async () => {
+    const rows = [aRow("RNKSEED", 4), aRow("RNKOPER", 5)];
+    await runStatements(
+      env.DB,
+      catalogueStatements(
+        rows.map(({ popularity_rank: _, ...r }) => r),
+        "keep",
+      ),
+    );
+    await env.DB.prepare("UPDATE symbols SET popularity_rank = 900 WHERE full_name = 'TEST:RNKOPER'").run();
+    await runStatements(env.DB, catalogueStatements(rows, "keep"));
+    const rank = async (name: string) =>
+      (await env.DB.prepare("SELECT popularity_rank AS r FROM symbols WHERE full_name = ?").bind(name).first())?.r;
+    expect(await rank("TEST:RNKSEED")).toBe(4);
+    expect(await rank("TEST:RNKOPER")).toBe(900);
+  });
+});
+
+/** A catalogue row of the TEST exchange with a popularity rank. */
+const aRow = (symbol: string, popularity_rank: number) => ({
+  symbol,
+  full_name: `TEST:${symbol}`,
+  exchange: "TEST",
+  description: `${symbol} Test`,
+  type: "stock" as const,
+  start_date: "2010-01-04",
+  end_date: "2026-08-28",
+  precision: 2,
+  popularity_rank,
+});
+
 const header = "symbol,full_name,exchange,description,type,start_date,end_date,precision";
 
 describe("catalogue import (npm run symbols:import)", () => {
@@ -78,6 +129,38 @@ describe("catalogue import (npm run symbols:import)", () => {
       "line 5: end_date: start_date is after end_date",
       "line 6: full_name: TEST:GOOD is already on line 2",
     ]);
+  });
+
+  it("reads an optional popularity_rank column: blank is unranked, anything but 1 to 999999 is refused", async () => {
+    const check = validateCatalogueCsv(
+      [
+        `${header},popularity_rank`,
+        "RNKA,TEST:RNKA,TEST,Ranked,stock,2010-01-04,2026-08-28,2,12",
+        "RNKB,TEST:RNKB,TEST,Unranked,stock,2010-01-04,2026-08-28,2,",
+      ].join("\n"),
+    );
+    if (!check.ok) throw new Error(check.errors.join("; "));
+    expect(check.rows.map((r) => r.popularity_rank)).toEqual([12, undefined]);
+    await runStatements(env.DB, catalogueStatements(check.rows, "replace"));
+    const { results } = await env.DB.prepare(
+      "SELECT full_name, popularity_rank FROM symbols WHERE full_name IN ('TEST:RNKA', 'TEST:RNKB') ORDER BY full_name",
+    ).all();
+    expect(results).toEqual([
+      { full_name: "TEST:RNKA", popularity_rank: 12 },
+      { full_name: "TEST:RNKB", popularity_rank: null },
+    ]);
+
+    const bad = validateCatalogueCsv(
+      [
+        `${header},popularity_rank`,
+        ...["0", "-3", "1.5", "1000000", "top"].map(
+          (rank, i) => `B${i},TEST:B${i},TEST,Bad,stock,2010-01-04,2026-08-28,2,${rank}`,
+        ),
+      ].join("\n"),
+    );
+    expect(bad.ok ? [] : bad.errors).toEqual(
+      [2, 3, 4, 5, 6].map((line) => `line ${line}: popularity_rank: must be a whole number from 1 to 999999, or blank`),
+    );
   });
 
   it("refuses a file without the expected columns", () => {

@@ -25,6 +25,14 @@ beforeAll(async () => {
     aSymbol({ symbol: "AXB", description: "Axb Widgets" }),
     aSymbol({ symbol: "O'NEIL", description: "O'Neil Quoted Partners" }),
     aSymbol({ symbol: "7203", exchange: "TSE", description: "トヨタ自動車 Toyota Motor" }),
+    // Popularity: exact, then prefix, then word matches; ranked first (by rank) within each.
+    aSymbol({ symbol: "RNK", exchange: "NASDAQ", description: "Plain exact" }),
+    aSymbol({ symbol: "RNK", exchange: "NYSE", description: "Ranked exact", popularity_rank: 90 }),
+    aSymbol({ symbol: "RNKA", description: "Unranked prefix" }),
+    aSymbol({ symbol: "RNKB", description: "Ranked prefix", popularity_rank: 50 }),
+    aSymbol({ symbol: "RNKC", exchange: "FX", type: "forex", description: "Top prefix", popularity_rank: 7 }),
+    aSymbol({ symbol: "WRDA", description: "Rnkword Unranked Holdings" }),
+    aSymbol({ symbol: "WRDZ", description: "Rnkword Ranked Holdings", popularity_rank: 3 }),
     ...Array.from({ length: 60 }, (_, i) =>
       aSymbol({ symbol: `ZZ${String(i).padStart(2, "0")}`, description: "Bulk row" }),
     ),
@@ -36,6 +44,21 @@ describe("GET /tv/search/{limit}/{query}/{exchange}/{type}", () => {
     const res = await search(10, "aap");
     expect(res.status).toBe(200);
     expect(await symbolsOf(res)).toEqual(["NASDAQ:AAP", "NASDAQ:AAPL", "NASDAQ:AAPW", "NYSE:APX"]);
+  });
+
+  it("breaks ties by popularity rank within the exact, prefix and word tiers, never across them", async () => {
+    expect(await symbolsOf(await search(10, "rnk"))).toEqual([
+      "NYSE:RNK",
+      "NASDAQ:RNK",
+      "FX:RNKC",
+      "NASDAQ:RNKB",
+      "NASDAQ:RNKA",
+      "NASDAQ:WRDZ",
+      "NASDAQ:WRDA",
+    ]);
+    expect(await symbolsOf(await search(3, "RNK"))).toEqual(["NYSE:RNK", "NASDAQ:RNK", "FX:RNKC"]);
+    expect(await symbolsOf(await search(10, "rnk", "ALL", "stock"))).not.toContain("FX:RNKC");
+    expect(await symbolsOf(await search(10, "rnkword"))).toEqual(["NASDAQ:WRDZ", "NASDAQ:WRDA"]);
   });
 
   it("is case-insensitive for the query", async () => {
@@ -192,8 +215,18 @@ describe("search query plans", () => {
     }
   });
 
+  it("walks the ranked rows' partial index in rank order for the ranked parts, without sorting", async () => {
+    const tiers = searchTiers({ query: "aap", limit: 10, exchange: null, type: null });
+    for (const tier of [tiers[1], tiers[3]]) {
+      if (!tier) throw new Error("no ranked statement");
+      const details = (await plan(tier.sql, tier.params)).join("\n");
+      expect(details).toContain("USING INDEX symbols_popularity_idx");
+      expect(details).not.toContain("TEMP B-TREE");
+    }
+  });
+
   it("walks the symbol_key index for the symbol-prefix search", async () => {
-    const prefix = searchTiers({ query: "aap", limit: 10, exchange: null, type: null })[1];
+    const prefix = searchTiers({ query: "aap", limit: 10, exchange: null, type: null })[2];
     if (!prefix) throw new Error("no prefix statement");
     const details = await plan(prefix.sql, prefix.params);
     expect(details.join("\n")).toContain("USING INDEX symbols_symbol_key_idx (symbol_key>? AND symbol_key<?)");

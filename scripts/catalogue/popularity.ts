@@ -1,0 +1,86 @@
+/**
+ * The sample catalogue's popularity ranks: what retail traders look at most, first. Rank 1 is the
+ * first name here; an asset not listed is unranked. The search uses the rank only to order
+ * matches of the same kind (exact symbol, symbol prefix, word prefix), so the list needs no more
+ * than the assets a trader expects on top: forex majors and gold, the main indices and their
+ * futures, the largest caps, and the top coins on both crypto exchanges. An editorial list, as
+ * the dates are sample data; the operator's import may carry its own ranks (docs/symbols.md).
+ */
+export const popularAssets: readonly string[] = [
+  // The flagships of each market.
+  "FX:EURUSD",
+  "COINBASE:BTCUSD",
+  "INDEX:SPX",
+  "FX:XAUUSD",
+  "FX:GBPUSD",
+  "FX:USDJPY",
+  "INDEX:NDX",
+  "BINANCE:BTCUSDT",
+  "COINBASE:ETHUSD",
+  "BINANCE:ETHUSDT",
+  "NASDAQ:NVDA",
+  "NASDAQ:AAPL",
+  "NASDAQ:TSLA",
+  "NASDAQ:MSFT",
+  "INDEX:DJI",
+  "CME:ES1!",
+  "CME:NQ1!",
+  "NYMEX:CL1!",
+  "INDEX:DAX",
+  // The other forex majors, silver and the most traded crosses.
+  "FX:AUDUSD",
+  "FX:USDCAD",
+  "FX:USDCHF",
+  "FX:NZDUSD",
+  "FX:XAGUSD",
+  "FX:EURJPY",
+  "FX:GBPJPY",
+  "FX:EURGBP",
+  "FX:EURCHF",
+  "FX:AUDJPY",
+  "FX:EURAUD",
+  "FX:EURCAD",
+  "FX:GBPCHF",
+  // Large caps.
+  "NASDAQ:AMZN",
+  "NASDAQ:META",
+  "NASDAQ:GOOGL",
+  "NASDAQ:AVGO",
+  "NYSE:BRK.B",
+  "NYSE:JPM",
+  "NYSE:LLY",
+  "NYSE:V",
+  "NASDAQ:NFLX",
+  "NASDAQ:AMD",
+  "NASDAQ:PLTR",
+  "NASDAQ:COIN",
+  // Top coins after bitcoin and ether, against USD and USDT.
+  "COINBASE:SOLUSD",
+  "BINANCE:SOLUSDT",
+  "COINBASE:XRPUSD",
+  "BINANCE:XRPUSDT",
+  "BINANCE:BNBUSDT",
+  "COINBASE:BNBUSD",
+  "COINBASE:DOGEUSD",
+  "BINANCE:DOGEUSDT",
+  "COINBASE:ADAUSD",
+  "BINANCE:ADAUSDT",
+  // World indices, volatility and the dollar index.
+  "INDEX:UKX",
+  "INDEX:NI225",
+  "INDEX:VIX",
+  "INDEX:RUT",
+  "INDEX:SX5E",
+  "INDEX:PX1",
+  "INDEX:HSI",
+  "INDEX:DXY",
+  // Futures: metals, energy, the Dow, bitcoin, rates, the euro.
+  "COMEX:GC1!",
+  "COMEX:SI1!",
+  "NYMEX:NG1!",
+  "NYMEX:BZ1!",
+  "CBOT:YM1!",
+  "CME:BTC1!",
+  "CBOT:ZN1!",
+  "CME:6E1!",
+];
