@@ -146,12 +146,24 @@ describe("SymbolCheck", () => {
     expect(rows[0]).toHaveTextContent("SYM0");
   });
 
-  it("shows no 'no data' row when nothing matches", async () => {
-    answer = async () => json([]);
+  it("says in the table that nothing matches, once the search for the current text answered nothing", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async () => {
+      await held;
+      return json([]);
+    };
     render(<SymbolCheck />);
-    await screen.findByRole("table");
-    expect(await tableRows()).toEqual([]);
-    expect(screen.queryByText(/no data/i)).toBeNull();
+    const table = await screen.findByRole("table", { name: "Assets matching the symbol name" });
+    // Not while the search runs: an empty table then means "not yet", not "nothing".
+    expect(within(table).queryByText("No asset matches this name.")).toBeNull();
+    await act(async () => release());
+    const rows = await tableRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent("No asset matches this name.");
+    expect(within(rows[0] as HTMLElement).getByRole("cell")).toHaveAttribute("colspan", "7");
   });
 
   it("debounces typing: one search for the text after the pause, none for each key", async () => {

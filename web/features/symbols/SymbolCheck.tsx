@@ -58,7 +58,11 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
       <div className={styles.tableArea}>
         {mounted && (
           <Suspense fallback={null}>
-            <SymbolTable rows={rows} selected={picked?.full_name} />
+            <SymbolTable
+              rows={rows}
+              selected={picked?.full_name}
+              noMatch={search.status === "idle" && search.resultsFor === search.text && rows.length === 0}
+            />
           </Suspense>
         )}
       </div>

@@ -23,9 +23,11 @@ interface Props {
   readonly rows: readonly SymbolResult[];
   /** full_name of the row to mark as the picked one. */
   readonly selected?: string | undefined;
+  /** The search answered nothing for the current text: the table says so instead of staying blank. */
+  readonly noMatch: boolean;
 }
 
-export default function SymbolTable({ rows, selected }: Props) {
+export default function SymbolTable({ rows, selected, noMatch }: Props) {
   return (
     <VirtualTable
       columns={columns}
@@ -36,6 +38,7 @@ export default function SymbolTable({ rows, selected }: Props) {
       minWidth={760}
       rowId={rowId}
       selectedId={selected}
+      emptyMessage={noMatch ? copy.noMatch : undefined}
     />
   );
 }
