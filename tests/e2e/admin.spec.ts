@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { expect, sweepTimeout, test, uniqueEmail, viewports } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
@@ -173,6 +174,44 @@ test.describe("the operator console", () => {
     expect(problems).toEqual([]);
   });
 
+  test("pays the affiliates what is due: a batch, its CSV, a payout marked paid and the partner told", async ({
+    page,
+    outbox,
+    problems,
+    attachScreenshot,
+  }) => {
+    await page.goto("/admin/payouts");
+    const balances = page.getByRole("table", { name: "Balances per affiliate and currency" });
+    const demoInDollars = balances.getByRole("row").filter({ hasText: demoAffiliate.email }).filter({ hasText: "USD" });
+    await expect(demoInDollars).toContainText("will be paid", { timeout: 15_000 });
+    await page.getByRole("button", { name: "Create payout batch" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Create payout batch" }).click();
+    await expect(page.getByRole("heading", { name: /^Batch #\d+/ })).toBeVisible();
+
+    // The link downloads the CSV; its request is read from the page (Playwright's download of an
+    // intercepted request is cancelled, and here interception adds the Access header).
+    const link = page.getByRole("link", { name: "Export CSV" });
+    await expect(link).toHaveAttribute("download", /^payout-batch-\d+\.csv$/);
+    const text = await page.evaluate(
+      async (href) => (await fetch(href)).text(),
+      (await link.getAttribute("href")) ?? "",
+    );
+    expect(text.split("\n")[0]).toMatch(/affiliate.*e-?mail.*currency.*amount.*commission/i);
+    expect(text).toContain(demoAffiliate.email);
+
+    const line = page.getByRole("row").filter({ hasText: demoAffiliate.email }).filter({ hasText: "$" });
+    await line.getByRole("button", { name: "Mark paid" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Reference (bank or PayPal transaction id)").fill("PAYPAL-E2E-4711");
+    await dialog.getByRole("button", { name: "Mark paid" }).click();
+    await expect(line).toContainText("PAYPAL-E2E-4711");
+    await attachScreenshot(page, "payout-batch", { fullPage: true });
+    await expect(async () => {
+      expect(outbox.newestTo(demoAffiliate.email)?.body_text).toContain("PAYPAL-E2E-4711");
+    }).toPass({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
   test("is usable from the keyboard: nav, search, an order, a confirmation", async ({ page, purchase }) => {
     const email = uniqueEmail("console-keys");
     const { orderId } = await purchase.buyLicence(email);
@@ -206,6 +245,7 @@ test.describe("the operator console", () => {
         `/admin/orders/${orderId}`,
         "/admin/affiliates",
         "/admin/affiliates/1",
+        "/admin/payouts",
         "/admin/inbox",
         "/admin/outbox",
         "/admin/reconciliation",
