@@ -53,7 +53,7 @@ export const routes = [
     path: "/desktop",
     title: "Desktop app",
     description:
-      "The Windows backtesting app: two trading interfaces, offline backtests, Fast Backtest and a lifetime licence.",
+      "The Windows backtesting app: two trading interfaces, offline backtests on 1000+ assets and a lifetime licence.",
   }),
   route({
     id: "features-web",
@@ -69,7 +69,7 @@ export const routes = [
     path: "/features/desktop",
     title: "Desktop app features",
     description:
-      "Two interface themes, the Rule Manager for strategies without code, 44 native indicators and detailed statistics offline.",
+      "Two interface themes, 44 native indicators and detailed statistics offline; the Rule Manager is coming soon.",
   }),
   route({
     id: "features",
@@ -88,7 +88,7 @@ export const routes = [
     path: "/pricing",
     title: "Pricing",
     description:
-      "100% free for swing traders, no credit card needed. Web plans from 13.59 $ a month, desktop licence for life.",
+      "100% free for swing traders, no credit card needed. Web plans from $13.59 a month, desktop licence for life.",
   }),
   route({
     id: "pricing-web",
@@ -96,14 +96,14 @@ export const routes = [
     path: "/pricing/web",
     title: "Web app pricing",
     description:
-      "Free, Basic and Essential plans, billed monthly or yearly (-15%). Compare charts, timeframes and the Rule Manager.",
+      "Free, Basic and Essential plans, billed monthly or yearly (-15%). Compare charts and timeframes plan by plan.",
   }),
   route({
     id: "pricing-desktop",
     feature: "pricing",
     path: "/pricing/desktop",
     title: "Desktop app pricing",
-    description: "One lifetime licence for the Windows desktop app: 269 USD, paid once.",
+    description: "One lifetime licence for the Windows desktop app: $269, paid once.",
   }),
   route({
     id: "order-summary",

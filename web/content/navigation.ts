@@ -28,6 +28,8 @@ export const topMenus: readonly NavMenu[] = [
       { label: "Web app", target: internal(pathTo("home")) },
       { label: "Desktop app", target: internal(pathTo("desktop")) },
       { label: "Pricing", target: internal(pathTo("pricing-web")) },
+      // The parent of the web and desktop pricing pages (spec route table), beside the spec's Pricing item.
+      { label: "Pricing overview", target: internal(pathTo("pricing")) },
       { label: "Features", target: internal(pathTo("features-web")) },
     ],
   },

@@ -33,7 +33,7 @@ describe("comparison data", () => {
 
   it("holds the spec's asset counts, seconds coverage and prices", () => {
     const [ours, first, second] = comparedProducts;
-    expect(ours?.features.assets).toEqual({ text: "1000+" });
+    expect(ours?.features.assets).toMatchObject({ text: "1000+" });
     expect(first?.features.assets).toEqual({ text: "50" });
     expect(second?.features.assets).toEqual({ text: "127" });
     expect(second?.features.secondsTimeframe).toEqual({ mark: "warning", note: "19 assets only" });

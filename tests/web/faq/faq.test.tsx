@@ -53,7 +53,7 @@ describe("FAQ", () => {
   it("opens an answer when its question is clicked", async () => {
     const user = userEvent.setup();
     inRouter(<FaqList mode="desktop" />);
-    const item = document.getElementById("faq-license-reset") as HTMLDetailsElement;
+    const item = document.getElementById("faq-licence-reset") as HTMLDetailsElement;
     expect(item.open).toBe(false);
     await user.click(within(item).getByText(/move my licence/));
     expect(item.open).toBe(true);

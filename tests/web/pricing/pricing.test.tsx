@@ -8,7 +8,6 @@ import {
   billingNote,
   DEFAULT_BILLING,
   desktopLicence,
-  formatPrice,
   monthlyPriceOf,
   plans,
   YEARLY_LABEL,
@@ -22,21 +21,6 @@ const plan = (id: string) => {
   if (!found) throw new Error(`no plan ${id}`);
   return found;
 };
-
-describe("formatPrice", () => {
-  it("shows whole amounts without decimals and others with two, then the dollar sign", () => {
-    expect(formatPrice(0)).toBe("0 $");
-    expect(formatPrice(269)).toBe("269 $");
-    expect(formatPrice(13.59)).toBe("13.59 $");
-    expect(formatPrice(163.08)).toBe("163.08 $");
-    expect(formatPrice(15.9)).toBe("15.90 $");
-  });
-
-  it("does not show floating-point noise", () => {
-    expect(formatPrice(0.1 + 0.2)).toBe("0.30 $");
-    expect(formatPrice(22.09 * 12)).toBe("265.08 $");
-  });
-});
 
 describe("web plans", () => {
   it("hold the spec's prices: monthly 0/15.99/25.99, yearly per month 0/13.59/22.09, billed 0/163.08/265.08", () => {
@@ -53,7 +37,7 @@ describe("web plans", () => {
     }
   });
 
-  it("follow the plan limits: charts, intraday, seconds and the Rule Manager", () => {
+  it("follow the plan limits: charts, intraday, seconds; the Rule Manager is Essential's, still a work in progress", () => {
     const active = (id: string) =>
       plan(id)
         .items.filter((i) => i.activated)
@@ -63,15 +47,20 @@ describe("web plans", () => {
     expect(active("basic")).toContain("2 charts at a time");
     expect(active("basic")).toContain("Intraday timeframes: 4h to 1m");
     expect(active("basic").join()).not.toMatch(/Seconds|Rule Manager/);
-    expect(active("essential")).toEqual(
-      expect.arrayContaining(["Unlimited charts", "Seconds and custom timeframes", "Rule Manager (work in progress)"]),
-    );
+    expect(active("essential")).toEqual(expect.arrayContaining(["Unlimited charts", "Seconds and custom timeframes"]));
+    const ruleManager = plan("essential").items.find((i) => i.feature === "ruleManager");
+    expect(ruleManager).toMatchObject({
+      label: "Rule Manager",
+      status: "coming",
+      tag: "Work in progress",
+      activated: false,
+    });
   });
 
   it("picks the price per month of the billing period and says what is billed", () => {
     expect(monthlyPriceOf(plan("basic"), "monthly")).toBe(15.99);
     expect(monthlyPriceOf(plan("basic"), "yearly")).toBe(13.59);
-    expect(billingNote(plan("essential"), "yearly")).toBe("265.08 $ billed yearly");
+    expect(billingNote(plan("essential"), "yearly")).toBe("$265.08 billed yearly");
     expect(billingNote(plan("essential"), "monthly")).toBe("Billed monthly");
     expect(billingNote(plan("free"), "yearly")).toBe("Free forever");
   });
@@ -94,11 +83,16 @@ describe("desktop licence", () => {
     expect(within(card).getByText(expected)).toBeInTheDocument();
   });
 
-  it("costs 269 USD per life and lists 12 items, the last four not active", () => {
+  it("costs 269 USD per life and lists 12 items: the Rule Manager and Fast Backtest coming, web access by the launch deal", () => {
     expect(desktopLicence.title).toBe("Desktop app license");
     expect(desktopLicence.price).toBe(269);
     expect(desktopLicence.items).toHaveLength(12);
-    expect(desktopLicence.items.map((i) => i.activated)).toEqual([...Array(8).fill(true), ...Array(4).fill(false)]);
+    expect(desktopLicence.items.filter((i) => !i.activated).map((i) => [i.label, i.tag])).toEqual([
+      ["Rule Manager", "Coming soon"],
+      ["Fast Backtest", "Coming soon"],
+    ]);
+    expect(desktopLicence.items.at(-1)).toMatchObject({ label: "Web app lifetime access", activated: true });
+    expect(desktopLicence.items.at(-1)?.note).toMatch(/launch deal/);
     expect(desktopLicence.launchDeal).toBe(
       "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
     );
@@ -144,27 +138,27 @@ describe("billing toggle and plan cards", () => {
     render(<PlanTable />);
     expect(screen.getByRole("radio", { name: "Yearly -15%" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Monthly" })).not.toBeChecked();
-    expect(prices()).toEqual(["0 $", "13.59 $", "22.09 $"]);
+    expect(prices()).toEqual(["$0", "$13.59", "$22.09"]);
     expect(
       grid()
         .getAllByTestId("plan-billing")
         .map((el) => el.textContent),
-    ).toEqual(["Free forever", "163.08 $ billed yearly", "265.08 $ billed yearly"]);
+    ).toEqual(["Free forever", "$163.08 billed yearly", "$265.08 billed yearly"]);
   });
 
   it("switches every price, in the grid and in the carousel, to monthly and back", async () => {
     const user = userEvent.setup();
     render(<PlanTable />);
     await user.click(screen.getByRole("radio", { name: "Monthly" }));
-    expect(prices()).toEqual(["0 $", "15.99 $", "25.99 $"]);
+    expect(prices()).toEqual(["$0", "$15.99", "$25.99"]);
     expect(
       carousel()
         .getAllByTestId("plan-price")
         .map((el) => el.textContent),
-    ).toEqual(["0 $", "15.99 $", "25.99 $"]);
+    ).toEqual(["$0", "$15.99", "$25.99"]);
     expect(screen.getByRole("radio", { name: "Yearly -15%" })).not.toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Yearly -15%" }));
-    expect(prices()).toEqual(["0 $", "13.59 $", "22.09 $"]);
+    expect(prices()).toEqual(["$0", "$13.59", "$22.09"]);
   });
 
   it("highlights Essential as 'Most Popular' and links Free to sign-up, the others to the purchase page", () => {

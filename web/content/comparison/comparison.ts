@@ -1,9 +1,28 @@
 /**
  * The comparison table (spec sections 1 "Comparison marketing", 2 "/comparison", 3
  * "Comparison data" and 9): the product against two unnamed competitors, 13 features each.
+ * The product's own marks come from the feature matrix, never from this file.
  */
+import { formatPrice } from "#common/money.ts";
+import {
+  bestStatusOf,
+  type FeatureId,
+  type Offer,
+  offersOf,
+  type Status,
+  statusTagOf,
+} from "#web/content/pricing/features.ts";
+import { plans } from "#web/content/pricing/plans.ts";
+
 export type Mark = "check" | "warning" | "cross";
-export type Cell = { readonly mark: Mark; readonly note?: string } | { readonly text: string };
+/** `feature` ties a cell to the matrix: the row's claim for the product, with the offers it counts. */
+export interface Claim {
+  readonly feature: FeatureId;
+  readonly offers: readonly Offer[];
+}
+export type Cell = ({ readonly mark: Mark; readonly note?: string } | { readonly text: string }) & {
+  readonly claim?: Claim;
+};
 
 export const featureKeys = [
   "realisticSimulation",
@@ -45,6 +64,28 @@ export interface ComparedProduct {
   readonly features: Readonly<Record<FeatureKey, Cell>>;
 }
 
+const markOf: Record<Status, Mark> = { available: "check", coming: "warning", "not-included": "cross" };
+
+/**
+ * The product's mark for a feature, from the matrix: a tick when some offer has it, a warning
+ * with its status ("Coming soon") when it is only announced, a cross otherwise. `offers`
+ * narrows a row to one product ("Desktop app fast backtest" counts the desktop licence only).
+ */
+function ours(feature: FeatureId, offers: readonly Offer[] = offersOf(feature), note?: string): Cell {
+  const status = bestStatusOf(feature, offers);
+  const tagged = offers.find((o) => bestStatusOf(feature, [o]) === status);
+  const statusNote = status === "available" || !tagged ? undefined : statusTagOf(feature, tagged);
+  return { mark: markOf[status], note: statusNote ?? note, claim: { feature, offers } };
+}
+
+const oursText = (value: string, feature: FeatureId): Cell => ({
+  text: value,
+  claim: { feature, offers: offersOf(feature) },
+});
+
+const perMonth = (...amounts: number[]) => `${amounts.map((a) => formatPrice(a)).join(" or ")} / month`;
+const paidMonthly = plans.filter((p) => p.monthlyprice > 0).map((p) => p.monthlyprice);
+
 const check: Cell = { mark: "check" };
 const cross: Cell = { mark: "cross" };
 const warning = (note: string): Cell => ({ mark: "warning", note });
@@ -55,19 +96,19 @@ export const comparedProducts: readonly ComparedProduct[] = [
     name: "TickSim",
     ours: true,
     features: {
-      realisticSimulation: check,
-      historicalSpread: check,
-      assets: text("1000+"),
-      secondsTimeframe: check,
-      detailedStatistics: check,
-      unlimitedSessions: check,
-      interfaces: text("Web + 2 desktop themes"),
-      automation: check,
-      externalIndicators: check,
-      newsCalendar: check,
-      desktopFastBacktest: check,
-      desktopApi: check,
-      price: text("$15.99 or $25.99 / month"),
+      realisticSimulation: ours("tickData"),
+      historicalSpread: ours("tickData"),
+      assets: oursText("1000+", "assets"),
+      secondsTimeframe: ours("secondsTimeframes"),
+      detailedStatistics: ours("statistics"),
+      unlimitedSessions: ours("sessions"),
+      interfaces: oursText("Web + 2 desktop themes", "interfaces"),
+      automation: ours("ruleManager"),
+      externalIndicators: ours("externalIndicators"),
+      newsCalendar: ours("newsCalendar"),
+      desktopFastBacktest: ours("fastBacktest", ["desktop"]),
+      desktopApi: ours("desktopApi", ["desktop"], "To convert indicators (C#)"),
+      price: text(perMonth(...paidMonthly)),
     },
   },
   {
@@ -86,7 +127,7 @@ export const comparedProducts: readonly ComparedProduct[] = [
       newsCalendar: check,
       desktopFastBacktest: cross,
       desktopApi: cross,
-      price: text("$17.99 or $35 / month"),
+      price: text(perMonth(17.99, 35)),
     },
   },
   {
@@ -105,7 +146,7 @@ export const comparedProducts: readonly ComparedProduct[] = [
       newsCalendar: cross,
       desktopFastBacktest: cross,
       desktopApi: cross,
-      price: text("$199 / year"),
+      price: text(`${formatPrice(199)} / year`),
     },
   },
 ];

@@ -3,6 +3,8 @@
  * mode", and "/FAQ"). Answers are paragraphs of plain text; `link` adds one internal or
  * external link under the answer.
  */
+import { claimText } from "#web/content/pricing/features.ts";
+
 export type FaqMode = "web" | "desktop";
 
 export const DEFAULT_FAQ_MODE: FaqMode = "web";
@@ -29,7 +31,7 @@ export const faq: Readonly<Record<FaqMode, readonly FaqItem[]>> = {
       question: "Is the web app really free?",
       answer: [
         "Yes. The Free plan is 100% free for swing traders, with no credit card needed and no time limit. It gives you the daily, weekly and monthly timeframes on one chart at a time, every asset with its full history, unlimited sessions, trades and data retention, and the full Statistic center.",
-        "You only pay if you want intraday timeframes (Basic), or seconds, custom timeframes and the Rule Manager (Essential).",
+        `You only pay if you want intraday timeframes (Basic), or seconds and custom timeframes (Essential). The ${claimText("ruleManager", "essential")} comes with Essential.`,
       ],
       link: { label: "Compare the plans", to: "pricing-web" },
     },
@@ -53,7 +55,7 @@ export const faq: Readonly<Record<FaqMode, readonly FaqItem[]>> = {
       id: "timeframes",
       question: "Which timeframes can I use?",
       answer: [
-        "From monthly down to seconds: 1M, 1W and 1D on every plan; intraday timeframes from 4 hours down to 1 minute from the Basic plan; seconds and custom timeframes in minutes, hours and days on the Essential plan. Tick timeframes are coming soon.",
+        `From monthly down to seconds: 1M, 1W and 1D on every plan; intraday timeframes from 4 hours down to 1 minute from the Basic plan; seconds and custom timeframes in minutes, hours and days on the Essential plan. ${claimText("tickTimeframes", "essential")} will come to every plan.`,
       ],
     },
     {
@@ -110,7 +112,7 @@ export const faq: Readonly<Record<FaqMode, readonly FaqItem[]>> = {
       link: { label: "Read the documentation", to: "docs" },
     },
     {
-      id: "license-binding",
+      id: "licence-binding",
       question: "On how many computers can I use my licence?",
       answer: [
         "A licence key is bound to one device: the first computer on which you activate it. If you need the app on a second computer, ask us for one extra key, free of charge.",
@@ -118,7 +120,7 @@ export const faq: Readonly<Record<FaqMode, readonly FaqItem[]>> = {
       link: { label: "Ask support on Discord", to: "discord" },
     },
     {
-      id: "license-reset",
+      id: "licence-reset",
       question: "I changed computer. How do I move my licence?",
       answer: [
         "Reset your licence key with the email address, the licence key and the order ID of your purchase. The key is then unbound and you can install the app on any device.",

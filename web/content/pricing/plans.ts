@@ -3,14 +3,14 @@
  * Prices are the spec's decimals in US dollars.
  */
 import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+import { formatPrice } from "#common/money.ts";
+import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 
 export type BillingPeriod = "monthly" | "yearly";
-export type PlanId = "free" | "basic" | "essential";
+export type PlanId = WebPlan;
 
-export interface PlanItem {
-  readonly label: string;
-  readonly activated: boolean;
-}
+/** A card's item: the spec's label and activated flag, with the matrix's status. */
+export type PlanItem = CardItem;
 
 export interface Plan {
   readonly id: PlanId;
@@ -31,8 +31,34 @@ export const DEFAULT_BILLING: BillingPeriod = "yearly";
 export const DEFAULT_HIGHLIGHTED_PLAN: PlanId = "essential";
 export const MOST_POPULAR_PLAN: PlanId = "essential";
 
-const on = (label: string): PlanItem => ({ label, activated: true });
-const off = (label: string): PlanItem => ({ label, activated: false });
+/** What every web card lists, in this order; the matrix says what each plan has of it. */
+const webCard = [
+  "charts",
+  "swingTimeframes",
+  "intradayTimeframes",
+  "secondsTimeframes",
+  "ruleManager",
+  "indicators",
+  "sessions",
+  "statistics",
+  "assets",
+] as const satisfies readonly FeatureOf<WebPlan>[];
+
+/** The desktop licence's 12 items (spec section 9), in the spec's order. */
+const desktopCard = [
+  "assets",
+  "tickData",
+  "history",
+  "offline",
+  "interfaces",
+  "secondsTimeframes",
+  "customTimeframes",
+  "statistics",
+  "importData",
+  "ruleManager",
+  "fastBacktest",
+  "webLifetimeAccess",
+] as const satisfies readonly FeatureOf<"desktop">[];
 
 export const plans: readonly Plan[] = [
   {
@@ -42,17 +68,7 @@ export const plans: readonly Plan[] = [
     yearlyprice: 0,
     yearlypricesum: 0,
     summary: "For swing traders. No credit card needed.",
-    items: [
-      on("1 chart at a time"),
-      on("Swing timeframes: 1D, 1W, 1M"),
-      off("Intraday timeframes"),
-      off("Seconds and custom timeframes"),
-      off("Rule Manager"),
-      on("Unlimited indicators"),
-      on("Unlimited sessions, trades, period and data retention"),
-      on("Full Statistic center"),
-      on("1000+ assets, 20+ years of tick data with real historical spread"),
-    ],
+    items: cardItems("free", webCard),
   },
   {
     id: "basic",
@@ -61,17 +77,7 @@ export const plans: readonly Plan[] = [
     yearlyprice: 13.59,
     yearlypricesum: 163.08,
     summary: "For day traders who need intraday charts.",
-    items: [
-      on("2 charts at a time"),
-      on("Swing timeframes: 1D, 1W, 1M"),
-      on("Intraday timeframes: 4h to 1m"),
-      off("Seconds and custom timeframes"),
-      off("Rule Manager"),
-      on("Unlimited indicators"),
-      on("Unlimited sessions, trades, period and data retention"),
-      on("Full Statistic center"),
-      on("1000+ assets, 20+ years of tick data with real historical spread"),
-    ],
+    items: cardItems("basic", webCard),
   },
   {
     id: "essential",
@@ -80,30 +86,13 @@ export const plans: readonly Plan[] = [
     yearlyprice: 22.09,
     yearlypricesum: 265.08,
     summary: "For scalpers and system traders.",
-    items: [
-      on("Unlimited charts"),
-      on("Swing timeframes: 1D, 1W, 1M"),
-      on("Intraday timeframes: 4h to 1m"),
-      on("Seconds and custom timeframes"),
-      on("Rule Manager (work in progress)"),
-      on("Unlimited indicators, and requests for community indicators"),
-      on("Unlimited sessions, trades, period and data retention"),
-      on("Full Statistic center"),
-      on("1000+ assets, 20+ years of tick data with real historical spread"),
-    ],
+    items: cardItems("essential", webCard),
   },
 ];
 
 /** The price shown big on a card: per month, at the chosen billing period. */
 export function monthlyPriceOf(plan: Plan, period: BillingPeriod): number {
   return period === "yearly" ? plan.yearlyprice : plan.monthlyprice;
-}
-
-/** Whole amounts without decimals ("0 $", "269 $"), others with two ("13.59 $"). */
-export function formatPrice(amount: number, symbol = "$"): string {
-  const cents = Math.round(amount * 100);
-  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return `${text} ${symbol}`;
 }
 
 /** The line under a price: what is billed, and how often. */
@@ -118,20 +107,7 @@ export const desktopLicence = {
   currency: "USD",
   period: "per life",
   summary: "One payment, yours for life. Windows only (virtualization support needed).",
-  items: [
-    on("1000+ assets: stocks, indices, forex, cryptos, futures"),
-    on("Tick data accuracy with real historical spread"),
-    on("20+ years of data"),
-    on("Works offline once assets are downloaded from the Data center"),
-    on("Two trading interfaces, switchable in one click"),
-    on("All timeframes, from monthly to seconds"),
-    on("Custom timeframes in minutes, hours and days"),
-    on("Detailed statistics and Monte-Carlo simulation"),
-    off("Import of your own data"),
-    off("Rule Manager"),
-    off("Fast Backtest"),
-    off("Web app lifetime access"),
-  ],
+  items: cardItems("desktop", desktopCard),
   launchDeal: "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
   /** How the price stands to VAT: the Worker sells only a Stripe Price taxed the same way. */
   taxNote: LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",

@@ -1,4 +1,5 @@
 /** The features pages (/features/web and /features/desktop): accordion, reporting, themes, Rule Manager. */
+import { claimText } from "#web/content/pricing/features.ts";
 import { desktopIndicators, webIndicators } from "./indicators";
 import { clip, type Media, still } from "./media";
 
@@ -18,7 +19,7 @@ export const featuresCopy = {
   },
   desktop: {
     title: "Desktop app features",
-    subtitle: "Two interface themes, the Rule Manager and detailed statistics, offline on Windows.",
+    subtitle: `Two interface themes and detailed statistics, offline on Windows. Next: the ${claimText("ruleManager", "desktop")}.`,
   },
   switchLabel: "App",
   switchWeb: "Web",
@@ -155,54 +156,3 @@ export const themes: readonly Media[] = [
   still("interface-light", "The desktop interface in the light theme"),
 ];
 export const themeNames = ["Dark theme", "Light theme"] as const;
-
-export interface RuleCard {
-  readonly id: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly rules: readonly string[];
-  /** Expanded height: 300px or 486px (spec); collapsed is 200px. */
-  readonly expandedHeight: 300 | 486;
-}
-
-export const RULE_CARD_COLLAPSED_HEIGHT = 200;
-
-export const ruleCards: readonly RuleCard[] = [
-  {
-    id: "entries",
-    title: "Entry rules",
-    summary: "Only take the trades your plan allows.",
-    rules: [
-      "Trade only in the direction of the daily trend",
-      "No entry 15 minutes before high-impact news",
-      "Maximum 3 open positions",
-    ],
-    expandedHeight: 300,
-  },
-  {
-    id: "risk",
-    title: "Risk rules",
-    summary: "Keep every loss small and every day under control.",
-    rules: [
-      "Risk at most 1 % of the balance per trade",
-      "Stop loss is mandatory on every order",
-      "Stop trading for the day after a 3 % loss",
-      "Reward-to-risk ratio of at least 1.5",
-      "Reduce size by half after three losses in a row",
-      "No more than 5 trades per day",
-      "Close everything before the weekend",
-    ],
-    expandedHeight: 486,
-  },
-  {
-    id: "exits",
-    title: "Exit rules",
-    summary: "Let winners run, cut losers early.",
-    rules: [
-      "Move the stop loss to break-even at +1 R",
-      "Take half the position at +2 R",
-      "Trail the rest under the last swing low",
-    ],
-    expandedHeight: 300,
-  },
-];

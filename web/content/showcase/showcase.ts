@@ -2,6 +2,9 @@
  * Copy and structure of the showcase pages (spec section 2: landing, desktop overview, features
  * pages). Components only render this data.
  */
+import { formatPrice } from "#common/money.ts";
+import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import { clip, type Media, still } from "./media";
 
 export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";
@@ -11,6 +14,8 @@ export interface FeatureTab {
   readonly icon: FeatureIcon;
   readonly title: string;
   readonly subtitle: string;
+  /** The desktop feature this tab sells: the matrix gives its status, shown on the tab. */
+  readonly claim?: FeatureOf<"desktop">;
   /** At least one: the landing's carousel shows each tab's first. */
   readonly slides: readonly [Media, ...Media[]];
 }
@@ -80,17 +85,23 @@ export const landing = {
   comparison: {
     title: "How does TickSim compare?",
     text: "More assets, tick data accuracy and seconds timeframes, at a lower price than the other backtesting tools.",
-    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", "From $0 per month"],
+    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", `From ${formatPrice(0)} per month`],
     link: "See the comparison",
   },
 };
+
+/** A desktop claim's text, led by its status when the feature is not there yet ("Coming soon: ..."). */
+function withStatus(feature: FeatureOf<"desktop">, text: string): string {
+  const tag = statusTagOf(feature, "desktop");
+  return tag ? `${tag}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
 
 /** Desktop overview: five tabs, each with its own carousel. */
 export const desktopOverview = {
   title: "The desktop backtesting app",
   subtitle: "Two trading interfaces, offline backtests on 1000+ assets and a licence for life. Windows only.",
   buyNow: "Buy now",
-  price: "269 USD, lifetime licence",
+  price: `${formatPrice(desktopLicence.price)}, lifetime licence`,
   tabs: [
     {
       id: "interface",
@@ -98,8 +109,8 @@ export const desktopOverview = {
       title: "Choose your interface",
       subtitle: "Two trading interfaces, dark or light: pick the one that feels like your platform.",
       slides: [
-        still("interface-dark", "The desktop workspace with four charts in the dark theme"),
-        still("interface-light", "The desktop workspace with four charts in the light theme"),
+        still("desktop-dark", "The desktop workspace with XAUUSD and GBPJPY charts in the dark theme"),
+        still("desktop-light", "The desktop workspace with US500 and EURUSD charts in the light theme"),
       ],
     },
     {
@@ -109,7 +120,7 @@ export const desktopOverview = {
       subtitle: "Stocks, indices, forex, cryptos and futures with tick data accuracy and real spreads.",
       slides: [
         clip("replay", "Replaying EURUSD candle by candle"),
-        still("assets-desktop", "The desktop chart of EURUSD with its order panel"),
+        still("assets-desktop", "The desktop chart of Apple shares (AAPL) on the daily timeframe"),
       ],
     },
     {
@@ -127,16 +138,21 @@ export const desktopOverview = {
       id: "strategies",
       icon: "blocks",
       title: "Strategies without code",
-      subtitle: "Describe entries and exits with the Rule Manager's blocks, then backtest them in one click.",
-      slides: [still("rule-manager", "The Rule Manager with a trend pullback strategy")],
+      claim: "ruleManager",
+      subtitle: withStatus(
+        "ruleManager",
+        "the Rule Manager builds Setup, Entry and Exit rules by drag and drop, and a Fast Backtest will run them over years of data.",
+      ),
+      slides: [still("rule-manager", "The Rule Manager with the setup, entry and exit rules of a strategy")],
     },
     {
       id: "web",
       icon: "globe",
       title: "Web version included",
+      claim: "webLifetimeAccess",
       subtitle: "Launch deal: lifetime access to the web app with the desktop licence.",
       slides: [
-        still("web-version", "The web app with an open position"),
+        still("web-version", "The web app with an open position, its stop loss and take profit"),
         clip("orders", "Placing an order in the web app"),
       ],
     },
@@ -174,7 +190,7 @@ export const testimonials: readonly Testimonial[] = [
   {
     name: "Kenji T.",
     role: "Index trader",
-    text: "The Rule Manager let me test a rule set I had been trading by hand for years, without writing a line of code.",
+    text: "Ten years of US500 replayed offline on my laptop. The statistics finally put numbers on a plan I had traded by feel.",
   },
 ];
 

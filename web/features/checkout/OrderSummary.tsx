@@ -1,11 +1,12 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { formatPrice } from "#common/money.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { orderCopy } from "#web/content/checkout/copy.ts";
-import { desktopLicence, formatPrice } from "#web/content/pricing/plans.ts";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import styles from "./OrderSummary.module.css";
 import { type CheckoutApi, useOrder } from "./useOrder";
 

@@ -1,3 +1,4 @@
+import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { CheckMark, CrossMark, WarningMark } from "#web/components/marks.tsx";
 import { type Cell, markLabels } from "#web/content/comparison/comparison.ts";
 import styles from "./ComparisonPage.module.css";
@@ -6,10 +7,16 @@ const icons = { check: CheckMark, warning: WarningMark, cross: CrossMark } as co
 
 /** One comparison value: a check, warning or cross mark (named for screen readers), or text. */
 export function CellView({ cell }: { cell: Cell }) {
-  if ("text" in cell) return <span className={styles.text}>{cell.text}</span>;
+  const claim = cell.claim ? claimAttributes(cell.claim.feature, cell.claim.offers) : {};
+  if ("text" in cell)
+    return (
+      <span className={styles.text} {...claim}>
+        {cell.text}
+      </span>
+    );
   const Icon = icons[cell.mark];
   return (
-    <span className={`${styles.mark} ${styles[cell.mark]}`} data-mark={cell.mark}>
+    <span className={`${styles.mark} ${styles[cell.mark]}`} data-mark={cell.mark} {...claim}>
       <Icon width={22} height={22} />
       <span className="visually-hidden">{markLabels[cell.mark]}</span>
       {cell.note && <span className={styles.note}>{cell.note}</span>}

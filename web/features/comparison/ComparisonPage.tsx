@@ -3,17 +3,27 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
+import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
 import { Section } from "#web/components/Section.tsx";
 import {
   comparedProducts,
+  type FeatureKey,
   featureKeys,
   featureLabels,
   staticSpreadFootnote,
 } from "#web/content/comparison/comparison.ts";
 import { CellView } from "./CellView";
 import styles from "./ComparisonPage.module.css";
+
+const ourProduct = comparedProducts.find((p) => p.ours);
+
+/** A row's label names our feature: the row carries our cell's claim, so its status sits beside the label. */
+function rowClaim(key: FeatureKey) {
+  const claim = ourProduct?.features[key].claim;
+  return claim ? claimAttributes(claim.feature, claim.offers) : {};
+}
 
 function Grid() {
   return (
@@ -33,7 +43,7 @@ function Grid() {
         </thead>
         <tbody>
           {featureKeys.map((key) => (
-            <tr key={key}>
+            <tr key={key} {...rowClaim(key)}>
               <th scope="row">{featureLabels[key]}</th>
               {comparedProducts.map((product) => (
                 <td key={product.name} className={product.ours ? styles.ours : undefined}>
@@ -68,14 +78,18 @@ function Columns() {
         label="Comparison, one product per slide"
         slideLabel={(i) => `${comparedProducts[i]?.name ?? ""}, ${i + 1} of ${comparedProducts.length}`}
         slides={comparedProducts.map((product) => (
-          <div key={product.name} className={product.ours ? `${styles.column} ${styles.oursColumn}` : styles.column}>
+          <div
+            key={product.name}
+            className={product.ours ? `${styles.column} ${styles.oursColumn}` : styles.column}
+            data-about={product.ours ? undefined : "competitor"}
+          >
             <h2 className={styles.columnTitle}>
               {product.name}
               {product.name === "Competitor 1" && <sup aria-hidden="true">*</sup>}
             </h2>
             <dl className={styles.list}>
               {featureKeys.map((key) => (
-                <div key={key} className={styles.row}>
+                <div key={key} className={styles.row} {...(product.ours ? rowClaim(key) : {})}>
                   <dt>{featureLabels[key]}</dt>
                   <dd>
                     <CellView cell={product.features[key]} />

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
+import { formatPrice } from "#common/money.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { config } from "#web/config.ts";
-import { billingNote, formatPrice, MOST_POPULAR_PLAN, monthlyPriceOf, type Plan } from "#web/content/pricing/plans.ts";
+import { billingNote, MOST_POPULAR_PLAN, monthlyPriceOf, type Plan } from "#web/content/pricing/plans.ts";
 import { billingPeriod, highlightedPlan } from "./billing";
 import card from "./card.module.css";
 import { PlanItems } from "./PlanItems";
@@ -49,7 +50,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="visually-hidden">{` the ${plan.title} plan`}</span>
       </a>
       <div className={card.items}>
-        <PlanItems items={plan.items} />
+        <PlanItems items={plan.items} offer={plan.id} />
       </div>
     </article>
   );

@@ -1,21 +1,29 @@
-import { CheckMark, CrossMark } from "#web/components/marks.tsx";
+import { StatusMark } from "#web/components/FeatureClaim.tsx";
+import type { Offer } from "#web/content/pricing/features.ts";
 import type { PlanItem } from "#web/content/pricing/plans.ts";
 import styles from "./PlanItems.module.css";
 
-/** A plan's list of items: included ones ticked, not-active ones crossed, dimmed and labelled. */
-export function PlanItems({ items }: { items: readonly PlanItem[] }) {
+/**
+ * A card's items as the feature matrix has them: available ones ticked, coming ones with a clock
+ * and their "Coming soon" tag, not-included ones crossed, dimmed and tagged.
+ */
+export function PlanItems({ items, offer }: { items: readonly PlanItem[]; offer: Offer }) {
   return (
     <ul className={styles.items}>
       {items.map((item) => (
         <li
-          key={item.label}
-          className={item.activated ? styles.item : `${styles.item} ${styles.inactive}`}
+          key={item.feature}
+          className={`${styles.item} ${styles[item.status]}`}
+          data-feature={item.feature}
+          data-offers={offer}
+          data-status={item.status}
           data-activated={item.activated}
         >
-          {item.activated ? <CheckMark className={styles.check} /> : <CrossMark className={styles.cross} />}
+          <StatusMark status={item.status} />
           <span>
-            {item.label}
-            {!item.activated && <span className={styles.tag}>Not active</span>}
+            <span className={styles.label}>{item.label}</span>
+            {item.tag && <span className={`${styles.tag} ${styles[`${item.status}Tag`]}`}>{item.tag}</span>}
+            {item.note && <span className={styles.note}>{item.note}</span>}
           </span>
         </li>
       ))}

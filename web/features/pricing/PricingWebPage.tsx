@@ -3,27 +3,28 @@ import { pathTo } from "#common/routes.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
+import { pricingCopy } from "#web/content/pricing/copy.ts";
 import { PlanTable } from "./PlanTable";
+import { PricingBreadcrumb } from "./PricingBreadcrumb";
 import { PricingSwitch } from "./PricingSwitch";
 import styles from "./PricingWebPage.module.css";
+
+const copy = pricingCopy.web;
 
 export default function PricingWebPage() {
   return (
     <>
-      <PageHeader
-        title="Web app plans"
-        subtitle="Free for swing traders. Upgrade for intraday, seconds and the Rule Manager: monthly, or yearly with 15% off."
-      />
+      <PricingBreadcrumb current="web" />
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
       <PricingSwitch current="web" />
       <Section id="pricetable">
-        <h2 className="visually-hidden">Plans</h2>
+        <h2 className="visually-hidden">{copy.plansHeading}</h2>
         <PlanTable />
         <p className={styles.footnote}>
-          Prices in US dollars. Every plan includes 1000+ assets with tick data accuracy, real historical spread and 20+
-          years of data. <Link href={pathTo("comparison")}>See how we compare</Link>.
+          {copy.footnote} <Link href={pathTo("comparison")}>{copy.comparisonLink}</Link>.
         </p>
       </Section>
-      <Section title="Questions about the web app">
+      <Section title={copy.faqTitle}>
         <FaqList mode="web" />
       </Section>
     </>

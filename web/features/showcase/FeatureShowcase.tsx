@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
+import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
 import type { FeatureTabs } from "#web/content/showcase/showcase.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
@@ -25,12 +26,15 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
     title: t.title,
     subtitle: t.subtitle,
     icon: <FeatureIcon name={t.icon} />,
+    badge: t.claim && <StatusTag feature={t.claim} offer="desktop" />,
+    claim: t.claim && claimAttributes(t.claim, ["desktop"]),
   }));
   const current = tabs[selected] ?? tabs[0];
+  const currentClaim = current.claim ? claimAttributes(current.claim, ["desktop"]) : {};
   return (
     <div className={styles.showcase}>
       <Tabs label={label} idPrefix={idPrefix} items={items} selected={selected} onSelect={setSelected} />
-      <p className={styles.subtitleBelow} aria-live="polite">
+      <p className={styles.subtitleBelow} aria-live="polite" {...currentClaim}>
         {current.subtitle}
       </p>
       <div

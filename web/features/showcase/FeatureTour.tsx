@@ -1,3 +1,4 @@
+import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
@@ -15,7 +16,16 @@ export function FeaturesPage({ mode }: { mode: FeaturesMode }) {
   const copy = featuresCopy[mode];
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle}>
+      <PageHeader
+        title={copy.title}
+        subtitle={
+          mode === "desktop" ? (
+            <span {...claimAttributes("ruleManager", ["desktop"])}>{copy.subtitle}</span>
+          ) : (
+            copy.subtitle
+          )
+        }
+      >
         <AppSwitch mode={mode} />
       </PageHeader>
       <Section title={featuresCopy.basicTitle}>
@@ -33,10 +43,20 @@ export function FeaturesPage({ mode }: { mode: FeaturesMode }) {
             <ThemeSection />
           </Section>
           <hr className={styles.divider} />
-          <Section title={featuresCopy.ruleManagerTitle}>
-            <p className={styles.lead}>{featuresCopy.ruleManagerText}</p>
-            <RuleManagerCards />
-          </Section>
+          {/* The whole section sells the Rule Manager: it carries the matrix's claim and status. */}
+          <div {...claimAttributes("ruleManager", ["desktop"])}>
+            <Section
+              title={
+                <>
+                  {featuresCopy.ruleManagerTitle}
+                  <StatusTag feature="ruleManager" offer="desktop" />
+                </>
+              }
+            >
+              <p className={styles.lead}>{featuresCopy.ruleManagerText}</p>
+              <RuleManagerCards />
+            </Section>
+          </div>
         </>
       )}
       <hr className={styles.divider} />

@@ -6,6 +6,10 @@ export interface TabItem {
   readonly icon?: ReactNode;
   readonly title: string;
   readonly subtitle?: string;
+  /** Shown after the title: a feature's status ("Coming soon"). */
+  readonly badge?: ReactNode;
+  /** The feature claim the tab makes (data-feature, data-offers, data-status). */
+  readonly claim?: Readonly<Record<`data-${string}`, string>>;
 }
 
 interface Props {
@@ -60,10 +64,14 @@ export function Tabs({ label, idPrefix, items, selected, onSelect, subtitles = t
           tabIndex={i === selected ? 0 : -1}
           className={i === selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
           onClick={() => onSelect(i)}
+          {...item.claim}
         >
           {item.icon && <span className={styles.tabIcon}>{item.icon}</span>}
           <span className={styles.tabText}>
-            <span className={styles.tabTitle}>{item.title}</span>
+            <span className={styles.tabTitle}>
+              {item.title}
+              {item.badge}
+            </span>
             {subtitles && item.subtitle && <span className={styles.tabSubtitle}>{item.subtitle}</span>}
           </span>
         </button>

@@ -1,0 +1,61 @@
+/**
+ * The pricing pages' own copy (spec: /pricing, /pricing/web, /pricing/desktop). What a plan
+ * includes is not written here: it comes from the feature matrix (./features.ts).
+ */
+import { formatPrice } from "#common/money.ts";
+import { claimText } from "./features";
+import { desktopLicence, plans } from "./plans";
+
+const cheapestPaid = Math.min(...plans.filter((p) => p.monthlyprice > 0).map((p) => p.yearlyprice));
+
+export const pricingCopy = {
+  /** The parent page's name in the breadcrumb and the Products menu. */
+  parentLabel: "Pricing",
+  breadcrumbLabel: "Breadcrumb",
+  switchLabel: "Pricing of",
+  webLabel: "Web app",
+  desktopLabel: "Desktop app",
+  overview: {
+    title: "100% Free, for swing traders",
+    subtitle:
+      "Daily, weekly and monthly timeframes on 1000+ assets, with tick data accuracy and real historical spread.",
+    /** The spec's button text; its accessible name says what it does. */
+    zero: "0 $",
+    zeroName: "0 $: sign up for the Free plan",
+    noCard: "No credit card needed",
+    webTitle: "Web app",
+    webText: `Need intraday charts, seconds or custom timeframes? The Basic and Essential plans start at ${formatPrice(cheapestPaid)} a month, billed yearly. The ${claimText("ruleManager", "essential")} comes with Essential.`,
+    webLink: "See the web plans",
+    desktopTitle: "Desktop app",
+    desktopText: `The Windows app with two trading interfaces and offline backtests. Try it for free, then buy a lifetime licence for ${formatPrice(desktopLicence.price)}.`,
+    trial: "Download the free trial",
+    desktopLink: "Desktop app pricing",
+    dealLabel: "Launch deal:",
+  },
+  web: {
+    title: "Web app plans",
+    subtitle:
+      "Free for swing traders. Upgrade for intraday, seconds and custom timeframes: monthly, or yearly with 15% off.",
+    plansHeading: "Plans",
+    footnote:
+      "Prices in US dollars. Every plan includes 1000+ assets with tick data accuracy, real historical spread and 20+ years of data.",
+    comparisonLink: "See how we compare",
+    faqTitle: "Questions about the web app",
+  },
+  desktop: {
+    title: "Desktop app pricing",
+    subtitle: "One payment, one licence for life. Two trading interfaces and offline backtests on Windows.",
+    included: "What's included",
+    buyNow: "Buy now",
+    dealTitle: "Launch deal",
+    tryTitle: "Try it first",
+    tryText: "Download the trial and backtest on your own computer before you buy.",
+    trial: "Download the trial",
+    facts: [
+      "Windows only; virtualization support must be enabled.",
+      "The licence key binds to 1 device; one extra key is free on request.",
+      "Refundable within 14 days of receipt.",
+      "Payments in US dollars.",
+    ],
+  },
+} as const;
