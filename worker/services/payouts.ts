@@ -51,10 +51,16 @@ const rulesFromEnv = z.object({
 
 type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUM_CENTS" | "PAYOUT_DAY_OF_MONTH">;
 
-/** The rules from the environment; a wrong value fails loudly with its name. */
+/**
+ * The rules from the environment. A wrong value is a 503 naming the variable: the deploy is
+ * misconfigured, and a webhook that meets it is retried by Stripe once it is fixed, never
+ * recorded with a wrong refund window.
+ */
 export function payoutRules(env: PayoutEnv): PayoutRules {
   const parsed = rulesFromEnv.safeParse(env);
-  if (!parsed.success) throw new Error(`payout configuration: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  if (!parsed.success) {
+    throw new HttpError(503, `Payouts are misconfigured: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  }
   return {
     refundWindowDays: parsed.data.PAYOUT_REFUND_WINDOW_DAYS,
     minimumCents: parsed.data.PAYOUT_MINIMUM_CENTS,
