@@ -57,19 +57,23 @@ function pageAssets(pageId: PageId): { scripts: string[]; styles: string[] } {
 }
 
 /**
- * The poster of the video a page opens with (MediaView marks it `data-inline-poster`) goes into
- * the HTML as a data: URL, so the page's largest paint waits for no request.
+ * The poster of the video a page opens with (MediaView marks it `data-inline-poster`) and its
+ * phone version go into the HTML as data: URLs, so the page's largest paint waits for no request.
  */
 async function inlinePosters(html: string): Promise<string> {
   let out = html;
   for (const tag of new Set(html.match(/<video\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
-    const poster = /\bposter="(\/[^"]+\.svg)"/.exec(tag)?.[1];
-    if (!poster) throw new Error(`A video marked data-inline-poster has no SVG poster: ${tag}`);
-    const svg = await readFile(join(client, poster));
-    out = out.replaceAll(
-      tag,
-      tag.replace(`poster="${poster}"`, `poster="data:image/svg+xml;base64,${svg.toString("base64")}"`),
-    );
+    let inlined = tag;
+    for (const attribute of ["poster", "data-phone-poster"]) {
+      const poster = new RegExp(`\\s${attribute}="(/[^"]+\\.svg)"`).exec(tag)?.[1];
+      if (!poster) throw new Error(`A video marked data-inline-poster has no SVG ${attribute}: ${tag}`);
+      const svg = await readFile(join(client, poster));
+      inlined = inlined.replace(
+        `${attribute}="${poster}"`,
+        `${attribute}="data:image/svg+xml;base64,${svg.toString("base64")}"`,
+      );
+    }
+    out = out.replaceAll(tag, inlined);
   }
   return out;
 }

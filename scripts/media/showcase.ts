@@ -1,51 +1,56 @@
 /**
  * Generates the showcase media (web/public/media/showcase/): SVG stills and short looping WebM
- * clips of the TickSim workspace, all drawn by scripts/media/render.ts.
+ * clips of the TickSim workspace, listed in scripts/media/catalogue.ts.
  *
  *   npx tsx scripts/media/showcase.ts            # SVGs and clips
  *   npx tsx scripts/media/showcase.ts --svg-only
+ *   npx tsx scripts/media/showcase.ts statistics    # SVGs and only the clips named
  *
  * Clips are recorded from a canvas in Debian's Chromium (/usr/bin/chromium, already used by the
  * e2e tests) with MediaRecorder (VP8/VP9 WebM): no extra system package. Each clip is checked
- * to stay under 400 KB.
+ * to stay under 400 KB. Every image and clip also has a phone version (`-mobile`): a crop of the
+ * screen where its text is readable at 390 px.
  */
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
-import { H, multiChart, type Report, report, ruleManager, type Scene, W, workspace } from "./render";
+import { clipCrop, clipFrame, clips, stills } from "./catalogue";
+import { crop, H, scaled, W } from "./svg";
 
 const OUT = new URL("../../web/public/media/showcase/", import.meta.url);
-const MAX_BYTES = 400 * 1024;
+/** The clips' size budget (docs/content.md): each WebM, desktop or phone, stays under 400 KB. */
+export const MAX_BYTES = 400 * 1024;
 const FPS = 15;
 const SECONDS = 4;
+/** Pixel density of the clips: sharp on a 2x screen and on a 1440 px wide desktop. */
+const DENSITY = 2;
 
-const stills: Record<string, string> = {
-  "multichart.svg": multiChart("web"),
-  "interface-dark.svg": multiChart("desktop"),
-  "interface-light.svg": multiChart("desktop", true),
-  "rule-manager.svg": ruleManager(),
-  "timeframes-desktop.svg": workspace("timeframes", 1, "desktop"),
-  "assets-desktop.svg": workspace("replay", 1, "desktop"),
-  "web-version.svg": workspace("orders", 0.8, "web"),
-};
-for (const kind of ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"] as Report[]) {
-  stills[`report-${kind}.svg`] = report(kind);
-}
-const clips: Scene[] = ["replay", "orders", "indicators", "drawing", "risk", "timeframes", "calendar", "statistics"];
-
+const named = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const recorded = process.argv.includes("--svg-only")
+  ? []
+  : clips.filter((c) => named.length === 0 || named.includes(c));
+// Start from an empty folder (a renamed image must not leave its old file behind), keeping the
+// clips this run does not record.
 await mkdir(OUT, { recursive: true });
-for (const [name, svg] of Object.entries(stills)) await writeFile(new URL(name, OUT), svg);
-// A poster (first frame) for every clip, shown before the clip loads.
-for (const scene of clips) await writeFile(new URL(`${scene}.svg`, OUT), sceneFrame(scene, 0));
-console.log(`wrote ${Object.keys(stills).length + clips.length} SVG files`);
+const kept = (file: string) =>
+  file.endsWith(".webm") && !recorded.some((c) => file.startsWith(`${c}.`) || file.startsWith(`${c}-mobile.`));
+for (const file of await readdir(OUT)) if (!kept(file)) await rm(new URL(file, OUT));
 
-function sceneFrame(scene: Scene, t: number): string {
-  if (scene === "statistics") return report(t < 0.5 ? "growth" : "symbols");
-  if (scene === "multichart") return multiChart();
-  return workspace(scene, t);
+let written = 0;
+for (const [name, still] of Object.entries(stills())) {
+  await writeFile(new URL(`${name}.svg`, OUT), still.svg);
+  if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), crop(still.svg, still.crop));
+  written += still.crop ? 2 : 1;
 }
+// A poster (first frame) for every clip and its phone version, shown before the clip loads.
+for (const clip of clips) {
+  await writeFile(new URL(`${clip}.svg`, OUT), clipFrame(clip, 0));
+  await writeFile(new URL(`${clip}-mobile.svg`, OUT), crop(clipFrame(clip, 0), clipCrop(clip)));
+  written += 2;
+}
+console.log(`wrote ${written} SVG files`);
 
-const RECORD = `async ({ frames, fps }) => {
+const RECORD = `async ({ frames, fps, bitrate }) => {
           const canvas = document.getElementById("c");
           const ctx = canvas.getContext("2d");
           const load = (svg) =>
@@ -59,7 +64,7 @@ const RECORD = `async ({ frames, fps }) => {
           ctx.drawImage(images[0], 0, 0);
           const stream = canvas.captureStream(fps);
           const mime = MediaRecorder.isTypeSupported("video/webm;codecs=vp9") ? "video/webm;codecs=vp9" : "video/webm";
-          const recorder = new MediaRecorder(stream, { mimeType: mime, videoBitsPerSecond: 450_000 });
+          const recorder = new MediaRecorder(stream, { mimeType: mime, videoBitsPerSecond: bitrate });
           const chunks = [];
           recorder.ondataavailable = (e) => chunks.push(e.data);
           const done = new Promise((r) => (recorder.onstop = r));
@@ -76,20 +81,36 @@ const RECORD = `async ({ frames, fps }) => {
           return btoa(s);
         }`;
 
-if (!process.argv.includes("--svg-only")) {
+if (recorded.length > 0) {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    await page.setContent(`<canvas id="c" width="${W}" height="${H}"></canvas>`);
-    for (const scene of clips) {
-      const frames = Array.from({ length: FPS * SECONDS }, (_, i) => sceneFrame(scene, i / (FPS * SECONDS - 1)));
-      // A plain-JS string: tsx's helpers (__name) do not exist inside the page.
-      const base64 = (await page.evaluate(`(${RECORD})(${JSON.stringify({ frames, fps: FPS })})`)) as string;
-      const file = new URL(`${scene}.webm`, OUT);
-      await writeFile(file, Buffer.from(base64, "base64"));
-      const { size } = await stat(file);
-      if (size > MAX_BYTES) throw new Error(`${scene}.webm is ${size} bytes, over ${MAX_BYTES}`);
-      console.log(`${scene}.webm ${(size / 1024).toFixed(0)} KB`);
+    for (const clip of recorded) {
+      const box = clipCrop(clip);
+      const versions = [
+        { file: `${clip}.webm`, width: W, height: H, frame: (svg: string) => svg, bitrate: 700_000 },
+        {
+          file: `${clip}-mobile.webm`,
+          width: box.w,
+          height: box.h,
+          frame: (svg: string) => crop(svg, box),
+          bitrate: 350_000,
+        },
+      ];
+      for (const v of versions) {
+        await page.setContent(`<canvas id="c" width="${v.width * DENSITY}" height="${v.height * DENSITY}"></canvas>`);
+        const frames = Array.from({ length: FPS * SECONDS }, (_, i) =>
+          scaled(v.frame(clipFrame(clip, i / (FPS * SECONDS - 1))), DENSITY),
+        );
+        // A plain-JS string: tsx's helpers (__name) do not exist inside the page.
+        const args = JSON.stringify({ frames, fps: FPS, bitrate: v.bitrate });
+        const base64 = (await page.evaluate(`(${RECORD})(${args})`)) as string;
+        const file = new URL(v.file, OUT);
+        await writeFile(file, Buffer.from(base64, "base64"));
+        const { size } = await stat(file);
+        if (size > MAX_BYTES) throw new Error(`${v.file} is ${size} bytes, over ${MAX_BYTES}`);
+        console.log(`${v.file} ${(size / 1024).toFixed(0)} KB`);
+      }
     }
   } finally {
     await browser.close();

@@ -51,33 +51,63 @@ test.describe("showcase pages", () => {
     }
   });
 
-  test("ships the poster of the first clip of / and /features/web inside the HTML, and hydration keeps it", async ({
+  test("ships the poster of the first clip of / and /features/web and its phone crop inside the HTML, and a phone shows the crop", async ({
     openPage,
   }) => {
     const { page, problems } = await openPage(viewports.mobile);
-    for (const [path, poster] of [
-      ["/", "replay.svg"],
-      ["/features/web", "orders.svg"],
+    for (const [path, name] of [
+      ["/", "replay"],
+      ["/features/web", "orders"],
     ] as const) {
       const posterRequests: string[] = [];
       const onRequest = (req: Request) => {
-        if (req.url().endsWith(`/media/showcase/${poster}`)) posterRequests.push(req.url());
+        if (/\/media\/showcase\/[^/]+\.svg$/.test(req.url()) && req.url().includes(`/${name}`))
+          posterRequests.push(req.url());
       };
       page.on("request", onRequest);
       await page.goto(path, { waitUntil: "networkidle" });
       // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel (wide).
       const inlined = await page.locator("video[data-inline-poster]").all();
       expect(inlined.length).toBeGreaterThanOrEqual(1);
-      const file = readFileSync(`web/public/media/showcase/${poster}`);
+      const inline = (file: string) =>
+        `data:image/svg+xml;base64,${readFileSync(`web/public/media/showcase/${file}`).toString("base64")}`;
       for (const video of inlined) {
-        const dataUrl = (await video.getAttribute("poster")) ?? "";
-        expect(dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
-        expect(Buffer.from(dataUrl.split(",")[1] ?? "", "base64").equals(file)).toBe(true);
+        expect(await video.getAttribute("data-phone-poster")).toBe(inline(`${name}-mobile.svg`));
+        // At 390 px the video shows the phone crop's poster, in a square box.
+        expect(await video.getAttribute("poster")).toBe(inline(`${name}-mobile.svg`));
+        expect(await video.getAttribute("data-src")).toBe(`/media/showcase/${name}-mobile.webm`);
       }
       expect(posterRequests).toEqual([]);
       page.off("request", onRequest);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("keeps the full-screen poster inlined at 1440 px", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const video = page.locator("video[data-inline-poster]").first();
+    const file = readFileSync("web/public/media/showcase/replay.svg").toString("base64");
+    expect(await video.getAttribute("poster")).toBe(`data:image/svg+xml;base64,${file}`);
+    expect(await video.getAttribute("data-src")).toBe("/media/showcase/replay.webm");
+  });
+
+  test("shows the phone crop of the images at 390 px and the full screen at 1440 px", async ({ openPage }) => {
+    for (const [viewport, file] of [
+      [viewports.mobile, "report-growth-mobile.svg"],
+      [viewports.desktop, "report-growth.svg"],
+    ] as const) {
+      const { page, problems } = await openPage(viewport);
+      await page.goto("/features/web", { waitUntil: "networkidle" });
+      const image = page.getByRole("img", { name: "Growth summary: equity curve and key figures" });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`/${file}$`));
+      const box = await image.boundingBox();
+      // Square crop on the phone, 16:9 on the desktop; either way wide enough to read.
+      expect(
+        Math.abs((box?.width ?? 0) / (box?.height ?? 1) - (viewport === viewports.mobile ? 1 : 16 / 9)),
+      ).toBeLessThan(0.02);
+      expect(problems).toEqual([]);
+    }
   });
 
   test("draws the landing chart when it is scrolled into view, with its markers", async ({ openPage }) => {
@@ -89,6 +119,30 @@ test.describe("showcase pages", () => {
     await expect.poll(() => chart.getAttribute("data-drawn")).toBe("true");
     await expect.poll(() => page.getByText("Good buy", { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Good bye !", { exact: true }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("the landing chart is a whole chart before it draws, and starts as soon as its edge enters the viewport", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const chart = page.locator("[data-drawn]");
+    // The first frame: every volume bar and the price line's trace are visible, not an empty box.
+    const firstFrame = await chart.evaluate((el) => ({
+      bars: [...el.querySelectorAll("rect")].filter(
+        (r) => Number(getComputedStyle(r).opacity) > 0.2 && r.getBBox().height > 0,
+      ).length,
+      trace: [...el.querySelectorAll("path")].some(
+        (p) => Number(getComputedStyle(p).strokeOpacity) > 0.2 && getComputedStyle(p).strokeDashoffset === "0px",
+      ),
+    }));
+    expect(firstFrame.bars).toBeGreaterThanOrEqual(60);
+    expect(firstFrame.trace).toBe(true);
+    // Scroll so only its top 20 px are on screen, as when reading down the page.
+    const top = await chart.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 20), top);
+    await expect.poll(() => chart.getAttribute("data-drawn"), { timeout: 1000 }).toBe("true");
     expect(problems).toEqual([]);
   });
 
@@ -107,7 +161,7 @@ test.describe("showcase pages", () => {
   test("toggles Rule Manager cards by keyboard between 200px and their expanded height", async ({ openPage }) => {
     const { page, problems } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
     await page.goto("/features/desktop", { waitUntil: "networkidle" });
-    const card = page.getByRole("button", { name: /Risk rules/ });
+    const card = page.getByRole("button", { name: /Setup rules/ });
     await card.scrollIntoViewIfNeeded();
     expect(await card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
     await card.focus();
@@ -116,6 +170,57 @@ test.describe("showcase pages", () => {
     await page.keyboard.press("Space");
     await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
     expect(problems).toEqual([]);
+  });
+
+  for (const width of [390, 960, 1440]) {
+    test(`cuts off nothing in a Rule Manager card, collapsed or expanded, at ${width} px`, async ({
+      openPage,
+      attachScreenshot,
+    }) => {
+      const { page, problems } = await openPage({ width, height: 900 }, { reducedMotion: "reduce" });
+      await page.goto("/features/desktop", { waitUntil: "networkidle" });
+      const cards = page.locator("[data-kind]");
+      expect(await cards.count()).toBe(3);
+      /** Each card's visible content that reaches past its padding box (text, image), by card. */
+      const clipped = () =>
+        cards.evaluateAll((els) =>
+          els.flatMap((card) => {
+            const box = card.getBoundingClientRect();
+            const style = getComputedStyle(card);
+            const bottom =
+              box.bottom - Number.parseFloat(style.paddingBottom) - Number.parseFloat(style.borderBottomWidth) + 0.5;
+            const right =
+              box.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth) + 0.5;
+            return [...card.querySelectorAll("*")]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.height > 0 && (r.bottom > bottom || r.right > right || el.scrollWidth > el.clientWidth + 1);
+              })
+              .map((el) => `${card.getAttribute("data-kind")}: ${el.textContent?.slice(0, 40) || el.tagName}`);
+          }),
+        );
+      const loaded = () =>
+        cards.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete));
+      await cards.first().scrollIntoViewIfNeeded();
+      await expect.poll(loaded).toBe(true);
+      expect(await clipped()).toEqual([]);
+      for (const card of await cards.all()) await card.click();
+      for (const card of await cards.all()) expect(await card.getAttribute("aria-expanded")).toBe("true");
+      expect(await clipped()).toEqual([]);
+      await cards.first().scrollIntoViewIfNeeded();
+      await attachScreenshot(page, `rule-cards-expanded-${width}`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("/partners names each partner once, beside a typographic mark", async ({ page }) => {
+    await page.goto("/partners", { waitUntil: "networkidle" });
+    const main = await page.locator("main").innerText();
+    for (const name of ["PipSchool Academy", "Journalytics"]) {
+      expect(main.split(name).length - 1, name).toBe(1);
+      await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^Visit the website of ${name}`) })).toBeVisible();
+    }
   });
 
   test("switches between the web and desktop features pages keeping the scroll position", async ({ page }) => {

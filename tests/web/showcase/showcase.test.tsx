@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { at } from "#common/at.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { faq } from "#web/content/faq/faq.ts";
-import { accordionItems, accordionMedia, reportingTabs, ruleCards } from "#web/content/showcase/features.ts";
+import { accordionItems, accordionMedia, reportingTabs } from "#web/content/showcase/features.ts";
 import { desktopIndicators, webIndicators } from "#web/content/showcase/indicators.ts";
+import { ruleCards } from "#web/content/showcase/rules.ts";
 import { desktopOverview, landing, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
 import { FeatureAccordion } from "#web/features/showcase/FeatureAccordion.tsx";
 import { FeatureShowcase } from "#web/features/showcase/FeatureShowcase.tsx";
@@ -164,21 +165,36 @@ describe("indicator search", () => {
 });
 
 describe("Rule Manager cards", () => {
+  it("are the spec's three kinds: Setup, Entry and Exit", () => {
+    expect(ruleCards.map((c) => c.title)).toEqual(["Setup rules", "Entry rules", "Exit rules"]);
+  });
+
   it("toggle between 200px and their expanded height on click and keyboard", async () => {
     render(<RuleManagerCards />);
     const cards = screen.getAllByRole("button");
     expect(cards).toHaveLength(ruleCards.length);
     for (const c of cards) expect(c).toHaveAttribute("data-height", "200");
-    await userEvent.click(at(cards, 0));
-    expect(cards[0]).toHaveAttribute("aria-expanded", "true");
-    expect(cards[0]).toHaveAttribute("data-height", "300");
-    at(cards, 1).focus();
+    await userEvent.click(at(cards, 1));
+    expect(cards[1]).toHaveAttribute("aria-expanded", "true");
+    expect(cards[1]).toHaveAttribute("data-height", "300");
+    at(cards, 0).focus();
     await userEvent.keyboard("{Enter}");
-    expect(cards[1]).toHaveAttribute("data-height", "486");
+    expect(cards[0]).toHaveAttribute("data-height", "486");
     await userEvent.keyboard(" ");
-    expect(cards[1]).toHaveAttribute("data-height", "200");
-    await act(async () => fireEvent.click(at(cards, 0)));
-    expect(cards[0]).toHaveAttribute("aria-expanded", "false");
+    expect(cards[0]).toHaveAttribute("data-height", "200");
+    await act(async () => fireEvent.click(at(cards, 1)));
+    expect(cards[1]).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("show their image collapsed and their rules expanded", async () => {
+    render(<RuleManagerCards />);
+    for (const card of ruleCards) {
+      const button = screen.getByRole("button", { name: new RegExp(card.title) });
+      expect(button.querySelector("img")).toHaveAttribute("src", card.image);
+      await userEvent.click(button);
+      expect(button.querySelector("img")).toBeNull();
+      for (const rule of card.rules) expect(button).toHaveTextContent(rule);
+    }
   });
 });
 

@@ -1,12 +1,17 @@
-/** The partners page (spec "/partners"): two showcases and the invitation to become a partner. */
+/**
+ * The partners page (spec "/partners"): two showcases and the invitation to become a partner.
+ * Each partner's name shows once, in its heading: the banner is a typographic mark (monogram and
+ * trade, no name, no clip-art) and the link says where it goes without repeating the name.
+ */
 export interface Partner {
   readonly name: string;
   readonly description: string;
   readonly url: string;
-  readonly linkLabel: string;
+  /** A typographic mark (web/public/media/partners/), decorative beside the heading. */
   readonly banner: string;
-  readonly bannerAlt: string;
 }
+
+export const visitLabel = "Visit the website";
 
 export const partners: readonly Partner[] = [
   {
@@ -14,18 +19,14 @@ export const partners: readonly Partner[] = [
     description:
       "A trading school for beginners and intermediate traders: video courses on price action and risk management, weekly live sessions and a mentoring programme. Its students practise every lesson in TickSim before they trade a live account.",
     url: "https://pipschool.academy",
-    linkLabel: "Visit PipSchool Academy",
     banner: "/media/partners/pipschool.svg",
-    bannerAlt: "PipSchool Academy banner: a graduation cap over a rising candlestick chart",
   },
   {
     name: "Journalytics",
     description:
       "A trading journal that turns your trades into insight: tag setups, track your emotions and measure your edge. Import the statistics of your TickSim backtests next to your live results and see if your real trading matches your tests.",
     url: "https://journalytics.io",
-    linkLabel: "Visit Journalytics",
     banner: "/media/partners/journalytics.svg",
-    bannerAlt: "Journalytics banner: a notebook beside an equity curve",
   },
 ];
 

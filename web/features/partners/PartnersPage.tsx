@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { ExternalIcon } from "#web/components/icons.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { partnerInvitation, partners } from "#web/content/partners/partners.ts";
+import { partnerInvitation, partners, visitLabel } from "#web/content/partners/partners.ts";
 import styles from "./PartnersPage.module.css";
 
 export default function PartnersPage() {
@@ -16,33 +16,32 @@ export default function PartnersPage() {
       />
       <Section>
         <div className={styles.showcases}>
-          {partners.map((partner) => (
-            <article
-              key={partner.name}
-              className={styles.showcase}
-              aria-labelledby={`partner-${partner.name.toLowerCase().replace(/\W+/g, "-")}`}
-            >
-              <img
-                className={styles.banner}
-                src={partner.banner}
-                alt={partner.bannerAlt}
-                width={1200}
-                height={400}
-                loading="lazy"
-              />
-              <div className={styles.body}>
-                <h2 id={`partner-${partner.name.toLowerCase().replace(/\W+/g, "-")}`} className={styles.name}>
-                  {partner.name}
-                </h2>
-                <p className={styles.description}>{partner.description}</p>
-                <a href={partner.url} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-                  {partner.linkLabel}
-                  <ExternalIcon width={18} height={18} />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </div>
-            </article>
-          ))}
+          {partners.map((partner) => {
+            const id = `partner-${partner.name.toLowerCase().replace(/\W+/g, "-")}`;
+            return (
+              <article key={partner.name} className={styles.showcase} aria-labelledby={id}>
+                {/* A typographic mark beside the heading: decorative, the name is read once, in the heading. */}
+                <img className={styles.banner} src={partner.banner} alt="" width={1200} height={400} loading="lazy" />
+                <div className={styles.body}>
+                  <h2 id={id} className={styles.name}>
+                    {partner.name}
+                  </h2>
+                  <p className={styles.description}>{partner.description}</p>
+                  {/* The visible label starts the accessible name (label in name); the name says whose site. */}
+                  <a
+                    href={partner.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass("outline")}
+                    aria-label={`${visitLabel} of ${partner.name} (opens in a new tab)`}
+                  >
+                    {visitLabel}
+                    <ExternalIcon width={18} height={18} />
+                  </a>
+                </div>
+              </article>
+            );
+          })}
         </div>
       </Section>
       <Section narrow>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { type Media, VIDEO_FALLBACK } from "#web/content/showcase/media.ts";
+import { MEDIA_HEIGHT, MEDIA_WIDTH, type Media, PHONE_MEDIA, VIDEO_FALLBACK } from "#web/content/showcase/media.ts";
 import styles from "./features.module.css";
 
 /**
@@ -9,8 +9,12 @@ import styles from "./features.module.css";
  * active, so no clip downloads before it is needed. A `priority` medium is the first thing a
  * visitor sees (Lighthouse's largest contentful paint): an image is preloaded at high priority;
  * a video's poster goes into the prerendered HTML as a data: URL (scripts/prerender.ts inlines
- * the posters marked `data-inline-poster`), so that paint waits for no request. Hydration keeps
- * the inlined attribute: the client's path differs on purpose.
+ * the posters marked `data-inline-poster`, and their phone versions), so that paint waits for no
+ * request. Hydration keeps the inlined attributes: the client's paths differ on purpose.
+ *
+ * Below PHONE_MEDIA a medium shows its phone version, a readable crop of the screen: an image
+ * through <picture>, a video by taking its phone poster and clip when it mounts (a <video> has
+ * no media-dependent poster); the CSS gives both the crop's square box from the first paint.
  */
 export function MediaView({
   media,
@@ -36,6 +40,14 @@ export function MediaView({
     return () => observer.disconnect();
   }, [media]);
 
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof window.matchMedia !== "function" || !window.matchMedia(PHONE_MEDIA).matches) return;
+    // The attributes, not React's props: an inlined poster is a data: URL React does not know.
+    video.setAttribute("poster", video.dataset.phonePoster ?? "");
+    video.dataset.src = video.dataset.phoneSrc;
+  }, []);
+
   const play = media.kind === "video" && visible && active;
   useEffect(() => {
     const video = ref.current;
@@ -50,15 +62,18 @@ export function MediaView({
 
   if (media.kind === "image") {
     return (
-      <img
-        className={styles.media}
-        src={media.src}
-        alt={media.alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding="async"
-        width={960}
-        height={540}
-      />
+      <picture>
+        <source media={PHONE_MEDIA} srcSet={media.phone.src} width={media.phone.width} height={media.phone.height} />
+        <img
+          className={styles.media}
+          src={media.src}
+          alt={media.alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          width={MEDIA_WIDTH}
+          height={MEDIA_HEIGHT}
+        />
+      </picture>
     );
   }
   return (
@@ -66,7 +81,9 @@ export function MediaView({
       ref={ref}
       className={styles.media}
       data-src={media.src}
+      data-phone-src={media.phone.src}
       poster={media.poster}
+      data-phone-poster={media.phone.poster}
       data-inline-poster={priority ? "" : undefined}
       suppressHydrationWarning={priority}
       aria-label={media.label}
@@ -74,8 +91,8 @@ export function MediaView({
       muted
       loop
       playsInline
-      width={960}
-      height={540}
+      width={MEDIA_WIDTH}
+      height={MEDIA_HEIGHT}
     >
       {VIDEO_FALLBACK}
     </video>

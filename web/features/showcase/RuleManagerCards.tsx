@@ -1,50 +1,78 @@
 import { useState } from "react";
-import { RULE_CARD_COLLAPSED_HEIGHT, ruleCards } from "#web/content/showcase/features.ts";
+import {
+  RULE_CARD_COLLAPSED_HEIGHT,
+  RULE_IMAGE_HEIGHT,
+  RULE_IMAGE_WIDTH,
+  type RuleKind,
+  ruleCards,
+  ruleManagerModes,
+} from "#web/content/showcase/rules.ts";
 import styles from "./features.module.css";
 
 /**
- * Rule Manager cards: each toggles between collapsed (200px) and expanded (300px or 486px) on
- * click, Enter or Space (they are buttons).
+ * Rule Manager cards, one per rule kind: each toggles between collapsed (200px: its image) and
+ * expanded (300px or 486px: what the kind does and its example rules) on click, Enter or Space
+ * (they are buttons). Each state shows only what fits its height, so nothing is cut off.
  */
 export function RuleManagerCards() {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
+  const [expanded, setExpanded] = useState<ReadonlySet<RuleKind>>(new Set());
+  const toggle = (kind: RuleKind) =>
     setExpanded((prev) => {
       const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (next.has(kind)) next.delete(kind);
+      else next.add(kind);
       return next;
     });
   return (
-    <ul className={styles.ruleCards}>
-      {ruleCards.map((card) => {
-        const open = expanded.has(card.id);
-        const height = open ? card.expandedHeight : RULE_CARD_COLLAPSED_HEIGHT;
-        return (
-          <li key={card.id}>
-            <button
-              type="button"
-              className={open ? `${styles.ruleCard} ${styles.ruleCardOpen}` : styles.ruleCard}
-              data-height={height}
-              aria-expanded={open}
-              onClick={() => toggle(card.id)}
-            >
-              <span className={styles.ruleTitle}>{card.title}</span>
-              <span className={styles.ruleSummary}>{card.summary}</span>
-              <span className={styles.ruleList}>
-                {card.rules.map((rule) => (
-                  <span key={rule} className={styles.rule}>
-                    ✓ {rule}
+    <>
+      <p className={styles.ruleModes}>{ruleManagerModes}</p>
+      <ul className={styles.ruleCards}>
+        {ruleCards.map((card) => {
+          const open = expanded.has(card.kind);
+          const height = open ? card.expandedHeight : RULE_CARD_COLLAPSED_HEIGHT;
+          return (
+            <li key={card.kind}>
+              <button
+                type="button"
+                className={open ? `${styles.ruleCard} ${styles.ruleCardOpen}` : styles.ruleCard}
+                data-height={height}
+                data-kind={card.kind}
+                aria-expanded={open}
+                onClick={() => toggle(card.kind)}
+              >
+                <span className={styles.ruleHead}>
+                  <span className={styles.ruleTitle}>{card.title}</span>
+                  <span className={styles.ruleMore} aria-hidden>
+                    {open ? "Show less" : `Show ${card.rules.length} rules`}
                   </span>
-                ))}
-              </span>
-              <span className={styles.ruleMore} aria-hidden>
-                {open ? "Show less" : `Show ${card.rules.length} rules`}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+                </span>
+                {open ? (
+                  <>
+                    <span className={styles.ruleSummary}>{card.summary}</span>
+                    <span className={styles.ruleList}>
+                      {card.rules.map((rule) => (
+                        <span key={rule} className={styles.rule}>
+                          {rule}
+                        </span>
+                      ))}
+                    </span>
+                  </>
+                ) : (
+                  <img
+                    className={styles.ruleImage}
+                    src={card.image}
+                    alt={card.alt}
+                    width={RULE_IMAGE_WIDTH}
+                    height={RULE_IMAGE_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

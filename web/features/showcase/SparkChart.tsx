@@ -34,7 +34,9 @@ const sellValue = Math.max(...values.slice(buyIndex));
 const sellIndex = values.indexOf(sellValue);
 
 /**
- * The landing's animated sparkline and volume bars. Scrolling it into view draws it over
+ * The landing's animated sparkline and volume bars. Its first frame is already a whole chart (the
+ * volume bars and a faint trace of the price line), so a visitor scrolling by never sees an empty
+ * box; drawing starts as soon as any part of it enters the viewport: the line is traced over
  * 5000 ms, then the 'Good buy' and 'Good bye !' markers pop in.
  */
 export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabel: string }) {
@@ -54,7 +56,7 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
           observer.disconnect();
         }
       },
-      { threshold: 0.35 },
+      { threshold: 0 },
     );
     observer.observe(el);
     return () => observer.disconnect();
@@ -93,6 +95,7 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
           })}
         </g>
         <path d={`${path} L${VW},${VH * 0.7} L0,${VH * 0.7} Z`} fill="url(#spark-fill)" className={styles.area} />
+        <path d={path} className={styles.trace} />
         <path d={path} pathLength={1} className={styles.line} />
         <g className={styles.marker} style={{ transitionDelay: `${Math.round((buyIndex / N) * DRAW_MS)}ms` }}>
           <circle cx={x(buyIndex)} cy={y(buyValue)} r={7} className={styles.buyDot} />

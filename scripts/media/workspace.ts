@@ -1,0 +1,319 @@
+/**
+ * The TickSim backtesting workspace (toolbar, chart, order panel, statistics bar) and its scenes.
+ * `t` (0..1) animates a scene, so the same function draws the stills and the clips' frames.
+ */
+import { at } from "#common/at.ts";
+import { type Chart, chart } from "./chart";
+import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
+import { type Box, C, frame, H, line, rect, text, W } from "./svg";
+
+export type Variant = "web" | "desktop";
+
+const TOOLBAR = 44;
+const STATS = 64;
+const PANEL = 224;
+const TIMEFRAMES: readonly Timeframe[] = ["15m", "1h", "4h", "1D"];
+
+export function toolbar(symbol: string, active: Timeframe | null, variant: Variant, tail?: string) {
+  const parts = [rect(0, 0, W, TOOLBAR, C.surface), line(0, TOOLBAR, W, TOOLBAR, C.border)];
+  parts.push(`<circle cx="22" cy="22" r="9" fill="${C.green}"/>`, text(38, 27, "TickSim", 15, C.text, "start", 700));
+  parts.push(rect(118, 10, 100, 24, C.raised, 5), text(128, 27, symbol, 13, C.text, "start", 600));
+  TIMEFRAMES.forEach((tf, i) => {
+    const x = 232 + i * 44;
+    if (tf === active) parts.push(rect(x, 10, 40, 24, C.selected, 5));
+    parts.push(text(x + 20, 27, tf, 12, tf === active ? C.blue : C.muted, "middle", 600));
+  });
+  const right = tail ?? (variant === "web" ? "Web app · Replay ▶ x10" : "Desktop · Offline · Replay ▶ x10");
+  parts.push(text(W - 16, 27, right, 12, C.muted, "end"));
+  return parts.join("");
+}
+
+interface Position {
+  readonly symbol: Ticker;
+  readonly side: "Buy" | "Sell";
+  readonly entry: number;
+  readonly pnl: number;
+}
+
+function orderPanel(position: Position | null, highlight: boolean) {
+  const x = W - PANEL;
+  const p: string[] = [
+    rect(x, TOOLBAR, PANEL, H - TOOLBAR - STATS, C.surface),
+    line(x, TOOLBAR, x, H - STATS, C.border),
+  ];
+  p.push(text(x + 16, 72, "Order", 14, C.text, "start", 700));
+  p.push(rect(x + 16, 84, 92, 34, C.green, 6), text(x + 62, 106, "BUY", 13, "#04140e", "middle", 700));
+  p.push(rect(x + 116, 84, 92, 34, C.red, 6), text(x + 162, 106, "SELL", 13, "#fff", "middle", 700));
+  const rows: [string, string][] = [
+    ["Volume", "1.00 lot"],
+    ["Stop loss", "20.0 pips"],
+    ["Take profit", "45.0 pips"],
+    ["Risk", "$200 · 1.8 %"],
+  ];
+  rows.forEach(([k, v], i) => {
+    const ry = 132 + i * 38;
+    p.push(rect(x + 16, ry, 192, 30, highlight && i > 0 ? "#1d3326" : C.raised, 5));
+    p.push(text(x + 26, ry + 20, k, 12, C.muted), text(x + 198, ry + 20, v, 12, C.text, "end", 600));
+  });
+  p.push(text(x + 16, 310, "Positions", 14, C.text, "start", 700));
+  if (position) {
+    p.push(rect(x + 16, 322, 192, 52, C.raised, 5));
+    p.push(text(x + 26, 342, `${position.symbol} · ${position.side} 1.00`, 12, C.text, "start", 600));
+    p.push(text(x + 198, 342, quote(position.symbol, position.entry), 12, C.muted, "end"));
+    const sign = position.pnl >= 0 ? "+" : "−";
+    p.push(
+      text(x + 26, 364, "P&L", 12, C.muted),
+      text(
+        x + 198,
+        364,
+        `${sign}$${money(Math.abs(position.pnl))}`,
+        13,
+        position.pnl >= 0 ? C.green : C.red,
+        "end",
+        700,
+      ),
+    );
+  } else {
+    p.push(text(x + 16, 340, "No open position", 12, C.muted));
+  }
+  return p.join("");
+}
+
+const money = (v: number) => v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function statsBar(balance: number, trades: number, win: number) {
+  const p = [rect(0, H - STATS, W, STATS, C.surface), line(0, H - STATS, W, H - STATS, C.border)];
+  const net = balance - 10000;
+  const items: [string, string, string][] = [
+    ["Balance", `$${money(balance)}`, C.text],
+    ["Net profit", `${net >= 0 ? "+" : "−"}$${money(Math.abs(net))}`, net >= 0 ? C.green : C.red],
+    ["Trades", String(trades), C.text],
+    ["Win rate", `${win.toFixed(1)} %`, C.text],
+    ["Profit factor", (1 + win / 80).toFixed(2), C.text],
+  ];
+  items.forEach(([k, v, col], i) => {
+    const x = 24 + i * 186;
+    p.push(text(x, H - 40, k, 12, C.muted), text(x, H - 17, v, 16, col, "start", 700));
+  });
+  return p.join("");
+}
+
+export type Scene = "replay" | "orders" | "indicators" | "drawing" | "risk" | "timeframes" | "calendar";
+
+/** Each scene's instrument: the clips show gold, the S&P 500 and bitcoin at their real prices too. */
+const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number }> = {
+  replay: { symbol: "EURUSD", timeframe: "1h", seed: 11 },
+  orders: { symbol: "EURUSD", timeframe: "1h", seed: 23 },
+  indicators: { symbol: "XAUUSD", timeframe: "1h", seed: 5 },
+  drawing: { symbol: "US500", timeframe: "4h", seed: 8 },
+  risk: { symbol: "EURUSD", timeframe: "15m", seed: 31 },
+  timeframes: { symbol: "BTCUSD", timeframe: "1h", seed: 3 },
+  calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17 },
+};
+
+/** The part of each scene a phone shows: where its action is. */
+export const sceneCrops: Record<Scene, Box> = {
+  replay: { x: 336, y: 0, w: 400, h: 400 },
+  orders: { x: 560, y: 44, w: 400, h: 400 },
+  indicators: { x: 0, y: 44, w: 400, h: 400 },
+  drawing: { x: 0, y: 44, w: 400, h: 400 },
+  risk: { x: 560, y: 44, w: 400, h: 400 },
+  timeframes: { x: 180, y: 0, w: 400, h: 400 },
+  calendar: { x: 60, y: 44, w: 400, h: 400 },
+};
+
+const CHART: Box = { x: 0, y: TOOLBAR, w: W - PANEL, h: H - TOOLBAR - STATS };
+const ENTRY = 36;
+const N = 64;
+/** Candles a replay clip plays. */
+const REPLAYED = 24;
+/** Stop loss and take profit of the EURUSD trades: 20 and 45 pips. */
+const SL = 0.002;
+const TP = 0.0045;
+
+/** A frame of `scene` at time t (0..1). */
+export function workspace(scene: Scene, t: number, variant: Variant = "web"): string {
+  const { symbol, seed } = SCENES[scene];
+  const tf: Timeframe = scene === "timeframes" ? (t < 0.33 ? "1D" : t < 0.66 ? "4h" : "1h") : SCENES[scene].timeframe;
+  // The replay scrolls: new candles come in on the right, as on the platform.
+  const start = scene === "replay" ? Math.round(t * REPLAYED) : 0;
+  const series = candles(symbol, tf, N + REPLAYED, seed + (scene === "timeframes" ? TIMEFRAMES.indexOf(tf) : 0));
+  const data = series.slice(start, start + N);
+  const visible = scene === "replay" || scene === "timeframes" ? N : Math.min(N, 40 + t * 30);
+  const trading = scene === "orders" || scene === "risk";
+  const entry = at(data, ENTRY);
+  const open = trading && visible > ENTRY + 1;
+  const ch = chart(CHART, data, {
+    id: scene,
+    start,
+    symbol,
+    timeframe: tf,
+    visible,
+    sma: scene === "indicators",
+    ema: scene === "indicators",
+    bands: scene === "indicators" && t > 0.4,
+    levels: trading ? [entry.c + TP, entry.c - SL] : [],
+    tags: open ? [{ price: entry.c, color: "#178a68" }] : [],
+    legend: "full",
+  });
+  const parts = [toolbar(symbol, tf, variant), ch.svg];
+  const overlay: string[] = [];
+  const above: string[] = [];
+  let position: Position | null = null;
+  if (open) {
+    const cur = at(data, Math.min(N - 1, Math.round(visible) - 1));
+    position = { symbol, side: "Buy", entry: entry.c, pnl: (cur.c - entry.c) * 100_000 };
+    overlay.push(tradeZones(ch, entry.c, scene === "risk" ? 0.35 + t * 0.65 : 1));
+    if (scene === "risk")
+      above.push(text(ch.plot.x + ch.plot.w - 10, ch.y(entry.c) - 8, "R:R 2.25", 12, C.text, "end", 700));
+  }
+  if (scene === "drawing") overlay.push(drawing(ch, data, t));
+  if (scene === "calendar") overlay.push(calendar(ch, t));
+  parts.push(ch.clip(overlay.join("")), ch.axes, above.join(""));
+  if (scene === "drawing") parts.push(drawingTools(t));
+  if (scene === "indicators") parts.push(indicatorList(ch, t));
+  if (scene === "timeframes") {
+    parts.push(rect(ch.plot.x + 300, ch.plot.y + 40, 150, 30, C.surface, 6, `stroke="${C.blue}"`));
+    parts.push(text(ch.plot.x + 375, ch.plot.y + 60, `Timeframe: ${tf}`, 13, C.text, "middle", 600));
+  }
+  parts.push(orderPanel(position, scene === "risk"));
+  parts.push(statsBar(10000 + 1240 + t * 380 + (position?.pnl ?? 0), 12 + Math.round(t * 6), 58 + t * 4));
+  return frame(parts.join(""));
+}
+
+/** Take-profit and stop-loss zones from the entry candle to the plot's right edge. */
+function tradeZones(ch: Chart, entry: number, reveal: number) {
+  const x0 = ch.x(ENTRY);
+  const w = (ch.plot.x + ch.plot.w - x0) * reveal;
+  const ey = ch.y(entry);
+  const tp = ch.y(entry + TP);
+  const sl = ch.y(entry - SL);
+  const right = x0 + w - 8;
+  return [
+    rect(x0, tp, w, ey - tp, "rgba(32,201,151,0.16)", 0, `stroke="${C.green}" stroke-width="0.8"`),
+    rect(x0, ey, w, sl - ey, "rgba(255,92,92,0.16)", 0, `stroke="${C.red}" stroke-width="0.8"`),
+    line(ch.plot.x, ey, ch.plot.x + ch.plot.w, ey, C.green, 1.2),
+    rect(x0 - 150, ey - 22, 142, 18, "#15392e", 3),
+    text(x0 - 144, ey - 9, `Buy 1.00 @ ${quote("EURUSD", entry)}`, 11, C.green, "start", 600),
+    reveal > 0.6 ? text(right, tp + 16, "TP +45.0 pips · +$450", 11, C.green, "end", 600) : "",
+    reveal > 0.6 ? text(right, sl - 7, "SL −20.0 pips · −$200", 11, C.red, "end", 600) : "",
+  ].join("");
+}
+
+function drawing(ch: Chart, data: readonly Candle[], t: number) {
+  const lows = data.slice(4, 20);
+  const a = lows.indexOf(lows.reduce((m, d) => (d.l < m.l ? d : m))) + 4;
+  const later = data.slice(a + 14, 48);
+  const b = later.indexOf(later.reduce((m, d) => (d.l < m.l ? d : m))) + a + 14;
+  const k = Math.min(1, t * 1.6) * 1.6;
+  const A = { x: ch.x(a), y: ch.y(at(data, a).l) };
+  const B = { x: ch.x(b), y: ch.y(at(data, b).l) };
+  const parts = [
+    line(A.x, A.y, A.x + (B.x - A.x) * k, A.y + (B.y - A.y) * k, C.warn, 2),
+    `<circle cx="${A.x.toFixed(1)}" cy="${A.y.toFixed(1)}" r="4" fill="${C.warn}"/>`,
+  ];
+  if (t > 0.55) {
+    const top = ch.y(Math.max(...data.slice(10, 40).map((d) => d.h)));
+    parts.push(line(ch.plot.x, top, ch.plot.x + ch.plot.w, top, C.blue, 1.4, `stroke-dasharray="6 4"`));
+    parts.push(text(ch.plot.x + 56, top - 7, "Resistance", 12, C.blue, "start", 600));
+  }
+  return parts.join("");
+}
+
+function drawingTools(t: number) {
+  const tools = ["╱", "—", "▭", "○", "T", "✎"];
+  const parts = [rect(8, 92, 32, tools.length * 28 + 6, C.surface, 6, `stroke="${C.border}"`)];
+  tools.forEach((s, i) => {
+    if (i === (t > 0.55 ? 1 : 0)) parts.push(rect(12, 95 + i * 28, 24, 24, C.selected, 4));
+    parts.push(text(24, 112 + i * 28, s, 13, C.text, "middle"));
+  });
+  return parts.join("");
+}
+
+function indicatorList(ch: Chart, t: number) {
+  const x = ch.plot.x + 10;
+  const y = ch.plot.y + 34;
+  return (
+    rect(x, y, 230, 64, "rgba(23,26,33,0.92)", 6, `stroke="${C.border}"`) +
+    text(x + 10, y + 18, "SMA (20, close)", 12, C.blue, "start", 600) +
+    text(x + 10, y + 36, "EMA (15, close)", 12, C.warn, "start", 600) +
+    text(
+      x + 10,
+      y + 54,
+      t > 0.4 ? "Bollinger Bands (20, 2)" : "+ Add indicator",
+      12,
+      t > 0.4 ? C.violet : C.muted,
+      "start",
+      600,
+    )
+  );
+}
+
+function calendar(ch: Chart, t: number) {
+  const events: [number, string, string, string][] = [
+    [14, "USD", "Non-Farm Payrolls", C.red],
+    [29, "EUR", "ECB Rate Decision", C.red],
+    [47, "USD", "CPI m/m", C.warn],
+  ];
+  return events
+    .map(([i, currency, name, col], n) => {
+      const ex = ch.x(i);
+      const on = t * 3 > n;
+      const bottom = ch.plot.y + ch.plot.h;
+      let s =
+        line(ex, ch.plot.y, ex, bottom, col, 1, `stroke-dasharray="2 3" opacity="${on ? 1 : 0.3}"`) +
+        rect(ex - 10, bottom - 22, 20, 18, col, 3, `opacity="${on ? 1 : 0.4}"`) +
+        text(ex, bottom - 8, "!", 12, "#fff", "middle", 700);
+      if (on) {
+        const by = ch.plot.y + 40 + n * 46;
+        s += rect(ex + 6, by, 176, 38, C.surface, 6, `stroke="${col}"`);
+        s += text(ex + 14, by + 16, `${currency} · High impact`, 11, col, "start", 600);
+        s += text(ex + 14, by + 31, name, 12, C.text, "start", 600);
+      }
+      return s;
+    })
+    .join("");
+}
+
+/** Several charts in one workspace: each instrument at its own price and timeframe. */
+export interface Layout {
+  readonly charts: readonly { symbol: Ticker; timeframe: Timeframe; seed: number; sma?: boolean }[];
+  readonly columns: number;
+}
+
+export function multiChart(layout: Layout, variant: Variant, tail?: string): string {
+  const rows = Math.ceil(layout.charts.length / layout.columns);
+  const cw = W / layout.columns;
+  const chh = (H - TOOLBAR - STATS) / rows;
+  const first = at(layout.charts, 0);
+  const parts: string[] = [toolbar(first.symbol, first.timeframe, variant, tail)];
+  layout.charts.forEach((c, i) => {
+    const box: Box = { x: (i % layout.columns) * cw, y: TOOLBAR + Math.floor(i / layout.columns) * chh, w: cw, h: chh };
+    const ch = chart(box, candles(c.symbol, c.timeframe, 52, c.seed), {
+      id: `m${i}`,
+      symbol: c.symbol,
+      timeframe: c.timeframe,
+      sma: c.sma,
+      legend: layout.columns > 1 ? "short" : "full",
+    });
+    parts.push(ch.svg, ch.axes);
+    parts.push(
+      `<rect x="${box.x + 0.5}" y="${box.y + 0.5}" width="${box.w - 1}" height="${box.h - 1}" fill="none" stroke="${C.border}"/>`,
+    );
+  });
+  parts.push(statsBar(12876.4, 64, 59.4));
+  return frame(parts.join(""));
+}
+
+/** The light interface theme: the same screen with the light palette. */
+export function light(svg: string): string {
+  return svg
+    .replaceAll(C.bg, "#f6f7f9")
+    .replaceAll(C.surface, "#ffffff")
+    .replaceAll(C.raised, "#eef0f4")
+    .replaceAll(C.border, "#d9dde5")
+    .replaceAll(C.grid, "#e8ebf0")
+    .replaceAll(C.text, "#1b1f27")
+    .replaceAll(C.muted, "#5c6370")
+    .replaceAll(C.selected, "#dce8ff");
+}

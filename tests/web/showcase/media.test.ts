@@ -1,0 +1,179 @@
+/**
+ * The showcase images (scripts/media/) and the media the pages list (web/content/showcase/):
+ * plausible prices per instrument, price axes nothing draws into, distinct images, files that
+ * exist with their phone versions, clips within their size budget.
+ */
+import { existsSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { at } from "#common/at.ts";
+import { clips, stills } from "#scripts/media/catalogue.ts";
+import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
+import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
+import { accordionMedia, reportingTabs, themes } from "#web/content/showcase/features.ts";
+import type { Media } from "#web/content/showcase/media.ts";
+import { ruleCards } from "#web/content/showcase/rules.ts";
+import { desktopOverview, landing } from "#web/content/showcase/showcase.ts";
+
+const decimals = (v: number) => (String(v).split(".")[1] ?? "").length;
+
+describe("market data", () => {
+  const bounds: Record<Ticker, [number, number]> = {
+    EURUSD: [0.95, 1.25],
+    GBPJPY: [165, 225],
+    XAUUSD: [2200, 3100],
+    US500: [5000, 6800],
+    BTCUSD: [75_000, 115_000],
+    AAPL: [195, 265],
+  };
+  const timeframes: Timeframe[] = ["15m", "1h", "4h", "1D"];
+
+  for (const symbol of Object.keys(instruments) as Ticker[]) {
+    it(`${symbol} trades at its real order of magnitude, quoted to ${instruments[symbol].digits} decimals`, () => {
+      const { digits } = instruments[symbol];
+      for (const tf of timeframes) {
+        for (const seed of [1, 2, 3]) {
+          const series = candles(symbol, tf, 300, seed);
+          series.forEach((d, i) => {
+            for (const v of [d.o, d.h, d.l, d.c]) {
+              expect(v).toBeGreaterThanOrEqual(bounds[symbol][0]);
+              expect(v).toBeLessThanOrEqual(bounds[symbol][1]);
+              expect(decimals(v)).toBeLessThanOrEqual(digits);
+            }
+            expect(d.h).toBeGreaterThanOrEqual(Math.max(d.o, d.c));
+            expect(d.l).toBeLessThanOrEqual(Math.min(d.o, d.c));
+            if (i > 0) expect(d.o).toBe(at(series, i - 1).c);
+          });
+        }
+      }
+    });
+  }
+
+  it("moves more on longer timeframes, as markets do", () => {
+    const range = (tf: Timeframe) => {
+      const s = candles("XAUUSD", tf, 200, 4);
+      return s.reduce((sum, d) => sum + (d.h - d.l), 0) / s.length;
+    };
+    expect(range("1D")).toBeGreaterThan(range("1h") * 2);
+    expect(range("1h")).toBeGreaterThan(range("15m"));
+    // Gold moves dollars an hour, not fractions of a cent.
+    expect(range("1h")).toBeGreaterThan(2);
+  });
+
+  it("quotes forex to 5 decimals and the rest with thousands separators", () => {
+    expect(quote("EURUSD", 1.0842)).toBe("1.08420");
+    expect(quote("XAUUSD", 2650.4)).toBe("2,650.40");
+    expect(quote("US500", 5912.3)).toBe("5,912.3");
+    expect(quote("BTCUSD", 95120)).toBe("95,120.0");
+  });
+});
+
+/** Every element's x and y (or x1) in an SVG fragment, with its tag and text. */
+function elements(svg: string) {
+  return [...svg.matchAll(/<(text|rect|line)\b([^>]*)>([^<]*)/g)].map(([, tag, attrs, content]) => {
+    const num = (name: string) => Number(new RegExp(`\\b${name}="(-?[\\d.]+)"`).exec(attrs ?? "")?.[1] ?? Number.NaN);
+    return { tag, x: num(tag === "line" ? "x1" : "x"), y: num(tag === "line" ? "y1" : "y"), attrs, content };
+  });
+}
+
+describe("charts", () => {
+  const box = { x: 0, y: 44, w: 736, h: 432 };
+  const data = candles("BTCUSD", "1h", 64, 9);
+  const last = at(data, data.length - 1);
+  const entry = at(data, 30).c;
+  const ch = chart(box, data, {
+    id: "t",
+    symbol: "BTCUSD",
+    timeframe: "1h",
+    tags: [{ price: entry, color: "#178a68" }],
+    legend: "full",
+  });
+  const gutter = box.w - PRICE_GUTTER;
+
+  it("clips candles and overlays to the plot: the price gutter is the axis's alone", () => {
+    expect(ch.plot.w).toBe(gutter);
+    const clipRect = elements(/<clipPath[^>]*>(.*?)<\/clipPath>/.exec(ch.svg)?.[1] ?? "");
+    expect(clipRect[0]?.x).toBe(0);
+    expect(Number(/width="([\d.]+)"/.exec(clipRect[0]?.attrs ?? "")?.[1])).toBeCloseTo(gutter, 0);
+    // Outside the clip group, the chart body draws only its background and grid lines.
+    const unclipped = ch.svg.replace(/<g clip-path=[^>]*>.*?<\/g>/g, "").replace(/<defs>.*?<\/defs>/, "");
+    for (const el of elements(unclipped).filter((e) => e.tag === "rect" && e.x > 0)) expect(el.x).toBeLessThan(gutter);
+    for (const el of elements(unclipped).filter((e) => e.tag === "line")) {
+      expect(Number(/x2="([\d.]+)"/.exec(el.attrs ?? "")?.[1])).toBeLessThanOrEqual(gutter);
+    }
+  });
+
+  it("puts the price labels in the gutter, in the instrument's format, and keeps them clear of the price tags", () => {
+    const texts = elements(ch.axes).filter((e) => e.tag === "text" && e.x > gutter);
+    const tags = texts.filter((t) => /font-weight="700"/.test(t.attrs ?? ""));
+    const labels = texts.filter((t) => !/font-weight="700"/.test(t.attrs ?? ""));
+    expect(tags.map((t) => t.content).sort()).toEqual([quote("BTCUSD", last.c), quote("BTCUSD", entry)].sort());
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    for (const label of labels) {
+      expect(label.content).toMatch(/^\d{2,3},\d{3}\.\d$/);
+      for (const tag of tags) expect(Math.abs(label.y - tag.y)).toBeGreaterThanOrEqual(15);
+    }
+    const ys = tags.map((t) => t.y).sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i++) expect(at(ys, i) - at(ys, i - 1)).toBeGreaterThanOrEqual(18);
+  });
+
+  it("grids the price range on round steps", () => {
+    expect(gridPrices(2631, 2668, 5)).toEqual([2635, 2640, 2645, 2650, 2655, 2660, 2665]);
+    expect(gridPrices(1.0812, 1.0868, 5)).toEqual([1.082, 1.083, 1.084, 1.085, 1.086]);
+  });
+});
+
+describe("showcase images", () => {
+  const all = stills();
+
+  it("draws a different picture for every image (the theme pair apart): no multi-chart screen twice", () => {
+    // Geometry only: without text and colours, two images that differ by a label or a palette are the same.
+    const geometry = (svg: string) =>
+      svg.replace(/<text\b[^>]*>[^<]*<\/text>/g, "").replace(/#[0-9a-f]{6}\b|rgba?\([^)]*\)/gi, "");
+    const seen = new Map<string, string>();
+    for (const [name, still] of Object.entries(all)) {
+      if (still.themeOf) {
+        expect(geometry(still.svg)).toBe(geometry(all[still.themeOf]?.svg ?? ""));
+        continue;
+      }
+      const g = geometry(still.svg);
+      expect(seen.get(g), `${name} draws the same as ${seen.get(g)}`).toBeUndefined();
+      seen.set(g, name);
+    }
+  });
+
+  /** The media each page shows, in its carousels, accordion, reporting and theme sections. */
+  const pages: Record<string, Media[]> = {
+    "/": landing.tabs.flatMap((t) => [...t.slides]),
+    "/desktop": desktopOverview.tabs.flatMap((t) => [...t.slides]),
+    "/features/web": [...accordionMedia.web.flatMap((m) => (m ? [m] : [])), ...reportingTabs.map((t) => t.image)],
+    "/features/desktop": [
+      ...accordionMedia.desktop.flatMap((m) => (m ? [m] : [])),
+      ...reportingTabs.map((t) => t.image),
+      ...themes,
+    ],
+  };
+
+  for (const [path, media] of Object.entries(pages)) {
+    it(`gives every slide of ${path} its own image or clip`, () => {
+      const sources = media.map((m) => m.src);
+      expect(new Set(sources).size).toBe(sources.length);
+    });
+  }
+
+  it("ships every listed medium, its poster and its phone version; every clip within 400 KB", () => {
+    const files = [
+      ...Object.values(pages).flatMap((media) =>
+        media.flatMap((m) =>
+          m.kind === "video" ? [m.src, m.poster, m.phone.src, m.phone.poster ?? ""] : [m.src, m.phone.src],
+        ),
+      ),
+      ...ruleCards.map((c) => c.image),
+    ];
+    for (const file of new Set(files)) expect(existsSync(`web/public${file}`), file).toBe(true);
+    for (const clip of clips) {
+      for (const file of [`${clip}.webm`, `${clip}-mobile.webm`]) {
+        expect(statSync(`web/public/media/showcase/${file}`).size, file).toBeLessThanOrEqual(400 * 1024);
+      }
+    }
+  });
+});
