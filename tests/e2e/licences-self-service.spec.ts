@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
-const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my license" });
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my licence" });
 
 async function askAgain(page: Page, email: string) {
   await page.goto("/licence");
@@ -53,10 +53,10 @@ test.describe("/licence", () => {
 
   test("is reached from the reset page, and leads back to it", async ({ page }) => {
     await page.goto("/resetlicense");
-    await page.getByRole("link", { name: "Send me my license again" }).click();
+    await page.getByRole("link", { name: "Send me my licence again" }).click();
     await expect(page).toHaveURL(/\/licence$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Find your license key" })).toBeVisible();
-    await page.getByRole("link", { name: "Reset your license key" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Find your licence key" })).toBeVisible();
+    await page.getByRole("link", { name: "Reset your licence key" }).click();
     await expect(page).toHaveURL(/\/resetlicense$/);
   });
 });
@@ -76,14 +76,17 @@ test.describe("/resetlicense past the reset limit", () => {
     const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/resetlicense");
     await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("License key").fill(key);
+    await page.getByLabel("Licence key").fill(key);
     await page.getByLabel("Order ID").fill(orderId);
     await page.getByRole("button", { name: "Reset" }).click();
 
     const notice = page.getByRole("alert").filter({ hasText: "This key has reached its reset limit" });
     await expect(notice).toBeVisible();
     // Thirty days after the first reset, in the visitor's time zone.
-    const next = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-US", { dateStyle: "long" });
+    const next = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
     await expect(notice).toContainText(`The next reset is possible on ${next}`);
     await expect(notice.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     await attachScreenshot(page, "reset-limit-390", { fullPage: true });

@@ -3,7 +3,7 @@ import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 async function fill(page: Page, email: string, key: string, orderId: string) {
   await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("License key").fill(key);
+  await page.getByLabel("Licence key").fill(key);
   await page.getByLabel("Order ID").fill(orderId);
 }
 const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
@@ -24,12 +24,12 @@ test.describe("/resetlicense", () => {
   }) => {
     const { page, problems } = await openPage(viewports.mobile);
     await page.goto("/resetlicense");
-    expect(await page.getByLabel("License key").getAttribute("placeholder")).toBe(
+    expect(await page.getByLabel("Licence key").getAttribute("placeholder")).toBe(
       "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
     );
     expect(await resetButton(page).isDisabled()).toBe(true);
 
-    for (const label of ["Email address", "License key", "Order ID"]) {
+    for (const label of ["Email address", "Licence key", "Order ID"]) {
       await page.getByLabel(label).focus();
       await page.getByLabel(label).blur();
     }

@@ -4,7 +4,7 @@ test.describe("site shell", () => {
   test("opens each menu by mouse with its exact items and follows an item", async ({ page, problems }) => {
     await page.goto("/");
     const expected: Record<string, string[]> = {
-      Products: ["Web app", "Desktop app", "Pricing", "Features"],
+      Products: ["Web app", "Desktop app", "Pricing", "Pricing overview", "Features"],
       Community: ["Discord server", "Blog"],
       Documentation: ["Desktop app documentation", "FAQ"],
       More: ["Partners", "Contact us"],
@@ -18,10 +18,18 @@ test.describe("site shell", () => {
       await page.keyboard.press("Escape");
     }
     await page.getByRole("button", { name: /^Products/ }).click();
-    await page.getByRole("menuitem", { name: "Pricing" }).click();
+    await page.getByRole("menuitem", { name: "Pricing", exact: true }).click();
     await page.waitForURL("**/pricing/web");
     await expect.poll(() => page.locator("h1").innerText()).toBe("Web app plans");
     expect(await page.title()).toBe("Web app pricing | TickSim");
+    // /pricing is the parent: the breadcrumb of the pricing pages and the Products menu lead to it.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(/\/pricing$/);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("100% Free, for swing traders");
+    await page.goto("/desktop");
+    await page.getByRole("button", { name: /^Products/ }).click();
+    await page.getByRole("menuitem", { name: "Pricing overview" }).click();
+    await page.waitForURL(/\/pricing$/);
     expect(problems).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const field = () => screen.getByLabelText("Email address") as HTMLInputElement;
-const submit = () => screen.getByRole("button", { name: /Send me my license/ }) as HTMLButtonElement;
+const submit = () => screen.getByRole("button", { name: /Send me my licence/ }) as HTMLButtonElement;
 
 function controlledSend() {
   const { call, answer } = deferredCall<LicenceResendFields, ResendResult>();
@@ -26,9 +26,9 @@ function type(value: string) {
 describe("/licence", () => {
   it("explains what is sent and links the reset page", () => {
     render(<LicenceResendPage />);
-    expect(screen.getByRole("heading", { level: 1, name: "Find your license key" })).toBeInTheDocument();
-    expect(screen.getByText(/every order of that address, with its license keys and order IDs/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Reset your license key" })).toHaveAttribute("href", "/resetlicense");
+    expect(screen.getByRole("heading", { level: 1, name: "Find your licence key" })).toBeInTheDocument();
+    expect(screen.getByText(/every order of that address, with its licence keys and order IDs/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Reset your licence key" })).toHaveAttribute("href", "/resetlicense");
   });
 
   it("keeps the button disabled until the address is valid, any purchase address included", () => {

@@ -19,7 +19,7 @@ const KEY = "0a1b2c3d-0000-4000-8000-00000000abcd";
 
 const fields = () => ({
   email: screen.getByLabelText("Email address") as HTMLInputElement,
-  key: screen.getByLabelText("License key") as HTMLInputElement,
+  key: screen.getByLabelText("Licence key") as HTMLInputElement,
   order: screen.getByLabelText("Order ID") as HTMLInputElement,
   submit: screen.getByRole("button", { name: /Reset/ }) as HTMLButtonElement,
 });
@@ -49,7 +49,7 @@ function renderForm(reset: (form: LicenceResetFields) => Promise<ResetResult>) {
 describe("/resetlicense", () => {
   it("explains the reset and shows the key placeholder in 8-4-4-4-12 form", () => {
     render(<LicenceResetPage />);
-    expect(screen.getByRole("heading", { level: 1, name: "Reset your license key" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Reset your licence key" })).toBeInTheDocument();
     expect(screen.getByText(/install the desktop app on another device/)).toBeInTheDocument();
     expect(fields().key.placeholder).toBe("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx");
   });
@@ -86,7 +86,7 @@ describe("/resetlicense", () => {
     expect(reset).toHaveBeenCalledWith({ email: "jane@example.com", licenceKey: KEY, orderId: "123456789012" });
     expect(f.email.readOnly).toBe(true);
     expect(f.submit).toBeDisabled();
-    expect(screen.getByText("Resetting your license key...")).toBeInTheDocument();
+    expect(screen.getByText("Resetting your licence key...")).toBeInTheDocument();
 
     await answer({ outcome: "reset" });
     expect(screen.getByText("Your license key has been properly reset.")).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe("/resetlicense", () => {
 
   it("links the page that sends the licence again", () => {
     render(<LicenceResetPage />);
-    expect(screen.getByRole("link", { name: "Send me my license again" })).toHaveAttribute("href", "/licence");
+    expect(screen.getByRole("link", { name: "Send me my licence again" })).toHaveAttribute("href", "/licence");
   });
 });
 

@@ -1,11 +1,13 @@
+import { formatDateTime } from "#common/dates.ts";
+
 /** The licence pages' own copy: "send me my licence again" (/licence) and the reset limit on /resetlicense. */
 export const resendCopy = {
-  title: "Find your license key",
+  title: "Find your licence key",
   subtitle: "Lost the email with your key? We send it again.",
   explanation:
-    "Enter the email address you bought the desktop app with. We send one email listing every order of that address, with its license keys and order IDs.",
+    "Enter the email address you bought the desktop app with. We send one email listing every order of that address, with its licence keys and order IDs.",
   emailLabel: "Email address",
-  submit: "Send me my license",
+  submit: "Send me my licence",
   sending: "Sending your request...",
   sentTitle: "Check your inbox",
   sentText:
@@ -14,13 +16,13 @@ export const resendCopy = {
   tooMany: "Too many requests from your connection. Try again in a minute.",
   failed: "Your request could not be sent. Check your connection and try again.",
   resetPrompt: "Moving the app to another computer?",
-  resetLink: "Reset your license key",
+  resetLink: "Reset your licence key",
 } as const;
 
 /** The link under the reset form. */
 export const findKeyCopy = {
-  prompt: "Lost your license key or order ID?",
-  link: "Send me my license again",
+  prompt: "Lost your licence key or order ID?",
+  link: "Send me my licence again",
 } as const;
 
 /** Shown instead of the failure toast when the key used up its resets for now. */
@@ -34,5 +36,5 @@ export const resetLimitCopy = {
   discord: "Discord",
 } as const;
 
-/** How the next reset's moment is written: e.g. "December 1, 2026 at 9:00 AM", in the visitor's time zone. */
-export const formatResetDate = (date: Date) => date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" });
+/** How the next reset's moment is written: the site's one date formatter ("December 1, 2026 at 9:00 AM UTC"). */
+export const formatResetDate = formatDateTime;
