@@ -197,4 +197,26 @@ describe("POST /api/tv/contact", () => {
     expect((await storedFor(limited.Name)).messages).toEqual([]);
     expect(await (await post(aMessage(), nextIp())).text()).toBe("OK");
   });
+
+  it("answers the 429 to a limited address that still sends a large body, small or streamed", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await post(aMessage(), ip);
+    const oneMiB = new Uint8Array(1024 * 1024).fill(0x20);
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 16; i++) controller.enqueue(oneMiB.subarray(i * 65_536, (i + 1) * 65_536));
+        controller.close();
+      },
+    });
+    for (const body of [oneMiB, streamed]) {
+      const res = await SELF.fetch("https://ticksim.test/api/tv/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body,
+        ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+      });
+      expect(res.status).toBe(429);
+      await res.body?.cancel();
+    }
+  });
 });
