@@ -6,14 +6,6 @@ import { defineCalls } from "./call.ts";
 export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
 
 /**
- * Whether the licence's 269 USD include VAT ("inclusive") or VAT is added at checkout
- * ("exclusive"). The one setting both sides read: the pricing and order pages say "plus VAT where
- * applicable" or "VAT included" from it, and the Worker refuses to sell a Stripe Price whose
- * `tax_behavior` says otherwise (docs/decisions/018-tax-behaviour-setting.md).
- */
-export const LICENCE_TAX_BEHAVIOR: "exclusive" | "inclusive" = "exclusive";
-
-/**
  * Call 3's optional header: the browser's key for one checkout attempt, so that a retried request
  * answers the session the first one created (the Worker derives Stripe's idempotency key from it).
  */

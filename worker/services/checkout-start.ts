@@ -9,8 +9,8 @@
  * the terms accepted with the refund rule shown beside the Pay button.
  */
 import type Stripe from "stripe";
-import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
 import { pathTo } from "#common/routes.ts";
+import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
+import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
 import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
-import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
 import { at } from "#common/at.ts";
+import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import {
   billingNote,
   DEFAULT_BILLING,

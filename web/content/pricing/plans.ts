@@ -2,8 +2,8 @@
  * Web plans and the desktop licence (spec sections 3 "Plan" and 9 "Web prices", "Plan limits").
  * Prices are the spec's decimals in US dollars.
  */
-import { LICENCE_TAX_BEHAVIOR } from "#common/api/checkout.ts";
 import { formatPrice } from "#common/money.ts";
+import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 
 export type BillingPeriod = "monthly" | "yearly";
