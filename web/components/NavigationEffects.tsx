@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { config } from "#web/config.ts";
 import { applyHead, headFor } from "#web/head.ts";
 import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
+import { readConsent } from "#web/lib/consent.ts";
 import { applyScrollRule } from "#web/lib/scroll.ts";
 
 /** What follows every navigation: the document head, the scroll rule and one analytics page view. */
@@ -15,7 +16,7 @@ export function NavigationEffects() {
     const from = previous.current;
     if (from !== undefined) applyHead(head);
     applyScrollRule(from, location, window.location.hash);
-    if (initAnalytics(config.gtmId)) trackPageView(location, head.title);
+    if (initAnalytics(config.gtmId, window, readConsent() === "granted")) trackPageView(location, head.title);
     previous.current = location;
   }, [location]);
 

@@ -1,4 +1,8 @@
-/** Google tag in consent mode: loaded only when an id is configured, no automatic page views. */
+/**
+ * Google tag in consent mode: loaded only when an id is configured, no automatic page views.
+ * Until the visitor accepts, analytics storage is denied: the tag sets no cookie and sends
+ * cookieless pings. Ad storage is never granted (decision 030).
+ */
 import { withoutSecrets } from "#common/routes.ts";
 
 type Gtag = (...args: unknown[]) => void;
@@ -12,7 +16,8 @@ declare global {
 
 export const TAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 
-export function initAnalytics(id: string | undefined, win: Window = window): boolean {
+/** `granted`: the visitor accepted analytics cookies on an earlier visit. */
+export function initAnalytics(id: string | undefined, win: Window = window, granted = false): boolean {
   if (!id || win.gtag) return Boolean(win.gtag);
   win.dataLayer = win.dataLayer ?? [];
   // The tag reads the Arguments object itself, not an array: this exact shape is required.
@@ -26,6 +31,8 @@ export function initAnalytics(id: string | undefined, win: Window = window): boo
     ad_personalization: "denied",
     analytics_storage: "denied",
   });
+  // Before the config, so the first page view already runs with the visitor's choice.
+  if (granted) win.gtag("consent", "update", { analytics_storage: "granted" });
   win.gtag("js", new Date());
   win.gtag("config", id, { send_page_view: false, anonymize_ip: true });
   const script = win.document.createElement("script");
@@ -46,4 +53,26 @@ export function trackPageView(path: string, title: string, win: Window = window)
     page_title: title,
     page_location: reported === path ? win.location.href : `${win.location.origin}${reported}`,
   });
+}
+
+/** The Google Analytics cookies: `_ga` and `_ga_<container>`. */
+const ANALYTICS_COOKIE = /^_ga(_.+)?$/;
+
+/**
+ * The visitor's new choice. Granting lets the tag set its cookies from now on; refusing stops it
+ * and deletes the cookies it set, on this host and on each parent domain (where the tag puts them).
+ */
+export function setAnalyticsConsent(granted: boolean, win: Window = window): void {
+  win.gtag?.("consent", "update", { analytics_storage: granted ? "granted" : "denied" });
+  if (!granted) clearAnalyticsCookies(win.document, win.location.hostname);
+}
+
+export function clearAnalyticsCookies(doc: Document, hostname: string): void {
+  const labels = hostname.split(".");
+  const domains = ["", ...labels.slice(0, -1).map((_, i) => `; Domain=.${labels.slice(i).join(".")}`)];
+  for (const part of doc.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim() ?? "";
+    if (!ANALYTICS_COOKIE.test(name)) continue;
+    for (const domain of domains) doc.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
+import { clearAnalyticsCookies, initAnalytics, setAnalyticsConsent, trackPageView } from "#web/lib/analytics.ts";
 
 function freshWindow(): Window {
   const doc = document.implementation.createHTMLDocument("t");
@@ -22,6 +22,64 @@ describe("analytics", () => {
     const layer = (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
     expect(layer[0]?.slice(0, 2)).toEqual(["consent", "default"]);
     expect(layer[2]).toEqual(["config", "G-TEST", { send_page_view: false, anonymize_ip: true }]);
+  });
+
+  it("grants analytics storage before the config when the visitor accepted earlier, and only then", () => {
+    const layerOf = (win: Window) => (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+    const accepted = freshWindow();
+    initAnalytics("G-TEST", accepted, true);
+    const layer = layerOf(accepted);
+    expect(layer[0]).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    expect(layer[1]).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+    expect(layer.findIndex((a) => a[0] === "config")).toBeGreaterThan(1);
+
+    const undecided = freshWindow();
+    initAnalytics("G-TEST", undecided);
+    expect(layerOf(undecided).filter((a) => a[1] === "update")).toEqual([]);
+  });
+
+  it("updates the consent on a new choice; a refusal also deletes the analytics cookies", () => {
+    // The page's own document: a detached one keeps no cookies.
+    const win = { document, location: { hostname: window.location.hostname } } as unknown as Window;
+    initAnalytics("G-TEST", win);
+    win.document.cookie = "_ga=GA1.1.123; Path=/";
+    win.document.cookie = "_ga_E2ETEST00=GS1.1.456; Path=/";
+    win.document.cookie = "coupon-code=SPRING25; Path=/";
+    setAnalyticsConsent(true, win);
+    expect(win.document.cookie).toContain("_ga=");
+    setAnalyticsConsent(false, win);
+    const updates = (win.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).slice(-2);
+    expect(updates).toEqual([
+      ["consent", "update", { analytics_storage: "granted" }],
+      ["consent", "update", { analytics_storage: "denied" }],
+    ]);
+    expect(win.document.cookie).toBe("coupon-code=SPRING25");
+    win.document.cookie = "coupon-code=; Max-Age=0; Path=/";
+    document.head.querySelector("script[src*='googletagmanager']")?.remove();
+  });
+
+  it("deletes the analytics cookies on the host and on each parent domain, where the tag sets them", () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return "_ga=1; theme=dark; _ga_ABC=2; _gab=3";
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    clearAnalyticsCookies(doc, "www.ticksim.app");
+    expect(written).toEqual(
+      ["_ga", "_ga_ABC"].flatMap((name) => [
+        `${name}=; Max-Age=0; Path=/`,
+        `${name}=; Max-Age=0; Path=/; Domain=.www.ticksim.app`,
+        `${name}=; Max-Age=0; Path=/; Domain=.ticksim.app`,
+      ]),
+    );
   });
 
   it("sends a page view event with the path and title", () => {

@@ -1,5 +1,8 @@
+import { openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
+import { config } from "#web/config.ts";
+import { consentCopy } from "#web/content/consent.ts";
 import { footerLinks, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
 import styles from "./Footer.module.css";
 
@@ -21,6 +24,12 @@ export function Footer() {
               {link.label}
             </NavLink>
           ))}
+          {/* Only where analytics runs (a tag id is configured): the consent banner, reopened. */}
+          {config.gtmId && (
+            <button type="button" className={styles.link} onClick={(event) => openConsentBanner(event.currentTarget)}>
+              {consentCopy.settings}
+            </button>
+          )}
         </nav>
         <ul className={styles.social} aria-label="Social networks">
           {socialLinks.map(({ network, label, href }) => {

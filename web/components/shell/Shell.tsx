@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ConsentBanner } from "#web/components/consent/ConsentBanner.tsx";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { Footer } from "./Footer";
 import styles from "./Shell.module.css";
@@ -10,6 +11,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      <ConsentBanner />
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { ConsentBanner } from "#web/components/consent/ConsentBanner.tsx";
+import { closeConsentBanner, openConsentBanner } from "#web/components/consent/consent-state.ts";
+import { CONSENT_STORAGE_KEY, readConsent, storeConsent } from "#web/lib/consent.ts";
+
+const layer = () => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+
+function renderBanner(tagId = "G-TEST") {
+  const { hook } = memoryLocation({ path: "/" });
+  return render(
+    <Router hook={hook}>
+      <main id="main" tabIndex={-1}>
+        <button type="button" onClick={(event) => openConsentBanner(event.currentTarget)}>
+          Cookie settings
+        </button>
+      </main>
+      <ConsentBanner tagId={tagId} />
+    </Router>,
+  );
+}
+
+const banner = () => screen.queryByRole("region", { name: "Analytics cookies" });
+
+afterEach(() => {
+  act(() => closeConsentBanner());
+  localStorage.clear();
+  window.dataLayer = [];
+  delete window.gtag;
+});
+
+describe("the analytics consent banner", () => {
+  it("asks on a first visit when a tag id is configured, with Refuse and Accept and a link to the details", () => {
+    renderBanner();
+    const region = banner();
+    expect(region).not.toBeNull();
+    expect(region).toHaveTextContent("May we set Google Analytics cookies to count returning visits?");
+    expect(screen.getByRole("link", { name: "Details" })).toHaveAttribute("href", "/privacy#cookies");
+    expect(screen.getAllByRole("button", { name: /^(Refuse|Accept)$/ }).map((b) => b.textContent)).toEqual([
+      "Refuse",
+      "Accept",
+    ]);
+  });
+
+  it("asks nothing without a tag id (nothing is measured) or once a choice is stored", () => {
+    renderBanner("");
+    expect(banner()).toBeNull();
+    storeConsent("denied");
+    renderBanner();
+    expect(banner()).toBeNull();
+  });
+
+  it("Accept remembers the choice and grants analytics storage", () => {
+    window.gtag = (...args: unknown[]) => window.dataLayer?.push(args);
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name: "Accept" }));
+    expect(banner()).toBeNull();
+    expect(readConsent()).toBe("granted");
+    expect(layer()).toEqual([["consent", "update", { analytics_storage: "granted" }]]);
+    expect(document.activeElement?.id).toBe("main");
+  });
+
+  it("Refuse remembers the choice and keeps analytics storage denied", () => {
+    window.gtag = (...args: unknown[]) => window.dataLayer?.push(args);
+    renderBanner();
+    fireEvent.click(screen.getByRole("button", { name: "Refuse" }));
+    expect(banner()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "").choice).toBe("denied");
+    expect(layer()).toEqual([["consent", "update", { analytics_storage: "denied" }]]);
+  });
+
+  it("reopens from the footer's button with the focus inside, and gives the focus back after the answer", () => {
+    storeConsent("granted");
+    renderBanner();
+    expect(banner()).toBeNull();
+    const settings = screen.getByRole("button", { name: "Cookie settings" });
+    settings.focus();
+    fireEvent.click(settings);
+    expect(document.activeElement).toBe(banner());
+    fireEvent.click(screen.getByRole("button", { name: "Refuse" }));
+    expect(readConsent()).toBe("denied");
+    expect(document.activeElement).toBe(settings);
+  });
+});
