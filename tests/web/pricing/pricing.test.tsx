@@ -92,7 +92,7 @@ describe("desktop licence", () => {
       ["Fast Backtest", "Coming soon"],
     ]);
     expect(desktopLicence.items.at(-1)).toMatchObject({ label: "Web app lifetime access", activated: true });
-    expect(desktopLicence.items.at(-1)?.note).toMatch(/launch deal/);
+    expect(desktopLicence.items.at(-1)?.note).toMatch(/^Launch deal/);
     expect(desktopLicence.launchDeal).toBe(
       "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
     );

@@ -37,7 +37,7 @@ const allWeb = (cell: Cell) => ({ free: cell, basic: cell, essential: cell });
 /** The spec's Essential plan limit words it this way (section 9, "Plan limits"). */
 const WORK_IN_PROGRESS = "work in progress";
 /** Spec sections 1 and 9: the launch deal, not a permanent part of the licence. */
-const LAUNCH_DEAL = "launch deal: licences bought in the first 3 months of launch";
+const LAUNCH_DEAL = "Launch deal: licences bought in the first 3 months of launch";
 
 export const featureMatrix = {
   charts: {
