@@ -1,34 +1,88 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import styles from "./Dialog.module.css";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { type ButtonVariant, buttonClass } from "./button";
 
-interface Props {
+export interface DialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly title: ReactNode;
   /** The message under the title. */
   readonly children?: ReactNode;
-  /** Buttons at the bottom (wrap the closing one in `<DialogClose>`). */
+  /** Buttons at the bottom (the closing one a `<DialogCloseButton>`). */
   readonly actions: ReactNode;
 }
 
-/** A modal dialog: focus is trapped and restored, Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, children, actions }: Props) {
+let Modal: ((props: DialogProps) => ReactNode) | undefined;
+let loading: Promise<void> | undefined;
+
+/** Fetches the modal's code (Radix) once; a Dialog renders synchronously from then on. */
+export const preloadDialog = (): Promise<void> => {
+  loading ??= import("./DialogModal").then((module) => {
+    Modal = module.default;
+  });
+  return loading;
+};
+
+/** Idle time after hydration before the modal's code is fetched, so a first opening is instant. */
+const PRELOAD_AFTER_MS = 1500;
+
+const CloseDialog = createContext<() => void>(() => {});
+
+/**
+ * A modal dialog: focus is trapped and restored, Escape and the overlay close it. The modal
+ * (Radix, 12.8 KB gzip) is not part of a page's first load: it is fetched shortly after
+ * hydration, or at the first opening if that comes sooner.
+ */
+export function Dialog(props: DialogProps) {
+  const [, setLoaded] = useState(Modal !== undefined);
+  useEffect(() => {
+    const timer = setTimeout(preloadDialog, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!props.open || Modal) return;
+    let mounted = true;
+    void preloadDialog().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [props.open]);
+  if (!Modal) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} aria-describedby={undefined}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {children && <div className={styles.body}>{children}</div>}
-          <div className={styles.actions}>{actions}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <CloseDialog.Provider value={() => props.onOpenChange(false)}>
+      <Modal {...props} />
+    </CloseDialog.Provider>
   );
 }
 
-/** Makes its child button close the surrounding dialog. */
-export const DialogClose = ({ children }: { children: ReactNode }) => (
-  <RadixDialog.Close asChild>{children}</RadixDialog.Close>
-);
+/** A button that only closes the dialog: Cancel beside an action, or the OK under a message. */
+export function DialogCloseButton({ label, variant = "outline" }: { label: string; variant?: ButtonVariant }) {
+  const close = useContext(CloseDialog);
+  return (
+    <button type="button" className={buttonClass(variant)} onClick={close}>
+      {label}
+    </button>
+  );
+}
+
+interface MessageProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly title: ReactNode;
+  readonly text: ReactNode;
+  /** The one button's label: it closes the dialog. */
+  readonly closeLabel: string;
+}
+
+/** A message to acknowledge (sent, thanks, failed): its text and one primary button that closes it. */
+export function MessageDialog({ open, onOpenChange, title, text, closeLabel }: MessageProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      actions={<DialogCloseButton label={closeLabel} variant="primary" />}
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}

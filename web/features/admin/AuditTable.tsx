@@ -1,8 +1,9 @@
 import type { AuditRow } from "#common/api/admin.ts";
-import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "./Badge";
 import styles from "./console.module.css";
 import { dateTime } from "./format";
+import { type LoadedRows, LoadedTable } from "./PagedTable";
 
 const compact = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value));
 
@@ -35,17 +36,7 @@ export const auditColumns = [
   }),
 ];
 
+const history = { columns: auditColumns, emptyMessage: "Nothing done here yet", height: 320, minWidth: 960 };
+
 /** A target's recent history (an order's, an affiliate's page). */
-export function HistoryTable({ rows, label }: { rows: readonly AuditRow[]; label: string }) {
-  return (
-    <VirtualTable
-      columns={auditColumns}
-      rows={rows}
-      label={label}
-      emptyMessage="Nothing done here yet"
-      rowId={(r) => String(r.id)}
-      height={320}
-      minWidth={960}
-    />
-  );
-}
+export const HistoryTable = (props: LoadedRows<AuditRow>) => <LoadedTable {...history} {...props} />;

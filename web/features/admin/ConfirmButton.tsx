@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import styles from "./console.module.css";
 
@@ -51,11 +51,7 @@ export function ConfirmButton({
         title={title}
         actions={
           <>
-            <DialogClose>
-              <button type="button" className={buttonClass("outline")}>
-                Cancel
-              </button>
-            </DialogClose>
+            <DialogCloseButton label="Cancel" />
             <button
               type="button"
               className={buttonClass("primary")}

@@ -1,10 +1,9 @@
-import { Link } from "wouter";
 import type { MailRow } from "#common/api/admin.ts";
-import { type TableColumns, tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { type TableColumns, tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "./Badge";
-import styles from "./console.module.css";
+import { ItemLink } from "./ConsoleParts";
 import { dateTime } from "./format";
-import { consolePath } from "./sections";
+import { type LoadedRows, LoadedTable } from "./PagedTable";
 
 export function mailState(mail: MailRow) {
   if (mail.state === "sent") return <Badge tone="ok">sent</Badge>;
@@ -17,9 +16,9 @@ export const mailColumns: TableColumns<MailRow> = [
   col.accessor("id", {
     header: "Mail",
     cell: (c) => (
-      <Link href={consolePath("outbox", String(c.getValue()))} className={styles.cellLink}>
+      <ItemLink section="outbox" item={c.getValue()}>
         #{c.getValue()}
-      </Link>
+      </ItemLink>
     ),
   }),
   col.accessor("createdAt", { header: "Written", cell: (c) => dateTime(c.getValue()) }),
@@ -30,17 +29,7 @@ export const mailColumns: TableColumns<MailRow> = [
   col.accessor("lastError", { header: "Last error", cell: (c) => c.getValue() ?? "—" }),
 ];
 
+const mails = { columns: mailColumns, emptyMessage: "No mail", height: 280, minWidth: 1100 };
+
 /** Mails already loaded (an order's). */
-export function MailTable({ rows, label }: { rows: readonly MailRow[]; label: string }) {
-  return (
-    <VirtualTable
-      columns={mailColumns}
-      rows={rows}
-      label={label}
-      emptyMessage="No mail"
-      rowId={(m) => String(m.id)}
-      height={280}
-      minWidth={1100}
-    />
-  );
-}
+export const MailTable = (props: LoadedRows<MailRow>) => <LoadedTable {...mails} {...props} />;

@@ -1,5 +1,5 @@
 import type { RowData } from "@tanstack/react-table";
-import { type TableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { type TableColumns, VirtualTable, type VirtualTableProps } from "#web/components/table/VirtualTable.tsx";
 import { type Page, usePagedList } from "./data";
 import { ErrorNote } from "./LoadState";
 
@@ -35,4 +35,15 @@ export function PagedTable<Row extends RowData>({ fetchPage, listKey, height = 5
       )}
     </>
   );
+}
+
+/** What a detail page hands a table of rows that came with its answer. */
+export interface LoadedRows<Row> {
+  readonly rows: readonly Row[];
+  readonly label: string;
+}
+
+/** A table of rows that came with an item's page (an order's mails, a target's history), keyed by id. */
+export function LoadedTable<Row extends { readonly id: number }>(props: Omit<VirtualTableProps<Row>, "rowId">) {
+  return <VirtualTable {...props} rowId={(r) => String(r.id)} />;
 }

@@ -108,3 +108,27 @@ export function useAction() {
   }, []);
   return { busy, run };
 }
+
+/**
+ * A form that posts one action (a dialog's or a detail page's): its answer's message shows as a
+ * toast and `after(answer)` runs; an error stays in the form as `error`, beside the fields.
+ */
+export function useActionForm<T, A extends { readonly message: string }>(
+  send: (data: T) => Promise<A>,
+  after: (answer: A) => void,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (data: T) => {
+    setError(null);
+    try {
+      const answer = await send(data);
+      showToast({ message: answer.message, tone: "success" });
+      after(answer);
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+      return false;
+    }
+  };
+  return { error, run };
+}

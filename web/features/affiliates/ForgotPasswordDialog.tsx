@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { forgotPasswordForm } from "#common/api/affiliates.ts";
-import { buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { Dialog, MessageDialog } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
@@ -36,20 +35,13 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
 
   if (sent) {
     return (
-      <Dialog
+      <MessageDialog
         open={open}
         onOpenChange={change}
         title={copy.sentTitle}
-        actions={
-          <DialogClose>
-            <button type="button" className={buttonClass("primary")}>
-              {copy.ok}
-            </button>
-          </DialogClose>
-        }
-      >
-        <p>{copy.sentText}</p>
-      </Dialog>
+        text={copy.sentText}
+        closeLabel={copy.ok}
+      />
     );
   }
   return (

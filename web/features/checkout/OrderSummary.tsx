@@ -2,7 +2,7 @@ import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { formatPrice } from "#common/money.ts";
 import { buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { MessageDialog } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { orderCopy } from "#web/content/checkout/copy.ts";
@@ -118,20 +118,13 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
         </aside>
         <div className={styles.main}>{main}</div>
       </div>
-      <Dialog
+      <MessageDialog
         open={order.outcome !== null}
         onOpenChange={(open) => open || order.dismissOutcome()}
         title={succeeded ? orderCopy.successTitle : orderCopy.failedTitle}
-        actions={
-          <DialogClose>
-            <button type="button" className={buttonClass("primary")}>
-              {orderCopy.close}
-            </button>
-          </DialogClose>
-        }
-      >
-        <p>{succeeded ? orderCopy.successText : orderCopy.failedText}</p>
-      </Dialog>
+        text={succeeded ? orderCopy.successText : orderCopy.failedText}
+        closeLabel={orderCopy.close}
+      />
     </>
   );
 }

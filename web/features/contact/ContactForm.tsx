@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
-import { buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { MessageDialog } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import styles from "#web/components/form/FormPanel.module.css";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
@@ -67,20 +66,13 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           <SubmitButton label={contactCopy.submit} pendingLabel={contactCopy.sending} {...form.button} />
         </div>
       </form>
-      <Dialog
+      <MessageDialog
         open={thanksOpen}
         onOpenChange={setThanksOpen}
         title={contactCopy.successTitle}
-        actions={
-          <DialogClose>
-            <button type="button" className={buttonClass("primary")}>
-              {contactCopy.confirm}
-            </button>
-          </DialogClose>
-        }
-      >
-        <p>{contactCopy.successText}</p>
-      </Dialog>
+        text={contactCopy.successText}
+        closeLabel={contactCopy.confirm}
+      />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { Link } from "wouter";
 import {
   type AffiliateDetailAnswer,
   adminCalls,
@@ -13,17 +11,14 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { showToast } from "#web/components/toast/toasts.ts";
 import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
+import { Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
-import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { useAction, useActionForm } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
-import { consolePath } from "#web/features/admin/sections.ts";
-import { ApiError } from "#web/lib/api-client.ts";
 import { amounts } from "./AffiliatesSection";
 
 const col = tableColumns<CouponRow>();
@@ -36,24 +31,6 @@ const couponColumns = [
   }),
   col.accessor("createdAt", { header: "Added", cell: (c) => dateTime(c.getValue()) }),
 ];
-
-/** A small form that posts one action and reloads the page's data. */
-function useActionForm<T>(send: (data: T) => Promise<{ message: string }>, reload: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const run = async (data: T) => {
-    setError(null);
-    try {
-      const answer = await send(data);
-      showToast({ message: answer.message, tone: "success" });
-      reload();
-      return true;
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-      return false;
-    }
-  };
-  return { error, run };
-}
 
 function CommissionForm({ id, current, reload }: { id: number; current: number; reload: () => void }) {
   const form = useZodForm(commissionForm, { commissionPercent: String(current) });
@@ -114,11 +91,15 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
   const link = adminCalls.passwordLink;
   return (
     <>
-      <section className={styles.card} aria-labelledby="affiliate-title">
-        <h2 id="affiliate-title" className={styles.cardTitle}>
-          {affiliate.username}{" "}
-          {affiliate.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="ok">enabled</Badge>}
-        </h2>
+      <Card
+        id="affiliate-title"
+        title={
+          <>
+            {affiliate.username}{" "}
+            {affiliate.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="ok">enabled</Badge>}
+          </>
+        }
+      >
         <dl className={styles.facts}>
           <dt>E-mail</dt>
           <dd>{affiliate.email}</dd>
@@ -163,12 +144,9 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
             onClick={() => action.run(link.path, () => adminPost(link, pathOf(link, { id }), {}), reload)}
           />
         </div>
-      </section>
+      </Card>
 
-      <div className={styles.card}>
-        <h2 id="coupons-title" className={styles.cardTitle}>
-          Coupon codes
-        </h2>
+      <Card id="coupons-title" title="Coupon codes">
         <VirtualTable
           columns={couponColumns}
           rows={data.coupons}
@@ -179,32 +157,25 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
           minWidth={640}
         />
         <CouponForm id={id} reload={reload} />
-      </div>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="affiliate-history">
-        <h2 id="affiliate-history" className={styles.cardTitle}>
-          Operator actions
-        </h2>
+      <Card id="affiliate-history" title="Operator actions">
         <HistoryTable rows={data.history} label="Operator actions on this affiliate" />
-      </section>
+      </Card>
     </>
   );
 }
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
 export default function AffiliateDetail({ id }: { id: string }) {
-  const { state, reload } = useAdminData(
-    (signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
-    id,
-  );
   return (
-    <>
-      <Link href={consolePath("affiliates")} className={styles.back}>
-        ← All affiliates
-      </Link>
-      <LoadState state={state} onRetry={reload} label="Loading the affiliate...">
-        {(data) => <Affiliate data={data} reload={reload} />}
-      </LoadState>
-    </>
+    <DetailView
+      back={{ section: "affiliates", label: "All affiliates" }}
+      item={id}
+      load={(signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal)}
+      loadingLabel="Loading the affiliate..."
+    >
+      {(data, reload) => <Affiliate data={data} reload={reload} />}
+    </DetailView>
   );
 }

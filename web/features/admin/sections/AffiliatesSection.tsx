@@ -1,25 +1,25 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import type { z } from "zod";
 import { type AffiliateRow, adminCalls, type CurrencyAmount, newAffiliateForm } from "#common/api/admin.ts";
 import { buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { showToast } from "#web/components/toast/toasts.ts";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { useDialogState } from "#web/features/admin/ConfirmButton.tsx";
+import { ItemLink, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
+import { useActionForm } from "#web/features/admin/data.ts";
 import { money } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
 import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
-import { ApiError } from "#web/lib/api-client.ts";
 import AffiliateDetail from "./AffiliateDetail";
 
 export const amounts = (rows: readonly CurrencyAmount[]) =>
@@ -30,9 +30,9 @@ const columns = [
   col.accessor("username", {
     header: "Affiliate",
     cell: (c) => (
-      <Link href={consolePath("affiliates", String(c.row.original.id))} className={styles.cellLink}>
+      <ItemLink section="affiliates" item={c.row.original.id}>
         {c.getValue()}
-      </Link>
+      </ItemLink>
     ),
   }),
   col.accessor("email", { header: "E-mail" }),
@@ -52,20 +52,16 @@ const empty = { username: "", email: "", commissionPercent: "30", code: "", perc
 /** Creates the partner, their Stripe coupon and promotion code; the partner gets the set-your-password mail. */
 function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
   const [open, setOpen] = useDialogState();
-  const [error, setError] = useState<string | null>(null);
   const form = useZodForm(newAffiliateForm, empty);
-  const send = form.submit(async (data) => {
-    setError(null);
-    try {
-      const created = await adminPost(adminCalls.createAffiliate, adminCalls.createAffiliate.path, data);
-      showToast({ message: created.message, tone: "success" });
+  const create = useActionForm(
+    (data: z.output<typeof newAffiliateForm>) =>
+      adminPost(adminCalls.createAffiliate, adminCalls.createAffiliate.path, data),
+    (created) => {
       setOpen(false);
       form.reset();
       onCreated(created.id);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    }
-  });
+    },
+  );
   return (
     <>
       <button ref={open.returnTo} type="button" className={buttonClass("primary")} onClick={() => setOpen(true)}>
@@ -77,16 +73,12 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
         title="New affiliate"
         actions={
           <>
-            <DialogClose>
-              <button type="button" className={buttonClass("outline")}>
-                Cancel
-              </button>
-            </DialogClose>
+            <DialogCloseButton label="Cancel" />
             <SubmitButton label="Create" pendingLabel="Creating..." form={FORM_ID} size="normal" {...form.button} />
           </>
         }
       >
-        <form id={FORM_ID} onSubmit={send} noValidate>
+        <form id={FORM_ID} onSubmit={form.submit(create.run)} noValidate>
           <TextField label="Username" name="username" autoComplete="off" {...form.field("username")} />
           <EmailField label="E-mail" {...form.field("email")} />
           <TextField
@@ -101,7 +93,7 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
             The code is created at Stripe as a coupon and promotion code, so it works at checkout at once. The partner
             receives a link to choose their password.
           </p>
-          <FormError message={error} />
+          <FormError message={create.error} />
         </form>
       </Dialog>
     </>
@@ -111,31 +103,18 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
 function AffiliateList() {
   useSignals();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState(filters.affiliates.value);
   const query = filters.affiliates.value;
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    filters.affiliates.value = draft.trim();
-  };
   return (
     <>
-      <search>
-        <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={search}>
-          <TextField
-            label="Search affiliates"
-            name="query"
-            type="search"
-            value={draft}
-            onChange={setDraft}
-            placeholder="Username or e-mail"
-            maxLength={254}
-          />
-          <button type="submit" className={buttonClass("secondary")}>
-            Search
-          </button>
-          <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
-        </form>
-      </search>
+      <SearchBar
+        query={filters.affiliates}
+        label="Search affiliates"
+        name="query"
+        placeholder="Username or e-mail"
+        maxLength={254}
+      >
+        <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
+      </SearchBar>
       <PagedTable
         columns={columns}
         label={query ? `Affiliates matching ${query}` : "Affiliates"}

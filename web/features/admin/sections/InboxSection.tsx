@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Link } from "wouter";
 import { adminCalls, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { buttonClass } from "#web/components/button.ts";
@@ -7,12 +6,12 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
+import { Card, ChoiceFilter, DetailView, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
-import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 
 const col = tableColumns<ContactRow>();
@@ -21,9 +20,9 @@ const columns = [
   col.accessor("subject", {
     header: "Subject",
     cell: (c) => (
-      <Link href={consolePath("inbox", String(c.row.original.id))} className={styles.cellLink}>
+      <ItemLink section="inbox" item={c.row.original.id}>
         {c.getValue()}
-      </Link>
+      </ItemLink>
     ),
   }),
   col.accessor("email", { header: "From" }),
@@ -44,24 +43,7 @@ function Inbox() {
   const status = filters.inbox.value;
   return (
     <>
-      <div className={styles.toolbar}>
-        <label className={styles.label}>
-          Show
-          <select
-            className={styles.select}
-            value={status}
-            onChange={(e) => {
-              filters.inbox.value = e.target.value as keyof typeof statuses;
-            }}
-          >
-            {Object.entries(statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ChoiceFilter choices={statuses} value={filters.inbox} />
       <PagedTable
         columns={columns}
         label={`${statuses[status]} contact messages, newest first`}
@@ -83,10 +65,7 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
   const call = adminCalls.contactHandled;
   const handled = data.handledAt !== null;
   return (
-    <section className={styles.card} aria-labelledby="message-title">
-      <h2 id="message-title" className={styles.cardTitle}>
-        {data.subject}
-      </h2>
+    <Card id="message-title" title={data.subject}>
       <dl className={styles.facts}>
         <dt>From</dt>
         <dd>{data.email}</dd>
@@ -110,24 +89,20 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
           }
         />
       </div>
-    </section>
+    </Card>
   );
 }
 
 function MessageDetail({ id }: { id: string }) {
-  const { state, reload } = useAdminData(
-    (signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal),
-    id,
-  );
   return (
-    <>
-      <Link href={consolePath("inbox")} className={styles.back}>
-        ← Inbox
-      </Link>
-      <LoadState state={state} onRetry={reload} label="Loading the message...">
-        {(data) => <Message data={data} reload={reload} />}
-      </LoadState>
-    </>
+    <DetailView
+      back={{ section: "inbox", label: "Inbox" }}
+      item={id}
+      load={(signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal)}
+      loadingLabel="Loading the message..."
+    >
+      {(data, reload) => <Message data={data} reload={reload} />}
+    </DetailView>
   );
 }
 

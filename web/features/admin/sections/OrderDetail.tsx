@@ -6,10 +6,10 @@ import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
+import { Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
-import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { useAction } from "#web/features/admin/data.ts";
 import { dateTime, money } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
 import { consolePath } from "#web/features/admin/sections.ts";
 
@@ -118,10 +118,14 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
   const amount = money(order.amountTotal, order.currency);
   return (
     <>
-      <section className={styles.card} aria-labelledby="order-title">
-        <h2 id="order-title" className={styles.cardTitle}>
-          Order {order.id} <Badge tone={order.status === "paid" ? "ok" : "bad"}>{order.status}</Badge>
-        </h2>
+      <Card
+        id="order-title"
+        title={
+          <>
+            Order {order.id} <Badge tone={order.status === "paid" ? "ok" : "bad"}>{order.status}</Badge>
+          </>
+        }
+      >
         <dl className={styles.facts}>
           <dt>Customer</dt>
           <dd>
@@ -184,12 +188,9 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
             </p>
           </ConfirmButton>
         </div>
-      </section>
+      </Card>
 
-      <div className={styles.card}>
-        <h2 id="keys-title" className={styles.cardTitle}>
-          Licence keys
-        </h2>
+      <Card id="keys-title" title="Licence keys">
         <VirtualTable
           columns={keyColumns(action, reload, order.status === "refunded")}
           rows={data.licences}
@@ -200,12 +201,9 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
           height={200}
           minWidth={1080}
         />
-      </div>
+      </Card>
 
-      <div className={styles.card}>
-        <h2 id="resets-title" className={styles.cardTitle}>
-          Reset history
-        </h2>
+      <Card id="resets-title" title="Reset history">
         <VirtualTable
           columns={resetColumns}
           rows={data.resets}
@@ -215,39 +213,29 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
           height={240}
           minWidth={560}
         />
-      </div>
+      </Card>
 
-      <div className={styles.card}>
-        <h2 id="mails-title" className={styles.cardTitle}>
-          Mails to {order.email}
-        </h2>
+      <Card id="mails-title" title={`Mails to ${order.email}`}>
         <MailTable rows={data.mails} label={`Mails to ${order.email}`} />
-      </div>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="history-title">
-        <h2 id="history-title" className={styles.cardTitle}>
-          Operator actions
-        </h2>
+      <Card id="history-title" title="Operator actions">
         <HistoryTable rows={data.history} label="Operator actions on this order" />
-      </section>
+      </Card>
     </>
   );
 }
 
 /** One order: its keys, device, resets, mails, and what an operator can do with it. */
 export default function OrderDetail({ orderId }: { orderId: string }) {
-  const { state, reload } = useAdminData(
-    (signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
-    orderId,
-  );
   return (
-    <>
-      <Link href={consolePath("orders")} className={styles.back}>
-        ← All orders
-      </Link>
-      <LoadState state={state} onRetry={reload} label="Loading the order...">
-        {(data) => <Order data={data} reload={reload} />}
-      </LoadState>
-    </>
+    <DetailView
+      back={{ section: "orders", label: "All orders" }}
+      item={orderId}
+      load={(signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal)}
+      loadingLabel="Loading the order..."
+    >
+      {(data, reload) => <Order data={data} reload={reload} />}
+    </DetailView>
   );
 }

@@ -1,16 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
-import { Link } from "wouter";
 import { adminCalls, type OrderRow } from "#common/api/admin.ts";
-import { buttonClass } from "#web/components/button.ts";
-import { TextField } from "#web/components/form/TextField.tsx";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import styles from "#web/features/admin/console.module.css";
+import { ItemLink, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 import OrderDetail from "./OrderDetail";
 
@@ -19,9 +15,9 @@ const columns = [
   col.accessor("id", {
     header: "Order",
     cell: (c) => (
-      <Link href={consolePath("orders", c.getValue())} className={styles.cellLink}>
+      <ItemLink section="orders" item={c.getValue()}>
         {c.getValue()}
-      </Link>
+      </ItemLink>
     ),
   }),
   col.accessor("createdAt", { header: "Date", cell: (c) => dateTime(c.getValue()) }),
@@ -40,30 +36,16 @@ const columns = [
 
 function OrderList() {
   useSignals();
-  const [draft, setDraft] = useState(filters.orders.value);
   const query = filters.orders.value;
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    filters.orders.value = draft.trim();
-  };
   return (
     <>
-      <search>
-        <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={search}>
-          <TextField
-            label="Search orders"
-            name="query"
-            type="search"
-            value={draft}
-            onChange={setDraft}
-            placeholder="E-mail, order ID, licence key or Stripe session id"
-            maxLength={254}
-          />
-          <button type="submit" className={buttonClass("secondary")}>
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchBar
+        query={filters.orders}
+        label="Search orders"
+        name="query"
+        placeholder="E-mail, order ID, licence key or Stripe session id"
+        maxLength={254}
+      />
       <PagedTable
         columns={columns}
         label={query ? `Orders matching ${query}` : "Newest orders"}

@@ -1,16 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Link } from "wouter";
 import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
+import { Card, ChoiceFilter, DetailView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
-import { useAction, useAdminData } from "#web/features/admin/data.ts";
+import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { mailColumns, mailState } from "#web/features/admin/MailTable.tsx";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 
 const states = { failed: "Failed", pending: "Pending", sent: "Sent", all: "All" } as const;
@@ -20,24 +19,7 @@ function Outbox() {
   const state = filters.outbox.value;
   return (
     <>
-      <div className={styles.toolbar}>
-        <label className={styles.label}>
-          Show
-          <select
-            className={styles.select}
-            value={state}
-            onChange={(e) => {
-              filters.outbox.value = e.target.value as keyof typeof states;
-            }}
-          >
-            {Object.entries(states).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ChoiceFilter choices={states} value={filters.outbox} />
       <PagedTable
         columns={mailColumns}
         label={`${states[state]} mails, newest first`}
@@ -57,10 +39,14 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
   const action = useAction();
   const call = adminCalls.retryMail;
   return (
-    <section className={styles.card} aria-labelledby="mail-title">
-      <h2 id="mail-title" className={styles.cardTitle}>
-        Mail #{data.id}: {data.subject}
-      </h2>
+    <Card
+      id="mail-title"
+      title={
+        <>
+          Mail #{data.id}: {data.subject}
+        </>
+      }
+    >
       <dl className={styles.facts}>
         <dt>To</dt>
         <dd>{data.to}</dd>
@@ -87,24 +73,20 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
       </div>
       <h3 className={styles.cardTitle}>Text</h3>
       <pre className={styles.body}>{data.body}</pre>
-    </section>
+    </Card>
   );
 }
 
 function MailDetail({ id }: { id: string }) {
-  const { state, reload } = useAdminData(
-    (signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal),
-    id,
-  );
   return (
-    <>
-      <Link href={consolePath("outbox")} className={styles.back}>
-        ← Outbox
-      </Link>
-      <LoadState state={state} onRetry={reload} label="Loading the mail...">
-        {(data) => <Mail data={data} reload={reload} />}
-      </LoadState>
-    </>
+    <DetailView
+      back={{ section: "outbox", label: "Outbox" }}
+      item={id}
+      load={(signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal)}
+      loadingLabel="Loading the mail..."
+    >
+      {(data, reload) => <Mail data={data} reload={reload} />}
+    </DetailView>
   );
 }
 

@@ -1,24 +1,26 @@
 /** One payout batch: its payouts, its CSV, and marking each payout paid (reference and day). */
 import { useState } from "react";
-import { Link } from "wouter";
 import { pathOf } from "#common/api/call.ts";
-import { markPaidRequest, type PayoutBatch, type PayoutLine, payoutCalls } from "#common/api/payouts.ts";
+import {
+  type MarkPaidRequest,
+  markPaidRequest,
+  type PayoutBatch,
+  type PayoutLine,
+  payoutCalls,
+} from "#common/api/payouts.ts";
 import { buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogClose } from "#web/components/Dialog.tsx";
+import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { showToast } from "#web/components/toast/toasts.ts";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
+import { Card, DetailView, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
-import { useAdminData } from "#web/features/admin/data.ts";
+import { useActionForm } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
-import { consolePath } from "#web/features/admin/sections.ts";
-import { ApiError } from "#web/lib/api-client.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -37,9 +39,9 @@ function columns(markPaid: (payout: PayoutLine) => void) {
       id: "affiliate",
       header: "Affiliate",
       cell: (c) => (
-        <Link href={consolePath("affiliates", String(c.row.original.affiliateId))} className={styles.cellLink}>
+        <ItemLink section="affiliates" item={c.row.original.affiliateId}>
           {c.row.original.username}
-        </Link>
+        </ItemLink>
       ),
     }),
     col.accessor("email", { header: "E-mail" }),
@@ -74,18 +76,8 @@ function columns(markPaid: (payout: PayoutLine) => void) {
 
 function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClose: () => void; onDone: () => void }) {
   const form = useZodForm(markPaidRequest, { reference: "", paidOn: today() });
-  const [error, setError] = useState<string | undefined>();
   const call = payoutCalls.markPaid;
-  const send = async (data: { reference: string; paidOn: string }) => {
-    setError(undefined);
-    try {
-      const answer = await adminPost(call, pathOf(call, { id: payout.id }), data);
-      showToast({ message: answer.message, tone: "success" });
-      onDone();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    }
-  };
+  const mark = useActionForm((data: MarkPaidRequest) => adminPost(call, pathOf(call, { id: payout.id }), data), onDone);
   const formId = `mark-paid-${payout.id}`;
   return (
     <Dialog
@@ -94,11 +86,7 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
       title={`Mark payout #${payout.id} paid`}
       actions={
         <>
-          <DialogClose>
-            <button type="button" className={buttonClass("outline")}>
-              Cancel
-            </button>
-          </DialogClose>
+          <DialogCloseButton label="Cancel" />
           <SubmitButton form={formId} label="Mark paid" pendingLabel="Marking..." size="normal" {...form.button} />
         </>
       }
@@ -107,7 +95,7 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
         {`${money(payout.amount, payout.currency)} to ${payout.username} (${payout.email}). `}
         The partner gets a mail with the reference; it cannot be changed afterwards.
       </p>
-      <form id={formId} onSubmit={form.submit(send)} noValidate className={styles.formGrid}>
+      <form id={formId} onSubmit={form.submit(mark.run)} noValidate className={styles.formGrid}>
         <TextField
           label="Reference (bank or PayPal transaction id)"
           name="reference"
@@ -123,7 +111,7 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
           {...form.field("paidOn")}
         />
       </form>
-      <FormError message={error} />
+      <FormError message={mark.error} />
     </Dialog>
   );
 }
@@ -134,13 +122,17 @@ function Batch({ batch, reload }: { batch: PayoutBatch; reload: () => void }) {
   const csv = pathOf(payoutCalls.batchCsv, { id: batch.id });
   return (
     <>
-      <section className={styles.card} aria-labelledby="batch-title">
-        <h2 id="batch-title" className={styles.cardTitle}>
-          {`Batch #${batch.id} `}
-          <Badge
-            tone={paid === batch.payouts.length ? "ok" : "warn"}
-          >{`${paid} of ${batch.payouts.length} paid`}</Badge>
-        </h2>
+      <Card
+        id="batch-title"
+        title={
+          <>
+            {`Batch #${batch.id} `}
+            <Badge
+              tone={paid === batch.payouts.length ? "ok" : "warn"}
+            >{`${paid} of ${batch.payouts.length} paid`}</Badge>
+          </>
+        }
+      >
         <dl className={styles.facts}>
           <dt>Created</dt>
           <dd>{`${dateTime(batch.createdAt)} by ${batch.createdBy}`}</dd>
@@ -152,7 +144,7 @@ function Batch({ batch, reload }: { batch: PayoutBatch; reload: () => void }) {
             Export CSV
           </a>
         </div>
-      </section>
+      </Card>
       <VirtualTable
         columns={columns(setMarking)}
         rows={batch.payouts}
@@ -182,15 +174,14 @@ export function PayoutBatchDetail({
   batchId: string;
   load: (signal: AbortSignal) => Promise<PayoutBatch>;
 }) {
-  const batch = useAdminData(load, batchId);
   return (
-    <>
-      <Link href={consolePath("payouts")} className={styles.back}>
-        ← All payouts
-      </Link>
-      <LoadState state={batch.state} onRetry={batch.reload} label="Loading the batch">
-        {(data) => <Batch batch={data} reload={batch.reload} />}
-      </LoadState>
-    </>
+    <DetailView
+      back={{ section: "payouts", label: "All payouts" }}
+      item={batchId}
+      load={load}
+      loadingLabel="Loading the batch"
+    >
+      {(data, reload) => <Batch batch={data} reload={reload} />}
+    </DetailView>
   );
 }

@@ -3,7 +3,7 @@
  * creating a payout batch, and the batches; /admin/payouts/<batch>: a batch's payouts, its CSV and
  * marking each payout paid with the bank or PayPal reference and the day the money left.
  */
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { pathOf } from "#common/api/call.ts";
 import { type DueBalanceRow, type PayoutBatch, payoutCalls } from "#common/api/payouts.ts";
 import { centsText } from "#common/money.ts";
@@ -11,6 +11,7 @@ import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.t
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
+import { Card, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useAdminData } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
@@ -31,9 +32,9 @@ const balanceColumns = [
     header: "Affiliate",
     cell: (c) => (
       <>
-        <Link href={consolePath("affiliates", String(c.row.original.affiliateId))} className={styles.cellLink}>
+        <ItemLink section="affiliates" item={c.row.original.affiliateId}>
           {c.row.original.username}
-        </Link>
+        </ItemLink>
         <span className={`${styles.muted} ${own.email}`}>{c.row.original.email}</span>
       </>
     ),
@@ -56,9 +57,9 @@ const batchColumns = [
   batchCol.accessor("id", {
     header: "Batch",
     cell: (c) => (
-      <Link href={consolePath(SECTION, String(c.getValue()))} className={styles.cellLink}>
+      <ItemLink section={SECTION} item={c.getValue()}>
         #{c.getValue()}
-      </Link>
+      </ItemLink>
     ),
   }),
   batchCol.accessor("createdAt", { header: "Created", cell: (c) => dateTime(c.getValue()) }),
@@ -96,10 +97,7 @@ function Overview() {
         const eligible = data.balances.filter((b) => b.eligible);
         return (
           <>
-            <section className={styles.card} aria-labelledby="payout-rules">
-              <h2 id="payout-rules" className={styles.cardTitle}>
-                Due balances
-              </h2>
+            <Card id="payout-rules" title="Due balances">
               <dl className={styles.facts}>
                 <dt>Minimum payout</dt>
                 <dd>{centsText(data.minimum)} in each currency</dd>
@@ -128,7 +126,7 @@ function Overview() {
                   )}) out of the due balances. Then export its CSV, send the money and mark each payout paid.`}
                 </ConfirmButton>
               </div>
-            </section>
+            </Card>
             <VirtualTable
               columns={balanceColumns}
               rows={data.balances}

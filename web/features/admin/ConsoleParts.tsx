@@ -1,0 +1,117 @@
+/** The pieces every console section is built from: list filters, item links, cards, a detail view. */
+import type { Signal } from "@preact/signals-react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import { buttonClass } from "#web/components/button.ts";
+import { TextField } from "#web/components/form/TextField.tsx";
+import styles from "./console.module.css";
+import { useAdminData } from "./data";
+import { LoadState } from "./LoadState";
+import { consolePath } from "./sections";
+
+/** A "Show" select over a list's states (open/handled, failed/sent...), kept in `value`. */
+export function ChoiceFilter<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {
+  useSignals();
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.label}>
+        Show
+        <select
+          className={styles.select}
+          value={value.value}
+          onChange={(e) => {
+            value.value = e.target.value as K;
+          }}
+        >
+          {Object.entries<string>(choices).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+interface SearchBarProps {
+  /** The applied search: set (trimmed) when the form is sent, so the list reloads once. */
+  readonly query: Signal<string>;
+  readonly label: string;
+  readonly name: string;
+  readonly placeholder: string;
+  readonly maxLength: number;
+  readonly submitLabel?: string;
+  /** More toolbar buttons after the search one. */
+  readonly children?: ReactNode;
+}
+
+/** A list's search field: what is typed is applied on Enter or the button, not on every key. */
+export function SearchBar({ query, submitLabel = "Search", children, ...field }: SearchBarProps) {
+  useSignals();
+  const [draft, setDraft] = useState(query.value);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    query.value = draft.trim();
+  };
+  return (
+    <search>
+      <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={apply}>
+        <TextField {...field} type="search" value={draft} onChange={setDraft} />
+        <button type="submit" className={buttonClass("secondary")}>
+          {submitLabel}
+        </button>
+        {children}
+      </form>
+    </search>
+  );
+}
+
+/** A table cell's link to one item of a section (an order, an affiliate, a mail...). */
+export function ItemLink({ section, item, children }: { section: string; item: string | number; children: ReactNode }) {
+  return (
+    <Link href={consolePath(section, String(item))} className={styles.cellLink}>
+      {children}
+    </Link>
+  );
+}
+
+/** A titled card of a detail page; its heading names the region. */
+export function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface DetailViewProps<T> {
+  /** The section the back link returns to, and its label ("All orders"). */
+  readonly back: { readonly section: string; readonly label: string };
+  /** The item's id: a new one loads again. */
+  readonly item: string;
+  readonly load: (signal: AbortSignal) => Promise<T>;
+  /** What is loading, for the spinner. */
+  readonly loadingLabel: string;
+  /** The item's page; `reload` asks again (after an action). */
+  readonly children: (data: T, reload: () => void) => ReactNode;
+}
+
+/** /admin/<section>/<item>: a link back to the list, then the item once loaded (or its error with Retry). */
+export function DetailView<T>({ back, item, load, loadingLabel, children }: DetailViewProps<T>) {
+  const { state, reload } = useAdminData(load, item);
+  return (
+    <>
+      <Link href={consolePath(back.section)} className={styles.back}>
+        ← {back.label}
+      </Link>
+      <LoadState state={state} onRetry={reload} label={loadingLabel}>
+        {(data) => children(data, reload)}
+      </LoadState>
+    </>
+  );
+}
