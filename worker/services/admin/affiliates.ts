@@ -4,7 +4,7 @@
  * at checkout at once), change the commission, disable/enable, add a code, send the
  * set-your-password link (the portal's own reset mail).
  */
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AffiliateDetailAnswer, AffiliateRow, CurrencyAmount } from "#common/api/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -22,7 +22,7 @@ import {
 import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
 import { historyOf } from "./audit";
-import { decodeIdCursor } from "./cursor";
+import { idCursor, idsBefore, pageOf } from "./cursor";
 
 /** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
 const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -85,7 +85,6 @@ export async function searchAffiliates(
   input: { query: string; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: AffiliateRow[]; next: string | null }> {
-  const before = decodeIdCursor(input.cursor);
   const q = input.query.trim().toLowerCase();
   const rows = await db
     .select()
@@ -98,20 +97,17 @@ export async function searchAffiliates(
               sql`${affiliates.email} like ${likePrefix(q)} escape '\\'`,
             )
           : undefined,
-        before !== undefined ? lt(affiliates.id, before) : undefined,
+        idsBefore(affiliates.id, input.cursor),
       ),
     )
     .orderBy(desc(affiliates.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  const page = pageOf(rows, limit, idCursor);
   const figures = await figuresOf(
     db,
-    page.map((a) => a.id),
+    page.items.map((a) => a.id),
   );
-  return {
-    items: page.map((a) => rowOf(a, figures)),
-    next: rows.length > limit ? String(page.at(-1)?.id) : null,
-  };
+  return { items: page.items.map((a) => rowOf(a, figures)), next: page.next };
 }
 
 async function mustFind(db: Db, id: number): Promise<AffiliateRecord> {

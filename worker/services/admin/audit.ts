@@ -3,12 +3,12 @@
  * row is written before the action runs and completed after it, so an action that fails or dies
  * half-way is still on record (outcome failed, or none: "unfinished").
  */
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AuditRow } from "#common/api/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { auditLog } from "#worker/db/schema.ts";
-import { decodeIdCursor } from "./cursor";
+import { idCursor, idsBefore, pageOf } from "./cursor";
 import { auditRowOf } from "./rows";
 
 export interface AuditEntry {
@@ -60,20 +60,14 @@ export async function auditPage(
   input: { target?: string | undefined; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: AuditRow[]; next: string | null }> {
-  const before = decodeIdCursor(input.cursor);
   const rows = await db
     .select()
     .from(auditLog)
-    .where(
-      and(
-        input.target ? eq(auditLog.target, input.target) : undefined,
-        before !== undefined ? lt(auditLog.id, before) : undefined,
-      ),
-    )
+    .where(and(input.target ? eq(auditLog.target, input.target) : undefined, idsBefore(auditLog.id, input.cursor)))
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(auditRowOf);
-  return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
+  const page = pageOf(rows, limit, idCursor);
+  return { items: page.items.map(auditRowOf), next: page.next };
 }
 
 /** The latest rows about any of these targets (an order's page shows its own and its keys'). */

@@ -1,10 +1,10 @@
 /** The contact inbox: messages newest first, one message whole, marked handled (or open again). */
-import { and, desc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { contactMessages } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { olderThan, pageOf, timeCursor } from "./cursor";
 
 const m = contactMessages;
 const rowColumns = {
@@ -21,21 +21,18 @@ export async function searchContact(
   input: { status: "open" | "handled" | "all"; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: ContactRow[]; next: string | null }> {
-  const after = decodeCursor(input.cursor);
   const rows = await db
     .select(rowColumns)
     .from(m)
     .where(
       and(
         input.status === "open" ? isNull(m.handledAt) : input.status === "handled" ? isNotNull(m.handledAt) : undefined,
-        after ? or(lt(m.createdAt, after.at), and(eq(m.createdAt, after.at), lt(m.id, Number(after.id)))) : undefined,
+        olderThan(m.createdAt, m.id, input.cursor),
       ),
     )
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, next: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return pageOf(rows, limit, timeCursor);
 }
 
 export async function contactDetail(db: Db, id: number): Promise<ContactDetailAnswer> {

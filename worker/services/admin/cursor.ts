@@ -1,10 +1,12 @@
 /** Keyset page cursors of the console's lists: the last row's time and id, as one opaque string. */
+import { and, eq, lt, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { HttpError } from "#worker/errors.ts";
 
-export const encodeCursor = (at: number, id: string | number) => `${at}~${id}`;
+const encodeCursor = (at: number, id: string | number) => `${at}~${id}`;
 
 /** The (at, id) a cursor names; undefined for none; a 400 for text that is no cursor of ours. */
-export function decodeCursor(cursor: string | null | undefined): { at: number; id: string } | undefined {
+function decodeCursor(cursor: string | null | undefined): { at: number; id: string } | undefined {
   if (!cursor) return undefined;
   const found = /^(\d{1,16})~([\w-]{1,64})$/.exec(cursor);
   if (!found) throw new HttpError(400, "cursor: not a cursor of this list");
@@ -12,8 +14,39 @@ export function decodeCursor(cursor: string | null | undefined): { at: number; i
 }
 
 /** A cursor that is just an id (lists ordered by id). */
-export function decodeIdCursor(cursor: string | null | undefined): number | undefined {
+function decodeIdCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined;
   if (!/^\d{1,16}$/.test(cursor)) throw new HttpError(400, "cursor: not a cursor of this list");
   return Number(cursor);
 }
+
+/** A list ordered by id, newest first: the rows after the cursor's (ids below it); none without one. */
+export function idsBefore(id: SQLiteColumn, cursor: string | null | undefined): SQL | undefined {
+  const before = decodeIdCursor(cursor);
+  return before === undefined ? undefined : lt(id, before);
+}
+
+/** A list ordered by (time, id), newest first: the rows after the cursor's; none without one. */
+export function olderThan(at: SQLiteColumn, id: SQLiteColumn, cursor: string | null | undefined): SQL | undefined {
+  const after = decodeCursor(cursor);
+  if (!after) return undefined;
+  const key = id.dataType === "number" ? Number(after.id) : after.id;
+  return or(lt(at, after.at), and(eq(at, after.at), lt(id, key)));
+}
+
+/**
+ * One keyset page from the `limit + 1` rows read: the first `limit`, and the cursor of the next
+ * page (from the last row kept) when the extra row shows there is one.
+ */
+export function pageOf<T>(rows: readonly T[], limit: number, cursorOf: (last: T) => string) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
+
+/** The cursor of an id-ordered list. */
+export const idCursor = (last: { readonly id: number }) => String(last.id);
+
+/** The cursor of a (time, id)-ordered list. */
+export const timeCursor = (last: { readonly createdAt: number; readonly id: string | number }) =>
+  encodeCursor(last.createdAt, last.id);

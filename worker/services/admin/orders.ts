@@ -3,13 +3,13 @@
  * with (e-mail, order ID, licence key, Stripe Checkout Session id), and read one order whole:
  * its keys, device binding, reset history, the mails it caused, whether it can still be refunded.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type OrderDetailAnswer, type OrderRow, REFUND_WINDOW_DAYS } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
 import { historyOf } from "./audit";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { olderThan, pageOf, timeCursor } from "./cursor";
 import { mailRowOf } from "./rows";
 
 const DAY_MS = 86_400_000;
@@ -49,19 +49,13 @@ export async function searchOrders(
   input: { query: string; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: OrderRow[]; next: string | null }> {
-  const after = decodeCursor(input.cursor);
-  const page = after
-    ? or(lt(orders.createdAt, after.at), and(eq(orders.createdAt, after.at), lt(orders.id, after.id)))
-    : undefined;
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .where(and(matchOf(input.query), page))
+    .where(and(matchOf(input.query), olderThan(orders.createdAt, orders.id, input.cursor)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, next: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return pageOf(rows, limit, timeCursor);
 }
 
 /** Whether a full refund can still be asked of Stripe, and until when the terms allow it. */

@@ -2,12 +2,12 @@
  * The mail outbox in the console: pending and failed mails with their last error, one mail whole,
  * and "retry now" (due at once, then one sender run while the operator waits).
  */
-import { and, desc, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
-import { decodeIdCursor } from "./cursor";
+import { idCursor, idsBefore, pageOf } from "./cursor";
 import { mailRowOf } from "./rows";
 
 type State = "pending" | "failed" | "sent" | "all";
@@ -25,15 +25,14 @@ export async function searchOutbox(
   input: { state: State; cursor?: string | null | undefined },
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: MailRow[]; next: string | null }> {
-  const before = decodeIdCursor(input.cursor);
   const rows = await db
     .select()
     .from(outbox)
-    .where(and(stateFilter[input.state], before !== undefined ? lt(outbox.id, before) : undefined))
+    .where(and(stateFilter[input.state], idsBefore(outbox.id, input.cursor)))
     .orderBy(desc(outbox.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(mailRowOf);
-  return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
+  const page = pageOf(rows, limit, idCursor);
+  return { items: page.items.map(mailRowOf), next: page.next };
 }
 
 async function mustFind(db: Db, id: number) {

@@ -5,7 +5,7 @@
  * nothing). Runs daily from the cron trigger and on demand from the console; each run is kept
  * with what it fixed.
  */
-import { desc, eq, inArray, lt } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
 import { ADMIN_PAGE_SIZE, type ReconciliationRun } from "#common/api/admin.ts";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
@@ -19,7 +19,7 @@ import { publicCouponCodes } from "#worker/services/coupons.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts.ts";
 import { completedCheckoutSessions, invoiceLinks } from "#worker/services/stripe.ts";
-import { decodeIdCursor } from "./cursor";
+import { idCursor, idsBefore, pageOf } from "./cursor";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
 /** How far back a run looks: Stripe retries a failed webhook for 3 days. */
@@ -125,15 +125,14 @@ export async function reconciliationRunsPage(
   cursor: string | null | undefined,
   limit = ADMIN_PAGE_SIZE,
 ): Promise<{ items: ReconciliationRun[]; next: string | null }> {
-  const before = decodeIdCursor(cursor);
   const rows = await db
     .select()
     .from(reconciliationRuns)
-    .where(before !== undefined ? lt(reconciliationRuns.id, before) : undefined)
+    .where(idsBefore(reconciliationRuns.id, cursor))
     .orderBy(desc(reconciliationRuns.id))
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(runOf);
-  return { items, next: rows.length > limit ? String(items.at(-1)?.id) : null };
+  const page = pageOf(rows, limit, idCursor);
+  return { items: page.items.map(runOf), next: page.next };
 }
 
 /** The daily cron run; a failure is on record in its run row (and logged), never thrown at the trigger. */
