@@ -287,8 +287,10 @@ export interface RouteMatch {
  * A pattern as a regular expression: exact and case-sensitive (no trailing slash, no extra
  * segment); `:name` matches one non-empty segment. wouter's own parser is case-insensitive and
  * accepts a trailing slash, so the SPA's router uses this one too (the Worker redirects /Pricing).
+ * "*" is what wouter asks for a path-less `<Route>` (the not-found page): it matches any path.
  */
 export function exactParser(pattern: string): { pattern: RegExp; keys: string[] } {
+  if (pattern === "*") return { pattern: /^.*$/, keys: [] };
   const keys: string[] = [];
   const source = pattern
     .split("/")
