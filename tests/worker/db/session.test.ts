@@ -3,16 +3,15 @@
  * client sends; everything else starts on the primary; every answer that used D1 carries the
  * session's bookmark, so a client that writes and then reads sees its write.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pathOf } from "#common/api/call.ts";
 import { healthCalls } from "#common/api/health.ts";
 import { licenceCalls } from "#common/api/licences.ts";
 import { symbolCalls } from "#common/api/symbols.ts";
-import { anIp, db, SITE } from "#tests/worker/checkout/helpers.ts";
-import { licences, orders } from "#worker/db/schema.ts";
+import { aLicence, anIp } from "#tests/worker/licences/helpers.ts";
+import { fetchWithBindings, jsonPost } from "#tests/worker/support/worker.ts";
 import { BOOKMARK_HEADER, sessionStart } from "#worker/db/session.ts";
-import worker from "#worker/index.ts";
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 const aBookmark = "0000007b-0000b26e-00001538-0c3e87bb37b3db5cc52eedb93cd3b96b";
@@ -33,36 +32,9 @@ async function call(path: string, init: RequestInit = {}) {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, DB }, ctx);
-  await waitOnExecutionContext(ctx);
+  const res = await fetchWithBindings({ DB }, path, init);
   return { res, start: starts[0] };
 }
-
-async function aLicence() {
-  const orderId = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
-  const email = `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const key = crypto.randomUUID();
-  await db.insert(orders).values({
-    id: orderId,
-    stripeSessionId: `cs_test_${crypto.randomUUID()}`,
-    customerEmail: email,
-    currency: "usd",
-    amountTotal: 26_900,
-    amountSubtotal: 26_900,
-    amountDiscount: 0,
-    lookupKey: "Live_LifetimeLicense",
-    status: "paid",
-  });
-  await db.insert(licences).values({ key, orderId, seq: 1, email });
-  return { orderId, email, key };
-}
-
-const json = (body: unknown): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", "CF-Connecting-IP": anIp() },
-  body: JSON.stringify(body),
-});
 
 describe("where a request's D1 session starts", () => {
   it("a read-only call starts anywhere, or at the caller's bookmark", () => {
@@ -99,7 +71,10 @@ describe(`the ${BOOKMARK_HEADER} header`, () => {
   it("carries a write to the read after it: a reset, then the app's check on the same device", async () => {
     const licence = await aLicence();
     const device = "device-one-0001";
-    const activated = await call(pathOf(licenceCalls.activate), json({ key: licence.key, deviceId: device }));
+    const activated = await call(
+      pathOf(licenceCalls.activate),
+      jsonPost({ key: licence.key, deviceId: device }, { "CF-Connecting-IP": anIp() }),
+    );
     expect(activated.res.status).toBe(200);
     expect(activated.start).toBe("first-primary");
 
@@ -113,7 +88,7 @@ describe(`the ${BOOKMARK_HEADER} header`, () => {
     expect(bookmark).toMatch(BOOKMARK);
 
     const check = await call(pathOf(licenceCalls.validate), {
-      ...json({ key: licence.key, deviceId: device }),
+      ...jsonPost({ key: licence.key, deviceId: device }, { "CF-Connecting-IP": anIp() }),
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": anIp(), [BOOKMARK_HEADER]: bookmark ?? "" },
     });
     expect(check.start).toBe(bookmark);

@@ -5,7 +5,9 @@ import { licences, orders } from "#worker/db/schema.ts";
 export { anIp, db, SITE };
 
 /** A paid (or refunded) order with its first key, as fulfilment writes them. */
-export async function aLicence(options: { revoked?: boolean; email?: string; createdAt?: number } = {}) {
+export async function aLicence(
+  options: { revoked?: boolean; email?: string; createdAt?: number; deviceId?: string } = {},
+) {
   const orderId = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
   const email = options.email ?? `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const key = crypto.randomUUID();
@@ -21,7 +23,14 @@ export async function aLicence(options: { revoked?: boolean; email?: string; cre
     status: options.revoked ? "refunded" : "paid",
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
-  await db.insert(licences).values({ key, orderId, seq: 1, email, revokedAt: options.revoked ? Date.now() : null });
+  await db.insert(licences).values({
+    key,
+    orderId,
+    seq: 1,
+    email,
+    revokedAt: options.revoked ? Date.now() : null,
+    deviceId: options.deviceId ?? null,
+  });
   return { orderId, email, key };
 }
 

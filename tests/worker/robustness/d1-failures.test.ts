@@ -3,7 +3,7 @@
  * and no partial rows remain. Writes through single statements fail outright; batches run for
  * real with one failing statement appended, so D1's own transaction must roll the rest back.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { createRecaptchaVerifyFake, fakeToken } from "#tests/fakes/recaptcha.ts";
@@ -15,14 +15,14 @@ import {
   stripeEvent,
 } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { aLicence } from "#tests/worker/licences/helpers.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
+import { fetchWithBindings, jsonPost } from "#tests/worker/support/worker.ts";
 import { createDb } from "#worker/db/client.ts";
-import { licences, orders } from "#worker/db/schema.ts";
-import worker from "#worker/index.ts";
+import { licences } from "#worker/db/schema.ts";
 import { createAffiliate } from "#worker/services/affiliates.ts";
 
 const db = createDb(env.DB);
-const SITE = workerTestBindings.SITE_URL;
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;
 
 /** The real database, except that every write fails. */
@@ -57,12 +57,8 @@ function failingWrites(real: D1Database): D1Database {
   return failing as unknown as D1Database;
 }
 
-async function callWithFailingD1(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, DB: failingWrites(env.DB) }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const callWithFailingD1 = (path: string, init: RequestInit = {}) =>
+  fetchWithBindings({ DB: failingWrites(env.DB) }, path, init);
 
 async function expectCleanFailure(res: Response) {
   expect(res.status).toBe(500);
@@ -88,12 +84,6 @@ async function snapshot() {
   return out;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-
 let ip = 0;
 const anIp = () => `192.0.2.${++ip}`;
 
@@ -113,7 +103,7 @@ describe("D1 failures in write paths", () => {
     const before = await snapshot();
     const res = await callWithFailingD1(
       "/api/tv/contact",
-      json(
+      jsonPost(
         { Name: "writer@example.com", Subject: "Hello", Content: "A message", CaptchaToken: fakeToken() },
         { "CF-Connecting-IP": anIp() },
       ),
@@ -130,15 +120,13 @@ describe("D1 failures in write paths", () => {
       stripeEvent("checkout.session.completed", session),
       workerTestBindings.STRIPE_WEBHOOK_SECRET,
     );
-    const init = json(undefined, { "Stripe-Signature": delivery.signature });
+    const init = jsonPost(undefined, { "Stripe-Signature": delivery.signature });
     init.body = delivery.body;
     const before = await snapshot();
     await expectCleanFailure(await callWithFailingD1("/stripe/webhook", init));
     expect(await snapshot()).toEqual(before);
 
-    const ctx = createExecutionContext();
-    const retried = await worker.fetch(new Request(`${SITE}/stripe/webhook`, init), env, ctx);
-    await waitOnExecutionContext(ctx);
+    const retried = await fetchWithBindings({}, "/stripe/webhook", init);
     expect(retried.status).toBe(200);
     expect((await snapshot()).licences).toBe((before.licences ?? 0) + 1);
   });
@@ -178,33 +166,19 @@ describe("D1 failures in write paths", () => {
   });
 
   it("licence reset and activation: a clean 500 and the binding unchanged", async () => {
-    const key = crypto.randomUUID();
-    await db.insert(orders).values({
-      id: "555000111222",
-      stripeSessionId: "cs_test_failing_licence",
-      customerEmail: "bound@example.com",
-      currency: "usd",
-      amountTotal: 26_900,
-      amountSubtotal: 26_900,
-      amountDiscount: 0,
-      lookupKey: "Live_LifetimeLicense",
-      status: "paid",
-    });
-    await db
-      .insert(licences)
-      .values({ key, orderId: "555000111222", seq: 1, email: "bound@example.com", deviceId: "device-one-0001" });
+    const { key, orderId, email } = await aLicence({ email: "bound@example.com", deviceId: "device-one-0001" });
 
     await expectCleanFailure(
-      await callWithFailingD1(`/ResetLicenseKey/bound%40example.com/${key}/555000111222`, {
+      await callWithFailingD1(`/ResetLicenseKey/${encodeURIComponent(email)}/${key}/${orderId}`, {
         headers: { "CF-Connecting-IP": anIp() },
       }),
     );
     const spare = crypto.randomUUID();
-    await db.insert(licences).values({ key: spare, orderId: "555000111222", seq: 2, email: "bound@example.com" });
+    await db.insert(licences).values({ key: spare, orderId, seq: 2, email });
     await expectCleanFailure(
       await callWithFailingD1(
         "/api/licenses/activate",
-        json({ key: spare, deviceId: "device-two-0002" }, { "CF-Connecting-IP": anIp() }),
+        jsonPost({ key: spare, deviceId: "device-two-0002" }, { "CF-Connecting-IP": anIp() }),
       ),
     );
 
