@@ -2,14 +2,17 @@
  * The site the benches measure: a production build (`npm run build`, the public configuration
  * of web/.env, so no third-party script is loaded) copied to a folder of its own, served by
  * the built Worker under `wrangler dev` (local workerd, D1 and cache) with its own database,
- * and the fake captcha verify service of the e2e tests. The same machinery as e2e
- * (tests/e2e/support/): only the build copy, the state folder and the extra rows differ.
+ * and the fake services of the e2e tests, run in a process of their own (./fakes-process.ts).
+ * The same machinery as e2e (tests/e2e/support/): only the build copy, the state folder, the
+ * extra rows and the fakes' process differ.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { cp, mkdir, rm } from "node:fs/promises";
 import { cpus, release, totalmem } from "node:os";
+import { createInterface } from "node:readline";
 import { run } from "#scripts/lib/run.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
-import { startFakeServices } from "#tests/e2e/support/fakes.ts";
 import { type SiteServer, startSite } from "#tests/e2e/support/server.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
@@ -30,7 +33,8 @@ export const benchSecrets = {
   STRIPE_WEBHOOK_SECRET: "whsec_bench_secret",
   // The secret the e2e fake verify service accepts (tests/e2e/support/fakes.ts).
   RECAPTCHA_SECRET: "recaptcha-e2e-secret",
-  MAIL_API_KEY: "",
+  // The key the e2e mail provider fake accepts: mails go out as in production.
+  MAIL_API_KEY: "e2e-mail-key",
 } as const;
 
 /** A licence whose reset the bench requests (GET /ResetLicenseKey/{email}/{key}/{orderId}). */
@@ -66,8 +70,35 @@ export function machine() {
   };
 }
 
+interface FakeServices {
+  /** Worker variable -> the fake's address. */
+  readonly vars: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts ./fakes-process.ts (on this Node, through tsx) and reads the fakes' addresses from it. */
+async function startFakeServices(): Promise<FakeServices> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/fakes-process.ts"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = once(child, "exit");
+  const lines = createInterface({ input: child.stdout });
+  const first = await Promise.race([
+    once(lines, "line").then(([line]) => String(line)),
+    exited.then(([code]) => Promise.reject(new Error(`the fake services exited with ${code} before starting`))),
+  ]);
+  lines.close();
+  return {
+    vars: JSON.parse(first) as Record<string, string>,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 export interface BenchSite extends SiteServer {
-  readonly fakes: Awaited<ReturnType<typeof startFakeServices>>;
+  readonly fakes: FakeServices;
 }
 
 /** The rows the API bench and the load run need beyond the seed: 10,000 sales, one licence. */
