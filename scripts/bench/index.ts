@@ -1,19 +1,20 @@
 /**
  * npm run bench — the project's measurements, side by side in one run (reported, not timed
- * tests): Lighthouse (mobile) on five pages, first-load JS/CSS of every route, and API latency
+ * tests): Lighthouse (mobile) on every indexed page (each blog article included), first-load JS/CSS
+ * of every route, and API latency
  * at 50 connections as ratios to GET /api/health and, for D1 routes, to the D1 floor
  * (GET /api/health/db). Writes the tables into docs/performance.md (its generated section
  * "bench"), the raw figures into bench-results/latest.json, and prints them.
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
+ * --lighthouse-runs N (runs per page, the median reported; default 3),
  * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
  * --catalogues-only (only that, on the last bench build when there is one: it needs no new build).
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { at } from "#common/at.ts";
-import { pathTo } from "#common/routes.ts";
+import { pathTo, routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
 import { numberArg, numberListArg } from "./args.ts";
@@ -27,12 +28,12 @@ import { checkTargets, targetsTable } from "./targets.ts";
 const port = numberArg("port", 5176);
 const duration = numberArg("duration", 10);
 
+const lighthouseRuns = numberArg("lighthouse-runs", 3);
+
+/** Every page a visitor can land on: the indexed routes, a parameter route once per article. */
 const lighthousePaths = [
-  pathTo("home"),
-  pathTo("pricing-web"),
-  pathTo("features-web"),
-  pathTo("blog-post", { id: blogId(at(blogEntries, 0)) }),
-  pathTo("affiliates"),
+  ...routes.filter((route) => route.robots.startsWith("index") && !route.path.includes(":")).map((r) => r.path),
+  ...blogEntries.map((entry) => pathTo("blog-post", { id: blogId(entry) })),
 ];
 
 /** Lighthouse, bundles and API latency on a fresh build: section "bench". */
@@ -48,8 +49,8 @@ async function mainBench(): Promise<void> {
   let api: ApiMeasurement[];
   try {
     // Lighthouse first, while nothing else loads the two cores.
-    console.log(`bench: Lighthouse (mobile) on ${lighthousePaths.join(", ")} ...`);
-    lighthouse = await runLighthouse(site.baseURL, lighthousePaths);
+    console.log(`bench: Lighthouse (mobile, median of ${lighthouseRuns}) on ${lighthousePaths.join(", ")} ...`);
+    lighthouse = await runLighthouse(site.baseURL, lighthousePaths, lighthouseRuns);
     console.log(`bench: API at ${CONNECTIONS} connections, ${duration} s per route ...`);
     api = await runApiBench(site, duration);
   } finally {
@@ -60,7 +61,7 @@ async function mainBench(): Promise<void> {
   const markdown = [
     runLine(loadBefore),
     "",
-    "**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of 3 runs)",
+    `**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of ${lighthouseRuns} runs)`,
     "",
     lighthouseTable(lighthouse),
     "",

@@ -40,6 +40,15 @@ export function checkTargets({ lighthouse, bundles, api }: Run): TargetCheck[] {
     (v) => v >= 99,
     plain,
   );
+  // The pages a buyer sees first must be perfect, not just good.
+  const showcase = ["/", "/desktop", "/pricing", "/blog"];
+  const isShowcase = (path: string) => showcase.includes(path) || /^\/(pricing|blog)\//.test(path);
+  const notPerfect = lighthouse.filter((r) => isShowcase(r.path) && r.performance < 100);
+  checks.push({
+    target: "Lighthouse performance 100 on /, /desktop, /pricing/*, /blog and its articles",
+    measured: notPerfect.length === 0 ? "every one" : notPerfect.map((r) => `${r.path} ${r.performance}`).join(", "),
+    met: notPerfect.length === 0,
+  });
   lh(
     "Lighthouse accessibility 100",
     (r) => r.accessibility,
