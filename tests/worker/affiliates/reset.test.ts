@@ -2,25 +2,21 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
+import { fetchWithBindings } from "#tests/worker/support/worker.ts";
 import { outbox, passwordResets } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { RESET_MAILS_PER_HOUR, requestPasswordReset, sha256Hex } from "#worker/services/affiliates.ts";
 import { anIp, db, getTransactions, SITE, signIn } from "./helpers";
 
-const base = `${SITE}/api/tv/affiliate/resetpassword`;
+const path = "/api/tv/affiliate/resetpassword";
+const base = `${SITE}${path}`;
 
 /** A reset request from its own client address; resolves once the Worker's work after the answer is done too. */
-async function request(email: string, from = anIp(), database: D1Database = env.DB) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${base}/request/${encodeURIComponent(email)}`, { headers: { "CF-Connecting-IP": from } }),
-    { ...env, DB: database },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const request = (email: string, from = anIp(), database: D1Database = env.DB) =>
+  fetchWithBindings({ DB: database }, `${path}/request/${encodeURIComponent(email)}`, {
+    headers: { "CF-Connecting-IP": from },
+  });
 const info = async (token: string) => (await SELF.fetch(`${base}/info/${encodeURIComponent(token)}`)).text();
 const confirm = (Token: string, Password: string, PasswordConfirm = Password) =>
   SELF.fetch(`${base}/confirm`, {
@@ -35,6 +31,12 @@ async function tokenFromOutbox(email: string): Promise<string> {
   const match = mail?.bodyText.match(/https:\/\/ticksim\.test\/affiliates\/resetpassword\/([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
   return match[1];
+}
+
+/** Asks a reset for this address and reads the token its mail carries. */
+async function mailedToken(email: string): Promise<string> {
+  await request(email);
+  return tokenFromOutbox(email);
 }
 
 describe("password reset", () => {
@@ -54,8 +56,7 @@ describe("password reset", () => {
   it("stores only a hash of the random token, expiring one hour later", async () => {
     const a = await anAffiliate(db);
     const before = Date.now();
-    await request(a.email);
-    const token = await tokenFromOutbox(a.email);
+    const token = await mailedToken(a.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, a.id));
     expect(row?.tokenHash).toBe(await sha256Hex(token));
@@ -66,8 +67,7 @@ describe("password reset", () => {
 
   it("goes from the mailed link to a new password that signs in, and the link works once", async () => {
     const a = await anAffiliate(db);
-    await request(a.email);
-    const token = await tokenFromOutbox(a.email);
+    const token = await mailedToken(a.email);
     expect(await info(token)).toBe("OK");
 
     expect(await (await confirm(token, "new-password-1", "new-password-2")).text()).toBe("KO3");
@@ -88,10 +88,8 @@ describe("password reset", () => {
 
   it("spends every open link of the account when one is used", async () => {
     const a = await anAffiliate(db);
-    await request(a.email);
-    const first = await tokenFromOutbox(a.email);
-    await request(a.email);
-    const second = await tokenFromOutbox(a.email);
+    const first = await mailedToken(a.email);
+    const second = await mailedToken(a.email);
     expect(first).not.toBe(second);
     expect(await (await confirm(second, "brand-new-password")).text()).toBe("OK");
     expect(await info(first)).toBe("KO1");
@@ -111,8 +109,7 @@ describe("password reset", () => {
 
   it("enforces the 8-character minimum with a 400", async () => {
     const a = await anAffiliate(db);
-    await request(a.email);
-    const token = await tokenFromOutbox(a.email);
+    const token = await mailedToken(a.email);
     const res = await confirm(token, "short");
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Min 8 characters");
@@ -200,10 +197,8 @@ describe("password reset", () => {
 
   it("keeps only one link live: a new request replaces the open one", async () => {
     const a = await anAffiliate(db);
-    await request(a.email);
-    const first = await tokenFromOutbox(a.email);
-    await request(a.email);
-    const second = await tokenFromOutbox(a.email);
+    const first = await mailedToken(a.email);
+    const second = await mailedToken(a.email);
     expect(await info(first)).toBe("KO1");
     expect(await info(second)).toBe("OK");
     const open = await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, a.id));

@@ -29,9 +29,18 @@ describe("Stripe calls per checkout", () => {
     expect(callsOf().slice(6)).toEqual(["POST /v1/checkout/sessions"]);
   });
 
-  it("asks Stripe again once the cached Price is older than the TTL", async () => {
+  it.each([
+    {
+      name: "asks Stripe again once the cached Price is older than the TTL",
+      stale: () => env.DB.prepare("UPDATE stripe_lookups SET fetched_at = fetched_at - ?").bind(LOOKUP_TTL_MS).run(),
+    },
+    {
+      name: "forgets cached Prices when Stripe reports a price change",
+      stale: () => deliver(stripeEvent("price.updated", { id: "price_lifetime", object: "price" })),
+    },
+  ])("$name", async ({ stale }) => {
     await secretOf(await createCheckout(licence));
-    await env.DB.prepare("UPDATE stripe_lookups SET fetched_at = fetched_at - ?").bind(LOOKUP_TTL_MS).run();
+    await stale();
     await secretOf(await createCheckout(licence));
     expect(callsOf()).toEqual([
       "GET /v1/prices",
@@ -53,18 +62,6 @@ describe("Stripe calls per checkout", () => {
     await secretOf(await createCheckout(licence));
     expect(fakes.stripe.createdWith.at(-1)?.get("line_items[0][price]")).toBe("price_lifetime_2027");
     expect(callsOf().slice(2)).toEqual(["POST /v1/checkout/sessions", "GET /v1/prices", "POST /v1/checkout/sessions"]);
-  });
-
-  it("forgets cached Prices when Stripe reports a price change", async () => {
-    await secretOf(await createCheckout(licence));
-    await deliver(stripeEvent("price.updated", { id: "price_lifetime", object: "price" }));
-    await secretOf(await createCheckout(licence));
-    expect(callsOf()).toEqual([
-      "GET /v1/prices",
-      "POST /v1/checkout/sessions",
-      "GET /v1/prices",
-      "POST /v1/checkout/sessions",
-    ]);
   });
 });
 

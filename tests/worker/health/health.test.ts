@@ -1,41 +1,33 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pathOf } from "#common/api/call.ts";
 import { healthCalls } from "#common/api/health.ts";
 import { TEST_SITE_URL } from "#tests/worker/bindings.ts";
-import worker from "#worker/index.ts";
+import { fetchWithBindings } from "#tests/worker/support/worker.ts";
 
-const livePath = pathOf(healthCalls.live);
 const readyPath = pathOf(healthCalls.ready);
 
 /** The Worker with a D1 binding whose session fails the way a D1 outage does. */
-async function withBrokenD1(session: Pick<D1DatabaseSession, "prepare">) {
+function withBrokenD1(session: Pick<D1DatabaseSession, "prepare">) {
   const DB = { withSession: () => ({ ...session, getBookmark: () => null }) } as unknown as D1Database;
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${TEST_SITE_URL}${readyPath}`), { ...env, DB }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
+  return fetchWithBindings({ DB }, readyPath);
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-describe(`GET ${livePath}`, () => {
-  it("answers ok, never cached", async () => {
-    const res = await SELF.fetch(`${TEST_SITE_URL}${livePath}`);
+describe.each([
+  { call: healthCalls.live, when: "" },
+  { call: healthCalls.ready, when: " when D1 answers a query" },
+])("GET $call.path", ({ call, when }) => {
+  it(`answers ok${when}, never cached`, async () => {
+    const res = await SELF.fetch(`${TEST_SITE_URL}${pathOf(call)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(healthCalls.live.answer.parse(await res.json())).toEqual({ status: "ok" });
+    expect(call.answer.parse(await res.json())).toEqual({ status: "ok" });
   });
 });
 
 describe(`GET ${readyPath}`, () => {
-  it("answers ok when D1 answers a query, never cached", async () => {
-    const res = await SELF.fetch(`${TEST_SITE_URL}${readyPath}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(healthCalls.ready.answer.parse(await res.json())).toEqual({ status: "ok" });
-  });
-
   it("answers 503 unavailable when the D1 query fails, and logs the cause", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await withBrokenD1({

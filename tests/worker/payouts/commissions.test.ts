@@ -4,7 +4,7 @@
  * events and every replay ends in the same state.
  */
 import { describe, expect, it } from "vitest";
-import { checkoutSession, completedSession, disputeOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { disputeOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { deliver, fakeServicesPerTest } from "#tests/worker/checkout/helpers.ts";
 import { commissionsOf } from "#worker/services/commissions.ts";
 import { createPayoutBatch } from "#worker/services/payouts.ts";
@@ -12,6 +12,7 @@ import {
   adjustmentsOf,
   afterWindow,
   aPartner,
+  aPaymentIntent,
   aSale,
   aSubscriptionInvoice,
   balanceOf,
@@ -93,17 +94,10 @@ describe("refunds", () => {
 
   it("voids a commission refunded before its sale is recorded (Stripe's order is not guaranteed)", async () => {
     const partner = await aPartner();
-    const paymentIntent = `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
+    const paymentIntent = aPaymentIntent();
     await refund({ paymentIntent, amount: 26_900 });
     // The sale's session carries the same payment intent.
-    const session = {
-      ...completedSession(
-        checkoutSession({ metadata: { lookup_key: "Live_LifetimeLicense", coupon_code: partner.coupon } }),
-        { email: "early.refund@example.com" },
-      ),
-      payment_intent: paymentIntent,
-    };
-    await deliver(stripeEvent("checkout.session.completed", session));
+    await aSale(partner.coupon, 26_900, "usd", paymentIntent);
     expect(await states(partner.id, afterWindow())).toEqual(["void"]);
     const [commission] = await db.query.commissions.findMany({ where: (c, { eq }) => eq(c.affiliateId, partner.id) });
     // The commission keeps the amount earned; void is what takes it out of every sum.
@@ -214,16 +208,9 @@ describe("disputes", () => {
 
   it("a dispute recorded before its sale: the key is born suspended and the commission void", async () => {
     const partner = await aPartner();
-    const paymentIntent = `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
+    const paymentIntent = aPaymentIntent();
     const opened = await dispute({ paymentIntent, amount: 26_900 });
-    const session = {
-      ...completedSession(
-        checkoutSession({ metadata: { lookup_key: "Live_LifetimeLicense", coupon_code: partner.coupon } }),
-        { email: "early.dispute@example.com" },
-      ),
-      payment_intent: paymentIntent,
-    };
-    await deliver(stripeEvent("checkout.session.completed", session));
+    await aSale(partner.coupon, 26_900, "usd", paymentIntent);
     expect(await states(partner.id)).toEqual(["void"]);
     expect((await keysOf(paymentIntent))[0]?.suspendedAt).toEqual(expect.any(Number));
     await closeDispute(opened, "won");

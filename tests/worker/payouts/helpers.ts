@@ -38,14 +38,21 @@ async function delivered(type: string, object: unknown) {
   return event;
 }
 
-/** A lifetime licence bought with the partner's coupon; `amount` in cents, tax free. */
-export async function aSale(coupon: string, amount = 26_900, currency = "usd") {
+/** A payment intent id of Stripe's shape, to give a sale whose refund or dispute came first. */
+export const aPaymentIntent = () => `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
+
+/**
+ * A lifetime licence bought with the partner's coupon; `amount` in cents, tax free; paid with
+ * `paymentIntent` when given (one a refund or dispute already named), else a new one.
+ */
+export async function aSale(coupon: string, amount = 26_900, currency = "usd", paymentIntent?: string) {
   const open = checkoutSession({
     amountSubtotal: amount,
     currency,
     metadata: { lookup_key: "Live_LifetimeLicense", coupon_code: coupon },
   });
-  const session = completedSession(open, { email: `buyer.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  const completed = completedSession(open, { email: `buyer.${crypto.randomUUID().slice(0, 8)}@example.com` });
+  const session = paymentIntent ? { ...completed, payment_intent: paymentIntent } : completed;
   const event = await delivered("checkout.session.completed", session);
   return { paymentIntent: session.payment_intent ?? "", amount, currency, event };
 }
