@@ -77,15 +77,34 @@ export function ItemLink({ section, item, children }: { section: string; item: s
   );
 }
 
+interface CardProps {
+  readonly id: string;
+  readonly title: ReactNode;
+  /**
+   * False for a card around a table: the table is already a region of the same name, and two
+   * landmarks with one name are one too many.
+   */
+  readonly landmark?: boolean;
+  readonly children: ReactNode;
+}
+
 /** A titled card of a detail page; its heading names the region. */
-export function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
+export function Card({ id, title, landmark = true, children }: CardProps) {
+  const heading = (
+    <h2 id={id} className={styles.cardTitle}>
+      {title}
+    </h2>
+  );
+  return landmark ? (
     <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
+      {heading}
       {children}
     </section>
+  ) : (
+    <div className={styles.card}>
+      {heading}
+      {children}
+    </div>
   );
 }
 

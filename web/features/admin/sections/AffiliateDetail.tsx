@@ -146,7 +146,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
         </div>
       </Card>
 
-      <Card id="coupons-title" title="Coupon codes">
+      <Card id="coupons-title" landmark={false} title="Coupon codes">
         <VirtualTable
           columns={couponColumns}
           rows={data.coupons}

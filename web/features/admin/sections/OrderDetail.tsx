@@ -190,7 +190,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         </div>
       </Card>
 
-      <Card id="keys-title" title="Licence keys">
+      <Card id="keys-title" landmark={false} title="Licence keys">
         <VirtualTable
           columns={keyColumns(action, reload, order.status === "refunded")}
           rows={data.licences}
@@ -203,7 +203,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         />
       </Card>
 
-      <Card id="resets-title" title="Reset history">
+      <Card id="resets-title" landmark={false} title="Reset history">
         <VirtualTable
           columns={resetColumns}
           rows={data.resets}
@@ -215,7 +215,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         />
       </Card>
 
-      <Card id="mails-title" title={`Mails to ${order.email}`}>
+      <Card id="mails-title" landmark={false} title={`Mails to ${order.email}`}>
         <MailTable rows={data.mails} label={`Mails to ${order.email}`} />
       </Card>
 
