@@ -88,6 +88,15 @@ interface CardProps {
   readonly children: ReactNode;
 }
 
+/** A row's affiliate (a payout's, a balance's), linked to their page. */
+export function AffiliateLink({ row }: { row: { readonly affiliateId: number; readonly username: string } }) {
+  return (
+    <ItemLink section="affiliates" item={row.affiliateId}>
+      {row.username}
+    </ItemLink>
+  );
+}
+
 /** A titled card of a detail page; its heading names the region. */
 export function Card({ id, title, landmark = true, children }: CardProps) {
   const heading = (

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
 import { adminCalls, adminGet } from "#web/features/admin/api.ts";
+import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import { useAdminData } from "#web/features/admin/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
@@ -28,10 +29,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
     <>
       <div className={styles.windows}>
         {data.windows.map((w) => (
-          <section key={w.window} className={styles.card} aria-labelledby={`window-${w.window}`}>
-            <h2 id={`window-${w.window}`} className={styles.cardTitle}>
-              {windowNames[w.window]}
-            </h2>
+          <Card key={w.window} id={`window-${w.window}`} title={windowNames[w.window]}>
             <dl className={styles.figures}>
               <dt>Revenue (sales)</dt>
               <dd>
@@ -46,13 +44,10 @@ function Overview({ data }: { data: OverviewAnswer }) {
               <dt>Disputes</dt>
               <dd>{w.disputes}</dd>
             </dl>
-          </section>
+          </Card>
         ))}
       </div>
-      <section className={styles.card} aria-labelledby="health">
-        <h2 id="health" className={styles.cardTitle}>
-          Health
-        </h2>
+      <Card id="health" title="Health">
         <dl className={styles.figures}>
           <dt>Mails</dt>
           <dd>
@@ -82,7 +77,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
             )}
           </dd>
         </dl>
-      </section>
+      </Card>
     </>
   );
 }

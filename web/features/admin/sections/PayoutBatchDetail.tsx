@@ -17,7 +17,7 @@ import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import { Card, DetailView, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
+import { AffiliateLink, Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
@@ -38,11 +38,7 @@ function columns(markPaid: (payout: PayoutLine) => void) {
     col.display({
       id: "affiliate",
       header: "Affiliate",
-      cell: (c) => (
-        <ItemLink section="affiliates" item={c.row.original.affiliateId}>
-          {c.row.original.username}
-        </ItemLink>
-      ),
+      cell: (c) => <AffiliateLink row={c.row.original} />,
     }),
     col.accessor("email", { header: "E-mail" }),
     col.display({ id: "amount", header: "Amount", cell: (c) => money(c.row.original.amount, c.row.original.currency) }),

@@ -11,7 +11,7 @@ import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.t
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
+import { AffiliateLink, Card, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useAdminData } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
@@ -32,9 +32,7 @@ const balanceColumns = [
     header: "Affiliate",
     cell: (c) => (
       <>
-        <ItemLink section="affiliates" item={c.row.original.affiliateId}>
-          {c.row.original.username}
-        </ItemLink>
+        <AffiliateLink row={c.row.original} />
         <span className={`${styles.muted} ${own.email}`}>{c.row.original.email}</span>
       </>
     ),
