@@ -211,10 +211,23 @@ test.describe("blog", () => {
 
   test("answers an unknown article with HTTP 404 and the not-found page, also on client-side navigation", async ({
     page,
+    problems,
   }) => {
-    const res = await page.goto("/blog/No-such-article-0042");
+    const res = await page.goto("/blog/No-such-article-0042", { waitUntil: "networkidle" });
     expect(res?.status()).toBe(404);
     expect(await page.locator("h1").innerText()).toBe("Page not found");
+    // Already in the HTML the Worker answers, for a crawler that runs no JavaScript.
+    expect(await (await page.request.get("/blog/No-such-article-0042")).text()).toMatch(/<h1[^>]*>Page not found</);
+    // Hydrated without a React error: the server's not-found page is the one the client renders
+    // (a mismatch is reported as a console or page error), and its link works without a reload.
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe("/");
+    // The document's own 404 is the answer asked for; anything else is a problem.
+    const the404 = [
+      /^HTTP 404 .*\/blog\/No-such-article-0042$/,
+      /^console: Failed to load resource: .* 404 \(Not Found\)$/,
+    ];
+    expect(problems.filter((p) => !the404.some((expected) => expected.test(p)))).toEqual([]);
 
     await page.goto("/blog", { waitUntil: "networkidle" });
     await page.evaluate(() => history.pushState(null, "", "/blog/Are-markets-random-0009"));
