@@ -28,6 +28,20 @@ async function mustUpdate(found: Promise<boolean>, address: string): Promise<voi
   if (!(await found)) throw new UsageError(`no affiliate has the email ${address}`);
 }
 
+/** affiliate:disable and affiliate:enable: the account's one switch. */
+function accountCommand(verb: "disable" | "enable", description: string): AdminCommand {
+  return {
+    name: `affiliate:${verb}`,
+    usage: `affiliate:${verb} <email>`,
+    description,
+    async run(db, [address]) {
+      const to = email(address);
+      await mustUpdate(updateAffiliate(db, to, { disabled: verb === "disable" }), to);
+      console.log(`${verb}d ${to}`);
+    },
+  };
+}
+
 export const affiliateCommands: readonly AdminCommand[] = [
   {
     name: "affiliate:create",
@@ -53,26 +67,8 @@ export const affiliateCommands: readonly AdminCommand[] = [
       console.log(`temporary password: ${password}`);
     },
   },
-  {
-    name: "affiliate:disable",
-    usage: "affiliate:disable <email>",
-    description: "Disables an affiliate: sign-in and existing tokens stop working.",
-    async run(db, [address]) {
-      const to = email(address);
-      await mustUpdate(updateAffiliate(db, to, { disabled: true }), to);
-      console.log(`disabled ${to}`);
-    },
-  },
-  {
-    name: "affiliate:enable",
-    usage: "affiliate:enable <email>",
-    description: "Enables a disabled affiliate again.",
-    async run(db, [address]) {
-      const to = email(address);
-      await mustUpdate(updateAffiliate(db, to, { disabled: false }), to);
-      console.log(`enabled ${to}`);
-    },
-  },
+  accountCommand("disable", "Disables an affiliate: sign-in and existing tokens stop working."),
+  accountCommand("enable", "Enables a disabled affiliate again."),
   {
     name: "affiliate:commission",
     usage: "affiliate:commission <email> <commission%>",

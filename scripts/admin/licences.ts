@@ -4,6 +4,7 @@
  * command is on the console's audit log, done by "npm run admin".
  */
 import { licenceKey } from "#common/api/fields.ts";
+import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { audited } from "#worker/services/admin/audit.ts";
@@ -47,6 +48,21 @@ async function asCommand<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One action as the console does it, on its audit log under CLI_ACTOR with the state before. */
+function auditedCommand<T>(
+  db: Db,
+  entry: { action: string; target: string; before: () => Promise<unknown> },
+  act: () => Promise<T>,
+): Promise<T> {
+  return asCommand(async () =>
+    audited(db, { actor: CLI_ACTOR, action: entry.action, target: entry.target, before: await entry.before() }, act),
+  );
+}
+
+/** An audited action on one order (resend, second key). */
+const orderCommand = <T>(db: Db, orderId: string, action: string, act: () => Promise<T>) =>
+  auditedCommand(db, { action, target: `order:${orderId}`, before: () => orderState(db, orderId) }, act);
+
 export function licenceCommands(settings: LicenceCommandSettings): readonly AdminCommand[] {
   const { perWindow, windowMs } = settings.resetPolicy;
   return [
@@ -56,17 +72,8 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: "Queues the licence e-mail again, with every live key of the order.",
       async run(db, [raw]) {
         const orderId = orderIdOf(raw);
-        const sent = await asCommand(async () =>
-          audited(
-            db,
-            {
-              actor: CLI_ACTOR,
-              action: "licence.resend_mail",
-              target: `order:${orderId}`,
-              before: await orderState(db, orderId),
-            },
-            () => resendLicenceMail(db, orderId, settings.mail),
-          ),
+        const sent = await orderCommand(db, orderId, "licence.resend_mail", () =>
+          resendLicenceMail(db, orderId, settings.mail),
         );
         console.log(`Queued the licence e-mail for order ${orderId} to ${sent.to} (${sent.keys} key(s)).`);
       },
@@ -77,17 +84,8 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: "Issues the free second key of an order and e-mails both keys.",
       async run(db, [raw]) {
         const orderId = orderIdOf(raw);
-        const issued = await asCommand(async () =>
-          audited(
-            db,
-            {
-              actor: CLI_ACTOR,
-              action: "licence.second_key",
-              target: `order:${orderId}`,
-              before: await orderState(db, orderId),
-            },
-            () => issueSecondKeyWithMail(db, orderId, settings.mail),
-          ),
+        const issued = await orderCommand(db, orderId, "licence.second_key", () =>
+          issueSecondKeyWithMail(db, orderId, settings.mail),
         );
         console.log(`Issued ${issued.key} for order ${orderId} and queued the e-mail.`);
       },
@@ -98,17 +96,10 @@ export function licenceCommands(settings: LicenceCommandSettings): readonly Admi
       description: `Grants one device reset past the key's quota (${perWindow} in any ${windowMs / 86_400_000} days).`,
       async run(db, [raw]) {
         const key = keyOf(raw);
-        const after = await asCommand(async () =>
-          audited(
-            db,
-            {
-              actor: CLI_ACTOR,
-              action: "licence.grant_reset",
-              target: `licence:${key}`,
-              before: await licenceState(db, key),
-            },
-            () => grantReset(db, key),
-          ),
+        const after = await auditedCommand(
+          db,
+          { action: "licence.grant_reset", target: `licence:${key}`, before: () => licenceState(db, key) },
+          () => grantReset(db, key),
         );
         console.log(`Granted: ${key} now has ${after.extraResets} reset(s) beyond its quota.`);
       },

@@ -182,39 +182,39 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The first day of the month three months before now: a few months up to today. */
 const monthsAgo = (now: Date, months: number) => new Date(now.getFullYear(), now.getMonth() - months, 1).getTime();
 
+/** The account (made once) and its generated sales from `fromMs` up to a minute before `now`; its id. */
+async function affiliateWithSales(
+  db: Db,
+  account: Account,
+  sales: { key: string; count: number; fromMs: number; seed: number },
+  now: number,
+): Promise<number> {
+  const id = await ensureAffiliate(db, account);
+  const { commissionPercent, coupons } = account;
+  await insertTransactions(
+    db,
+    generateTransactions({ affiliateId: id, ...sales, toMs: now - 60_000, commissionPercent, coupons }),
+  );
+  return id;
+}
+
 /** A Seeder (./index), typed structurally so worker tests can run it without the Node-only seeders. */
 export const affiliatesSeeder: { readonly name: string; run(db: Db): Promise<string> } = {
   name: "affiliates",
   async run(db) {
     const now = new Date();
-    const demoId = await ensureAffiliate(db, demoAffiliate);
-    await insertTransactions(
+    const demoId = await affiliateWithSales(
       db,
-      generateTransactions({
-        affiliateId: demoId,
-        key: "demo",
-        count: 120,
-        fromMs: monthsAgo(now, 3),
-        toMs: now.getTime() - 60_000,
-        commissionPercent: demoAffiliate.commissionPercent,
-        coupons: demoAffiliate.coupons,
-        seed: 2026,
-      }),
+      demoAffiliate,
+      { key: "demo", count: 120, fromMs: monthsAgo(now, 3), seed: 2026 },
+      now.getTime(),
     );
     await seedPayouts(db, demoId, now);
-    const secondId = await ensureAffiliate(db, secondAffiliate);
-    await insertTransactions(
+    await affiliateWithSales(
       db,
-      generateTransactions({
-        affiliateId: secondId,
-        key: "partner2",
-        count: 8,
-        fromMs: now.getTime() - 30 * DAY,
-        toMs: now.getTime() - 60_000,
-        commissionPercent: secondAffiliate.commissionPercent,
-        coupons: secondAffiliate.coupons,
-        seed: 7,
-      }),
+      secondAffiliate,
+      { key: "partner2", count: 8, fromMs: now.getTime() - 30 * DAY, seed: 7 },
+      now.getTime(),
     );
     return `${demoAffiliate.email} / ${demoAffiliate.password} and ${secondAffiliate.email} / ${secondAffiliate.password}`;
   },
@@ -222,19 +222,10 @@ export const affiliatesSeeder: { readonly name: string; run(db: Db): Promise<str
 
 /** An affiliate with `count` sales over the past year (benchmarks, "10,000 rows render without freezing"). */
 export async function bulkAffiliate(db: Db, count = 10_000, now = Date.now()): Promise<number> {
-  const id = await ensureAffiliate(db, benchAffiliate);
-  await insertTransactions(
+  return affiliateWithSales(
     db,
-    generateTransactions({
-      affiliateId: id,
-      key: `bench${count}`,
-      count,
-      fromMs: now - 365 * DAY,
-      toMs: now - 60_000,
-      commissionPercent: benchAffiliate.commissionPercent,
-      coupons: benchAffiliate.coupons,
-      seed: 10_000,
-    }),
+    benchAffiliate,
+    { key: `bench${count}`, count, fromMs: now - 365 * DAY, seed: 10_000 },
+    now,
   );
-  return id;
 }
