@@ -100,19 +100,23 @@ async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
     case "price.created":
     case "price.updated":
     case "price.deleted":
-      // The lookup cache may name what changed: the next checkout asks Stripe again.
-      await forgetLookupKind(db, event.livemode, "price");
-      await acknowledgeEvent(db, event);
-      return "ignored" as const;
+      return ignored(db, event, "price");
     case "promotion_code.created":
     case "promotion_code.updated":
     case "coupon.updated":
     case "coupon.deleted":
-      await forgetLookupKind(db, event.livemode, "promotion_code");
-      await acknowledgeEvent(db, event);
-      return "ignored" as const;
+      return ignored(db, event, "promotion_code");
     default:
-      await acknowledgeEvent(db, event);
-      return "ignored" as const;
+      return ignored(db, event);
   }
+}
+
+/**
+ * An event with nothing to fulfil, acknowledged. One about prices or codes also empties that kind
+ * of the lookup cache, since it may name what changed: the next checkout asks Stripe again.
+ */
+async function ignored(db: Db, event: Stripe.Event, stale?: Parameters<typeof forgetLookupKind>[2]) {
+  if (stale) await forgetLookupKind(db, event.livemode, stale);
+  await acknowledgeEvent(db, event);
+  return "ignored" as const;
 }
