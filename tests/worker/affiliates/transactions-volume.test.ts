@@ -36,34 +36,22 @@ function measuredD1(real: D1Database) {
       );
     }
   };
+  /** One statement's result, counted and measured on its way to the Worker. */
+  const counted = async <T>(result: Promise<T>, rowsOf: (result: T) => unknown) => {
+    seen.statements++;
+    const value = await result;
+    measure(rowsOf(value));
+    return value;
+  };
   const realOf = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const wrapped = {
       bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      first: async (column?: string) => {
-        seen.statements++;
-        const row = await statement.first(column as string);
-        measure([column === undefined ? row : [row]]);
-        return row;
-      },
-      all: async () => {
-        seen.statements++;
-        const result = await statement.all();
-        measure(result.results);
-        return result;
-      },
-      raw: async (options?: { columnNames?: false }) => {
-        seen.statements++;
-        const rows = await statement.raw(options);
-        measure(rows);
-        return rows;
-      },
-      run: async () => {
-        seen.statements++;
-        const result = await statement.run();
-        measure(result.results);
-        return result;
-      },
+      first: (column?: string) =>
+        counted(statement.first(column as string), (row) => [column === undefined ? row : [row]]),
+      all: () => counted(statement.all(), (result) => result.results),
+      raw: (options?: { columnNames?: false }) => counted(statement.raw(options), (rows) => rows),
+      run: () => counted(statement.run(), (result) => result.results),
     } as unknown as D1PreparedStatement;
     realOf.set(wrapped, statement);
     return wrapped;
