@@ -108,7 +108,7 @@ export function VirtualTable<Row extends RowData>({
   const fullWidthRow = (content: ReactNode, className?: string) => (
     <tr>
       <td colSpan={columns.length} className={className}>
-        {content}
+        <span className={styles.fullWidth}>{content}</span>
       </td>
     </tr>
   );
