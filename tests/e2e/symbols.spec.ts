@@ -49,4 +49,31 @@ test.describe("symbol-check widget", () => {
     expect(await input.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
   });
+
+  test("ranks what traders mean and says so in the table when nothing matches, in view at 390 px", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
+    await page.goto("/features/web");
+    const input = page.getByRole("combobox", { name: "Type the symbol name" });
+    await input.scrollIntoViewIfNeeded();
+    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+    const firstSymbols = () =>
+      table
+        .locator("tbody tr:not([data-spacer]) td:first-child")
+        .evaluateAll((cells) => cells.slice(0, 2).map((c) => c.textContent));
+    await input.fill("eur");
+    await expect.poll(firstSymbols).toEqual(["EURUSD", "EURJPY"]);
+    await input.fill("btc");
+    await expect.poll(firstSymbols).toEqual(["BTCUSD", "BTCUSDT"]);
+
+    await input.fill("qqqzzzxx");
+    const message = table.getByRole("cell", { name: "No asset matches this name." });
+    await message.waitFor();
+    // The table scrolls sideways on a phone: the message stays in the part that shows.
+    const box = await message.locator("span").boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+  });
 });
