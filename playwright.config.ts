@@ -6,6 +6,7 @@
  */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./tests/e2e/support/browser-args.ts";
+import { consentStored } from "./tests/e2e/support/consent.ts";
 import { E2E_PORT } from "./tests/e2e/support/e2e-site.ts";
 import { viewports } from "./tests/e2e/support/viewports.ts";
 
@@ -32,6 +33,9 @@ export default defineConfig({
     viewport: viewports.desktop,
     // The Debian package: `npx playwright install` cannot download a browser here.
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // A visitor who refused analytics: the consent banner stays away unless a spec asks for it
+    // (tests/e2e/support/consent.ts).
+    storageState: consentStored("denied"),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -1,8 +1,15 @@
-/** axe-core on every route at 390 px and 1440 px: no serious or critical violation. */
+/**
+ * axe-core on every route at 390 px and 1440 px, as a first visit (the consent banner showing):
+ * no serious or critical violation.
+ */
 import AxeBuilder from "@axe-core/playwright";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { noConsentChoice } from "./support/consent";
+
+// First visits: the analytics consent banner is on every page, and audited with it.
+test.use({ storageState: noConsentChoice });
 
 const paths = routes.map((r) =>
   r.path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd"),

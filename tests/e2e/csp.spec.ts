@@ -8,6 +8,10 @@
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, test, viewports } from "./fixtures";
+import { consentStored } from "./support/consent";
+
+// A visitor who accepted analytics: the tag runs with storage granted, its widest setting.
+test.use({ storageState: consentStored("granted") });
 
 const firstBlog = blogEntries[0];
 const paths = routes.map((r) =>

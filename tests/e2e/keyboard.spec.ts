@@ -7,6 +7,10 @@
 import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
 import { expect, test, viewports } from "./fixtures";
+import { noConsentChoice } from "./support/consent";
+
+// First visits: the consent banner's link and buttons are among the tab stops every sweep must reach.
+test.use({ storageState: noConsentChoice });
 
 const pages = ["/", "/features/web", "/pricing/web", "/contact", "/affiliates"];
 

@@ -6,6 +6,10 @@ import { readFile } from "node:fs/promises";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { noConsentChoice } from "./support/consent";
+
+// First visits: every route hydrates and fits 390 px with the consent banner showing.
+test.use({ storageState: noConsentChoice });
 
 const samplePath = (path: string) =>
   path.replace(":id", blogId(blogEntries[0] ?? { title: "x", number: 1 })).replace(":token", "0123abcd");

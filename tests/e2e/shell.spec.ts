@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "./fixtures";
+import { noConsentChoice } from "./support/consent";
 
 test.describe("site shell", () => {
   test("opens each menu by mouse with its exact items and follows an item", async ({ page, problems }) => {
@@ -194,5 +196,96 @@ test.describe("analytics", () => {
     const entries = await layer();
     expect(entries[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
     expect(entries.find((a) => a[0] === "config")?.[2]).toEqual({ send_page_view: false, anonymize_ip: true });
+  });
+});
+
+/** What the page pushed to the Google tag, as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) =>
+        Array.from(args as ArrayLike<unknown>),
+      ) as unknown[][],
+  );
+const consentUpdates = async (page: Page) =>
+  (await dataLayer(page)).filter((a) => a[0] === "consent" && a[1] === "update").map((a) => a[2]);
+
+test.describe("analytics consent", () => {
+  test.use({ storageState: noConsentChoice });
+
+  test("asks on a first visit at 390 px without getting in the way; Accept grants analytics storage, for good", async ({
+    openPage,
+    attachScreenshot,
+  }) => {
+    const { page, problems } = await openPage(viewports.mobile);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await banner.waitFor();
+    await attachScreenshot(page, "consent-390");
+    // Out of the way: a strip at the bottom, under a quarter of the screen, nothing overflowing.
+    const box = await banner.boundingBox();
+    expect(box?.height ?? 844).toBeLessThan(844 / 4);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Keyboard first: right after the skip link, Refuse then Accept.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Accept");
+    expect(await consentUpdates(page)).toEqual([]);
+    await page.keyboard.press("Enter");
+
+    await banner.waitFor({ state: "detached" });
+    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }]);
+    // Remembered: the next visit starts granted, before the first page view, and is not asked again.
+    await page.reload({ waitUntil: "networkidle" });
+    const layer = await dataLayer(page);
+    const granted = layer.findIndex((a) => a[1] === "update");
+    expect(layer[granted]?.[2]).toEqual({ analytics_storage: "granted" });
+    expect(granted).toBeLessThan(layer.findIndex((a) => a[0] === "config"));
+    expect(await banner.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("Refuse keeps the cookieless mode; reopened from the footer, a refusal after an acceptance deletes the cookies", async ({
+    page,
+    context,
+    siteURL,
+    problems,
+    attachScreenshot,
+  }) => {
+    await page.goto("/pricing/web", { waitUntil: "networkidle" });
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await attachScreenshot(page, "consent-1440");
+    await banner.getByRole("button", { name: "Refuse" }).click();
+    await banner.waitFor({ state: "detached" });
+    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "denied" }]);
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await banner.count()).toBe(0);
+    expect(await consentUpdates(page)).toEqual([]);
+    expect((await dataLayer(page))[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }),
+    ]);
+
+    // Change of mind, from the footer: accept, then (the tag has set its cookies) refuse again.
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Analytics cookies");
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await context.addCookies([
+      { name: "_ga", value: "GA1.1.123.456", url: siteURL },
+      { name: "_ga_E2ETEST00", value: "GS1.1.789", url: siteURL },
+    ]);
+    await settings.click();
+    await banner.getByRole("button", { name: "Refuse" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
+    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }, { analytics_storage: "denied" }]);
+    expect((await context.cookies()).filter((c) => c.name.startsWith("_ga"))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
