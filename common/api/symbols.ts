@@ -66,8 +66,8 @@ export const catalogueRow = z
       .string()
       .trim()
       .regex(/^([1-9]\d{0,5})?$/, `must be a whole number from 1 to ${MAX_POPULARITY_RANK}, or blank`)
-      .optional()
-      .transform((value) => (value ? Number(value) : undefined)),
+      .transform((value) => (value ? Number(value) : undefined))
+      .optional(),
   })
   .refine((row) => row.start_date <= row.end_date, { message: "start_date is after end_date", path: ["end_date"] });
 export type CatalogueRow = z.infer<typeof catalogueRow>;
