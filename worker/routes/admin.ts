@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { adminCalls } from "#common/api/admin.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
+import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
@@ -66,6 +67,14 @@ const act = <T>(
   targetOf?: (after: T) => string,
 ) => audited(c.var.db, { actor: operatorOf(c).email, action, target, before }, run, targetOf);
 
+/** An audited action on one order, with the order's state before it. */
+const onOrder = async <T>(c: Context<AppEnv>, orderId: string, action: string, run: (db: Db) => Promise<T>) =>
+  act(c, action, `order:${orderId}`, await orderState(c.var.db, orderId), () => run(c.var.db));
+
+/** An audited action on one affiliate, with the affiliate's state before it. */
+const onAffiliate = async <T>(c: Context<AppEnv>, id: number, action: string, run: (db: Db) => Promise<T>) =>
+  act(c, action, `affiliate:${id}`, await affiliateState(c.var.db, id), () => run(c.var.db));
+
 const done = (c: Context<AppEnv>, message: string) => c.json({ ok: true as const, message });
 
 const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
@@ -111,8 +120,7 @@ const orderRoutes = createRouter()
   )
   .post(resendLicence.path, validParams(resendLicence.params), jsonOnly, validJson(resendLicence.body), async (c) => {
     const { orderId } = c.req.valid("param");
-    const db = c.var.db;
-    const sent = await act(c, "licence.resend_mail", `order:${orderId}`, await orderState(db, orderId), () =>
+    const sent = await onOrder(c, orderId, "licence.resend_mail", (db) =>
       resendLicenceMail(db, orderId, mailSettingsOf(c.env)),
     );
     sendMailSoon(c.env, c.executionCtx);
@@ -120,8 +128,7 @@ const orderRoutes = createRouter()
   })
   .post(secondKey.path, validParams(secondKey.params), jsonOnly, validJson(secondKey.body), async (c) => {
     const { orderId } = c.req.valid("param");
-    const db = c.var.db;
-    const issued = await act(c, "licence.second_key", `order:${orderId}`, await orderState(db, orderId), () =>
+    const issued = await onOrder(c, orderId, "licence.second_key", (db) =>
       issueSecondKeyWithMail(db, orderId, mailSettingsOf(c.env)),
     );
     sendMailSoon(c.env, c.executionCtx);
@@ -129,11 +136,8 @@ const orderRoutes = createRouter()
   })
   .post(refund.path, validParams(refund.params), jsonOnly, validJson(refund.body), async (c) => {
     const { orderId } = c.req.valid("param");
-    const db = c.var.db;
     const operator = operatorOf(c).email;
-    await act(c, "order.refund", `order:${orderId}`, await orderState(db, orderId), () =>
-      refundOrder(db, c.env, orderId, operator),
-    );
+    await onOrder(c, orderId, "order.refund", (db) => refundOrder(db, c.env, orderId, operator));
     return done(c, "Refund sent to Stripe: the keys are revoked when Stripe confirms it (a few seconds)");
   });
 
@@ -188,10 +192,7 @@ const affiliateRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const { commissionPercent } = c.req.valid("json");
-      const db = c.var.db;
-      await act(c, "affiliate.commission", `affiliate:${id}`, await affiliateState(db, id), () =>
-        setCommission(db, id, commissionPercent),
-      );
+      await onAffiliate(c, id, "affiliate.commission", (db) => setCommission(db, id, commissionPercent));
       return done(c, `Commission set to ${commissionPercent}% for future sales`);
     },
   )
@@ -203,13 +204,8 @@ const affiliateRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const { disabled } = c.req.valid("json");
-      const db = c.var.db;
-      await act(
-        c,
-        disabled ? "affiliate.disable" : "affiliate.enable",
-        `affiliate:${id}`,
-        await affiliateState(db, id),
-        () => setDisabled(db, id, disabled),
+      await onAffiliate(c, id, disabled ? "affiliate.disable" : "affiliate.enable", (db) =>
+        setDisabled(db, id, disabled),
       );
       return done(c, disabled ? "Affiliate disabled: their sessions end now" : "Affiliate enabled");
     },
@@ -217,18 +213,12 @@ const affiliateRoutes = createRouter()
   .post(addCoupon.path, validParams(addCoupon.params), jsonOnly, validJson(addCoupon.body), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const db = c.var.db;
-    await act(c, "affiliate.add_coupon", `affiliate:${id}`, await affiliateState(db, id), () =>
-      addAffiliateCode(db, c.env, id, input),
-    );
+    await onAffiliate(c, id, "affiliate.add_coupon", (db) => addAffiliateCode(db, c.env, id, input));
     return done(c, `Code ${input.code} (${input.percentOff}% off) added, with its Stripe promotion code`);
   })
   .post(passwordLink.path, validParams(passwordLink.params), jsonOnly, validJson(passwordLink.body), async (c) => {
     const { id } = c.req.valid("param");
-    const db = c.var.db;
-    const sent = await act(c, "affiliate.password_link", `affiliate:${id}`, await affiliateState(db, id), () =>
-      sendPasswordLink(db, brandOf(c.env), id),
-    );
+    const sent = await onAffiliate(c, id, "affiliate.password_link", (db) => sendPasswordLink(db, brandOf(c.env), id));
     sendMailSoon(c.env, c.executionCtx);
     return done(c, `Set-your-password link sent to ${sent.mailedTo}`);
   });
