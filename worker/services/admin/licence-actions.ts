@@ -4,7 +4,7 @@
  * returns the target's state after it (the audit row's `after`) or throws an HttpError saying
  * why not. `npm run admin` and the console share these rules.
  */
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
@@ -57,15 +57,23 @@ export async function issueSecondKeyWithMail(db: Db, orderId: string, settings: 
   return { key: issued.key, mailedTo: licence?.email ?? null };
 }
 
+/**
+ * Writes `set` to a key only while `still` holds, so a concurrent action that got there first
+ * makes it a no-op; then the key's state as it is.
+ */
+async function updateKey(db: Db, key: string, set: Partial<typeof licences.$inferInsert>, still: SQL) {
+  await db
+    .update(licences)
+    .set(set)
+    .where(and(eq(licences.key, key), still));
+  return licenceState(db, key);
+}
+
 /** The key stops working at once (the desktop app's next check says revoked). */
 export async function revokeLicence(db: Db, key: string, now = Date.now()) {
   const state = await licenceState(db, key);
   if (state.revokedAt !== null) throw new HttpError(409, "This key is already revoked");
-  await db
-    .update(licences)
-    .set({ revokedAt: now })
-    .where(and(eq(licences.key, state.key), isNull(licences.revokedAt)));
-  return licenceState(db, key);
+  return updateKey(db, state.key, { revokedAt: now }, isNull(licences.revokedAt));
 }
 
 /** A revoked key works again, unless its order was refunded (the refund revoked it for good). */
@@ -74,22 +82,14 @@ export async function restoreLicence(db: Db, key: string) {
   if (state.revokedAt === null) throw new HttpError(409, "This key is not revoked");
   const order = await db.query.orders.findFirst({ where: eq(orders.id, state.orderId) });
   if (order?.status !== "paid") throw new HttpError(409, "The order was refunded: its keys stay revoked");
-  await db
-    .update(licences)
-    .set({ revokedAt: null })
-    .where(and(eq(licences.key, state.key), isNotNull(licences.revokedAt)));
-  return licenceState(db, key);
+  return updateKey(db, state.key, { revokedAt: null }, isNotNull(licences.revokedAt));
 }
 
 /** Frees the key from its device, like a customer's reset but outside their quota. */
 export async function unbindLicence(db: Db, key: string) {
   const state = await licenceState(db, key);
   if (state.deviceId === null) throw new HttpError(409, "This key is not bound to a device");
-  await db
-    .update(licences)
-    .set({ deviceId: null, activatedAt: null })
-    .where(and(eq(licences.key, state.key), isNotNull(licences.deviceId)));
-  return licenceState(db, key);
+  return updateKey(db, state.key, { deviceId: null, activatedAt: null }, isNotNull(licences.deviceId));
 }
 
 /** One more customer reset past the quota. */
