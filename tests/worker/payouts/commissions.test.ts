@@ -33,6 +33,15 @@ fakeServicesPerTest();
 /** 30 % of a 269.00 sale. */
 const COMMISSION = 8_070;
 
+/** A partner's sale whose commission was paid out, then disputed; `later` is after its refund window. */
+async function disputedAfterPayout() {
+  const partner = await aPartner();
+  const sale = await aSale(partner.coupon);
+  const later = afterWindow();
+  await payOut(partner.id, later);
+  return { partner, sale, later, opened: await dispute(sale) };
+}
+
 describe("a commission's states", () => {
   it("is pending through the refund window, then due, then paid once its payout is marked paid", async () => {
     const partner = await aPartner();
@@ -180,11 +189,7 @@ describe("disputes", () => {
   });
 
   it("after payment: a negative adjustment, then a positive one when won; both carried, net zero", async () => {
-    const partner = await aPartner();
-    const sale = await aSale(partner.coupon);
-    const later = afterWindow();
-    await payOut(partner.id, later);
-    const opened = await dispute(sale);
+    const { partner, later, opened } = await disputedAfterPayout();
     expect(await states(partner.id, later)).toEqual(["void"]);
     await closeDispute(opened, "won");
     await closeDispute(opened, "won");
@@ -219,11 +224,7 @@ describe("disputes", () => {
   });
 
   it("a refund during a dispute keeps the key revoked and the commission void after a win", async () => {
-    const partner = await aPartner();
-    const sale = await aSale(partner.coupon);
-    const later = afterWindow();
-    await payOut(partner.id, later);
-    const opened = await dispute(sale);
+    const { partner, sale, later, opened } = await disputedAfterPayout();
     await refund(sale);
     await closeDispute(opened, "won");
     expect(await states(partner.id, later)).toEqual(["void"]);
