@@ -1,11 +1,8 @@
 /** How the console writes money and times: amounts in their currency, times in the operator's zone. */
+import { formatCents } from "#common/money.ts";
 
-/** 26900, "usd" -> "$269.00" (the currency's own minor units). */
-export function money(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
+/** 126900, "usd" -> "$1,269.00": the site's one money format, in the amount's currency. */
+export const money = (cents: number, currency: string) => formatCents(cents, { currency });
 
 export const dateTime = (ms: number) =>
   new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });

@@ -8,7 +8,7 @@ import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.t
 import { affiliateCopy } from "./copy";
 import dashboard from "./Dashboard.module.css";
 import styles from "./Payouts.module.css";
-import { byCurrency, formatCents, formatIsoDay } from "./stats";
+import { byCurrency, formatIsoDay, partnerMoney } from "./stats";
 
 const copy = affiliateCopy.dashboard.payouts;
 
@@ -24,7 +24,7 @@ const columns = helper.columns([
   helper.display({
     id: "amount",
     header: copy.amount,
-    cell: (c) => formatCents(c.row.original.amount, c.row.original.currency),
+    cell: (c) => partnerMoney(c.row.original.amount, c.row.original.currency),
   }),
 ]);
 
@@ -65,8 +65,8 @@ function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
   /** One amount per currency, each on its own line; $0.00 when there is none yet. */
   const amounts = (pick: (b: AffiliatePayoutsAnswer["balances"][number]) => number, of = balances): Amount[] =>
     of.length
-      ? of.map((b) => ({ key: b.currency, text: formatCents(pick(b), b.currency) }))
-      : [{ key: "usd", text: formatCents(0, "usd") }];
+      ? of.map((b) => ({ key: b.currency, text: partnerMoney(pick(b), b.currency) }))
+      : [{ key: "usd", text: partnerMoney(0, "usd") }];
   const adjusted = balances.filter((b) => b.adjustments !== 0);
   return (
     <div className={dashboard.card} data-testid="payouts-summary">

@@ -1,7 +1,7 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { csvText } from "#common/csv.ts";
-import { centsText } from "#common/money.ts";
+import { formatCents } from "#common/money.ts";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
 export function itemLabel(item: string): string {
@@ -26,11 +26,12 @@ export const displayedCommission = (row: Pick<AffiliateTransaction, "Refunded" |
 export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">) =>
   row.Refunded ? "0" : truncate2(row.AmountCommission).toFixed(2);
 
-export const formatMoney = (amount: number, currency: string) => `${currencySymbol(currency)}${amount.toFixed(2)}`;
-
-/** Integer cents with the currency's symbol: 12345 usd -> "$123.45", -3000 eur -> "-€30.00". */
-export const formatCents = (cents: number, currency: string) =>
-  `${cents < 0 ? "-" : ""}${currencySymbol(currency)}${centsText(Math.abs(cents))}`;
+/**
+ * Integer cents through the site's one money format, with the spec's currency rule ($ for usd,
+ * otherwise the euro sign): 123456 usd -> "$1,234.56", -3000 eur -> "-€30.00".
+ */
+export const partnerMoney = (cents: number, currency: string) =>
+  formatCents(cents, { currency: currencySymbol(currency) === "$" ? "usd" : "eur" });
 
 /** YYYY-MM-DD (a calendar day, no time zone) as dd/mm/yyyy, like the date fields. */
 export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
@@ -38,12 +39,12 @@ export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
 /** Currencies in display order: US dollars first, then the others by code. */
 export const byCurrency = (a: string, b: string) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b));
 
-/** Sums per currency, e.g. "$120.50 + €40.00"; "$0.00" when there is nothing. */
+/** Sums of cents per currency, e.g. "$1,120.50 + €40.00"; "$0.00" when there is nothing. */
 export function formatSums(sums: ReadonlyMap<string, number>): string {
   const parts = [...sums.entries()]
     .sort(([a], [b]) => byCurrency(a, b))
-    .map(([currency, cents]) => formatMoney(cents / 100, currency));
-  return parts.length ? parts.join(" + ") : formatMoney(0, "usd");
+    .map(([currency, cents]) => partnerMoney(cents, currency));
+  return parts.length ? parts.join(" + ") : partnerMoney(0, "usd");
 }
 
 /** The three totals over all rows fetched (refunds included). */
