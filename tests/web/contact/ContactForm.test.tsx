@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
-import { Toaster } from "#web/components/toast/Toaster.tsx";
+import { renderWithToaster } from "#tests/web/toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
 import type { ContactOutcome } from "#web/features/contact/api.ts";
 import { ContactForm } from "#web/features/contact/ContactForm.tsx";
@@ -35,12 +35,17 @@ function fillValid() {
 }
 
 function renderForm(send = controlledSend().send) {
-  render(
-    <>
-      <ContactForm send={send} />
-      <Toaster />
-    </>,
-  );
+  renderWithToaster(<ContactForm send={send} />);
+}
+
+/** A valid message sent on fake timers (the toasts' durations) and answered with `outcome`; its `send`. */
+async function sentAndAnswered(outcome: ContactOutcome) {
+  vi.useFakeTimers();
+  const { send, answer } = controlledSend();
+  renderForm(send);
+  fireEvent.click(fillValid().submit);
+  await answer(outcome);
+  return send;
 }
 
 describe("contact page", () => {
@@ -123,11 +128,7 @@ describe("contact form", () => {
   });
 
   it("shows the robot toast for 3 s on KO1 and clears the fields", async () => {
-    vi.useFakeTimers();
-    const { send, answer } = controlledSend();
-    renderForm(send);
-    fireEvent.click(fillValid().submit);
-    await answer("KO1");
+    await sentAndAnswered("KO1");
 
     expect(screen.getByRole("alert")).toHaveTextContent("Message rejected, it looks like you are a robot");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -139,11 +140,7 @@ describe("contact form", () => {
   });
 
   it("shows the generic failure toast for 3 s on any other answer, ends the loading state and clears the fields", async () => {
-    vi.useFakeTimers();
-    const { send, answer } = controlledSend();
-    renderForm(send);
-    fireEvent.click(fillValid().submit);
-    await answer("KO");
+    await sentAndAnswered("KO");
 
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Something went wrong... Please wait and try again in few minutes",
@@ -157,11 +154,7 @@ describe("contact form", () => {
   });
 
   it("keeps what the visitor typed when no answer came (no network, captcha blocked), and says so", async () => {
-    vi.useFakeTimers();
-    const { send, answer } = controlledSend();
-    renderForm(send);
-    fireEvent.click(fillValid().submit);
-    await answer("unsent");
+    const send = await sentAndAnswered("unsent");
 
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Your message could not be sent. Check your connection and try again: what you typed is still here.",

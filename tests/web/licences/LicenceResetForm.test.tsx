@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type LicenceResetFields, parseResetAnswer, type ResetResult } from "#common/api/licences.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
-import { Toaster } from "#web/components/toast/Toaster.tsx";
+import { renderWithToaster } from "#tests/web/toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
 import { formatResetDate } from "#web/content/licences/copy.ts";
 import { LicenceResetForm } from "#web/features/licences/LicenceResetForm.tsx";
@@ -38,12 +38,7 @@ function controlledReset() {
 }
 
 function renderForm(reset: (form: LicenceResetFields) => Promise<ResetResult>) {
-  render(
-    <>
-      <LicenceResetForm reset={reset} />
-      <Toaster />
-    </>,
-  );
+  renderWithToaster(<LicenceResetForm reset={reset} />);
 }
 
 describe("/resetlicense", () => {
@@ -123,12 +118,7 @@ describe("/resetlicense", () => {
         }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    render(
-      <>
-        <LicenceResetPage />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<LicenceResetPage />);
     const f = fill({ email: "jane+desk@example.com", key: KEY, order: "123456789012" });
     fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/ResetLicenseKey/jane%2Bdesk%40example.com/${KEY}/123456789012`);
@@ -149,12 +139,7 @@ describe("/resetlicense", () => {
       "fetch",
       vi.fn(async () => new Response(answers.shift())),
     );
-    render(
-      <>
-        <LicenceResetPage />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<LicenceResetPage />);
     let f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
     fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
     expect(await screen.findByText("Your license key has been properly reset.")).toBeInTheDocument();
