@@ -16,7 +16,8 @@
  * chosen by a client.
  */
 import type { RawRequest } from "autocannon";
-import { CONNECTIONS, measure, type Run, statusText } from "./measure.ts";
+import { markdownTable } from "./markdown.ts";
+import { answersText, CONNECTIONS, measure, type Run } from "./measure.ts";
 import {
   clientAddress,
   contactBody,
@@ -161,15 +162,19 @@ export async function runApiBench(site: BenchSite, duration: number): Promise<Ap
 }
 
 export function apiTable(rows: readonly ApiMeasurement[]): string {
-  const lines = [
-    "| route | p50 (ms) | p99 (ms) | req/s | /api/health p50 (ms) | ratio | D1 floor p50 (ms) | ratio to floor | answers |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
-  ];
-  for (const r of rows) {
-    const floor = r.floor ? `${r.floor.p50Ms} | ${r.floor.ratio.toFixed(2)}x` : "- | -";
-    lines.push(
-      `| ${r.route} | ${r.p50Ms} | ${r.p99Ms} | ${r.requestsPerSecond} | ${r.trivial.p50Ms} | ${r.trivial.ratio.toFixed(2)}x | ${floor} | ${statusText(r.statuses)}${r.errors ? `, ${r.errors} errors` : ""} |`,
-    );
-  }
-  return lines.join("\n");
+  return markdownTable(
+    "route | p50 (ms) | p99 (ms) | req/s | /api/health p50 (ms) | ratio | D1 floor p50 (ms) | ratio to floor | answers",
+    "--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---",
+    rows.map((r) => [
+      r.route,
+      r.p50Ms,
+      r.p99Ms,
+      r.requestsPerSecond,
+      r.trivial.p50Ms,
+      `${r.trivial.ratio.toFixed(2)}x`,
+      r.floor ? r.floor.p50Ms : "-",
+      r.floor ? `${r.floor.ratio.toFixed(2)}x` : "-",
+      answersText(r),
+    ]),
+  );
 }

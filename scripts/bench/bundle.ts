@@ -2,10 +2,12 @@
  * First-load JavaScript and CSS of each route, from the build output: the entry chunk and its
  * static imports plus the route's page chunk and its static imports, raw, gzip and brotli.
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
+import { markdownTable } from "./markdown.ts";
 
 interface ManifestChunk {
   file: string;
@@ -60,11 +62,11 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function bundleTable(rows: RouteBundle[]): string {
-  const lines = ["| route | JS gzip | JS brotli | CSS gzip | CSS brotli |", "| --- | ---: | ---: | ---: | ---: |"];
-  for (const r of rows) {
-    lines.push(`| ${r.route} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} |`);
-  }
-  return lines.join("\n");
+  return markdownTable(
+    "route | JS gzip | JS brotli | CSS gzip | CSS brotli",
+    "--- | ---: | ---: | ---: | ---:",
+    rows.map((r) => [r.route, kb(r.js.gzip), kb(r.js.brotli), kb(r.css.gzip), kb(r.css.brotli)]),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,10 +2,12 @@
  * Lighthouse (mobile preset, simulated throttling) on pages served by the local Worker from
  * the production build, in Debian's Chromium. Full reports go to bench-results/lighthouse/.
  */
+
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
+import { markdownTable } from "./markdown.ts";
 
 export interface LighthouseResult {
   path: string;
@@ -81,14 +83,18 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
 }
 
 export function lighthouseTable(rows: LighthouseResult[]): string {
-  const lines = [
-    "| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ];
-  for (const r of rows) {
-    lines.push(
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} |`,
-    );
-  }
-  return lines.join("\n");
+  return markdownTable(
+    "page | perf | a11y | best pr. | SEO | LCP | TBT | CLS",
+    "--- | ---: | ---: | ---: | ---: | ---: | ---: | ---:",
+    rows.map((r) => [
+      r.path,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${r.tbtMs} ms`,
+      r.cls,
+    ]),
+  );
 }

@@ -15,6 +15,7 @@ import { pathTo } from "#common/routes.ts";
 import { openLocalD1 } from "#scripts/lib/d1.ts";
 import { paidInvoice, signPayload, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { numberArg } from "./args.ts";
+import { markdownTable } from "./markdown.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import {
   clientAddress,
@@ -254,16 +255,18 @@ const report = {
   rows,
   failures: failures.slice(0, 20),
 };
-const table = [
-  "| requests | answers | p50 (ms) | p99 (ms) |",
-  "| --- | --- | ---: | ---: |",
-  ...rows.map(
-    (r) =>
-      `| ${r.kind} (${r.requests}) | ${Object.entries(r.statuses)
-        .map(([s, c]) => `${s}: ${c}`)
-        .join(", ")} | ${r.p50Ms} | ${r.p99Ms} |`,
-  ),
-].join("\n");
+const table = markdownTable(
+  "requests | answers | p50 (ms) | p99 (ms)",
+  "--- | --- | ---: | ---:",
+  rows.map((r) => [
+    `${r.kind} (${r.requests})`,
+    Object.entries(r.statuses)
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(", "),
+    r.p50Ms,
+    r.p99Ms,
+  ]),
+);
 const summary = [
   runLine(loadBefore),
   `${report.completed} of ${total} requests in ${report.seconds} s (${report.requestsPerSecond}/s) at ${connections} connections${stoppedByClock ? ", stopped by the time bound" : ""}.`,

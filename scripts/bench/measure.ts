@@ -44,3 +44,7 @@ export const statusText = (statuses: Record<string, number>) =>
     .sort()
     .map(([k, v]) => `${k} ${v}`)
     .join(", ");
+
+/** A run's answers for a table: its statuses, and its errors when there were any. */
+export const answersText = (run: Pick<Run, "statuses" | "errors">) =>
+  `${statusText(run.statuses)}${run.errors ? `, ${run.errors} errors` : ""}`;

@@ -10,7 +10,8 @@ import { symbolTypes } from "#common/api/symbols.ts";
 import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
 import type { Db } from "#worker/db/client.ts";
 import { type SearchInput, searchStatement } from "#worker/services/symbols.ts";
-import { measure, type Run, statusText } from "./measure.ts";
+import { markdownTable } from "./markdown.ts";
+import { answersText, measure, type Run } from "./measure.ts";
 import { dbHealthPath, defaultSearchPath, healthPath, searchPath } from "./requests.ts";
 import { startBenchSite, stopBenchSite } from "./site.ts";
 
@@ -182,14 +183,18 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
 }
 
 export function searchTable(measurements: readonly Measurement[]): string {
-  const lines = [
-    "| catalogue | rows | query plan | route | p50 (ms) | p99 (ms) | req/s | answers |",
-    "| --- | ---: | --- | --- | ---: | ---: | ---: | --- |",
-  ];
-  for (const m of measurements) {
-    lines.push(
-      `| ${m.catalogue} | ${m.rows.toLocaleString("en-US")} | ${m.plan} | ${m.route} | ${m.p50Ms} | ${m.p99Ms} | ${m.requestsPerSecond} | ${statusText(m.statuses)}${m.errors ? `, ${m.errors} errors` : ""} |`,
-    );
-  }
-  return lines.join("\n");
+  return markdownTable(
+    "catalogue | rows | query plan | route | p50 (ms) | p99 (ms) | req/s | answers",
+    "--- | ---: | --- | --- | ---: | ---: | ---: | ---",
+    measurements.map((m) => [
+      m.catalogue,
+      m.rows.toLocaleString("en-US"),
+      m.plan,
+      m.route,
+      m.p50Ms,
+      m.p99Ms,
+      m.requestsPerSecond,
+      answersText(m),
+    ]),
+  );
 }

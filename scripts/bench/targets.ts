@@ -3,6 +3,7 @@ import { pathTo } from "#common/routes.ts";
 import { type ApiMeasurement, apiRoutes } from "./api.ts";
 import type { RouteBundle } from "./bundle.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { markdownTable } from "./markdown.ts";
 
 export interface TargetCheck {
   readonly target: string;
@@ -89,7 +90,9 @@ export function checkTargets({ lighthouse, bundles, api }: Run): TargetCheck[] {
 }
 
 export function targetsTable(checks: readonly TargetCheck[]): string {
-  const lines = ["| target | measured | met |", "| --- | --- | :---: |"];
-  for (const c of checks) lines.push(`| ${c.target} | ${c.measured} | ${c.met ? "yes" : "**no**"} |`);
-  return lines.join("\n");
+  return markdownTable(
+    "target | measured | met",
+    "--- | --- | :---:",
+    checks.map((c) => [c.target, c.measured, c.met ? "yes" : "**no**"]),
+  );
 }
