@@ -2,8 +2,7 @@ import { useState } from "react";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
 import { MessageDialog } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
-import styles from "#web/components/form/FormPanel.module.css";
-import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
@@ -46,7 +45,12 @@ export function ContactForm({ send = sendContactMessage }: Props) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
+      <PanelForm
+        onSubmit={onSubmit}
+        button={form.button}
+        submitLabel={contactCopy.submit}
+        pendingLabel={contactCopy.sending}
+      >
         <EmailField label={contactCopy.emailLabel} {...form.field("Name")} />
         <TextField
           label={contactCopy.subjectLabel}
@@ -62,10 +66,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           {...form.field("Content")}
           maxLength={CONTACT_CONTENT_MAX}
         />
-        <div className={styles.actions}>
-          <SubmitButton label={contactCopy.submit} pendingLabel={contactCopy.sending} {...form.button} />
-        </div>
-      </form>
+      </PanelForm>
       <MessageDialog
         open={thanksOpen}
         onOpenChange={setThanksOpen}

@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
-import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { resendCopy } from "#web/content/licences/copy.ts";
 import { requestLicenceResend } from "./api";
@@ -57,12 +57,14 @@ export function LicenceResendForm({ send = requestLicenceResend }: Props) {
     );
   }
   return (
-    <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
+    <PanelForm
+      onSubmit={onSubmit}
+      button={form.button}
+      submitLabel={resendCopy.submit}
+      pendingLabel={resendCopy.sending}
+    >
       <EmailField label={resendCopy.emailLabel} {...form.field("email")} />
       <FormError message={problem} />
-      <div className={panel.actions}>
-        <SubmitButton label={resendCopy.submit} pendingLabel={resendCopy.sending} {...form.button} />
-      </div>
-    </form>
+    </PanelForm>
   );
 }

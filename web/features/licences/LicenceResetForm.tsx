@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { licenceResetForm } from "#common/api/licences.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
-import styles from "#web/components/form/FormPanel.module.css";
-import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
+import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
@@ -42,7 +41,13 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
+    <PanelForm
+      onSubmit={onSubmit}
+      button={form.button}
+      submitLabel={resetCopy.submit}
+      pendingLabel={resetCopy.sending}
+      after={limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
+    >
       <EmailField label={resetCopy.emailLabel} {...form.field("email")} />
       <TextField
         label={resetCopy.keyLabel}
@@ -61,10 +66,6 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
         {...form.field("orderId")}
         maxLength={32}
       />
-      <div className={styles.actions}>
-        <SubmitButton label={resetCopy.submit} pendingLabel={resetCopy.sending} {...form.button} />
-      </div>
-      {limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
-    </form>
+    </PanelForm>
   );
 }
