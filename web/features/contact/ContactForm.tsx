@@ -45,12 +45,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
 
   return (
     <>
-      <PanelForm
-        onSubmit={onSubmit}
-        button={form.button}
-        submitLabel={contactCopy.submit}
-        pendingLabel={contactCopy.sending}
-      >
+      <PanelForm onSubmit={onSubmit} button={form.button} copy={contactCopy}>
         <EmailField label={contactCopy.emailLabel} {...form.field("Name")} />
         <TextField
           label={contactCopy.subjectLabel}

@@ -57,12 +57,7 @@ export function LicenceResendForm({ send = requestLicenceResend }: Props) {
     );
   }
   return (
-    <PanelForm
-      onSubmit={onSubmit}
-      button={form.button}
-      submitLabel={resendCopy.submit}
-      pendingLabel={resendCopy.sending}
-    >
+    <PanelForm onSubmit={onSubmit} button={form.button} copy={resendCopy}>
       <EmailField label={resendCopy.emailLabel} {...form.field("email")} />
       <FormError message={problem} />
     </PanelForm>

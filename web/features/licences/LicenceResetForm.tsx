@@ -44,8 +44,7 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
     <PanelForm
       onSubmit={onSubmit}
       button={form.button}
-      submitLabel={resetCopy.submit}
-      pendingLabel={resetCopy.sending}
+      copy={resetCopy}
       after={limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
     >
       <EmailField label={resetCopy.emailLabel} {...form.field("email")} />
