@@ -32,6 +32,13 @@ function fill(values: { email?: string; key?: string; order?: string }) {
   return f;
 }
 
+/** Fills a valid reset (this address, a key, an order) and sends it; the fields. */
+function submitValid(email = "jane@example.com") {
+  const f = fill({ email, key: KEY, order: "123456789012" });
+  fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+  return f;
+}
+
 function controlledReset() {
   const { call, answer } = deferredCall<LicenceResetFields, ResetResult>();
   return { reset: call, answer };
@@ -76,8 +83,7 @@ describe("/resetlicense", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { reset, answer } = controlledReset();
     renderForm(reset);
-    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    const f = submitValid();
     expect(reset).toHaveBeenCalledWith({ email: "jane@example.com", licenceKey: KEY, orderId: "123456789012" });
     expect(f.email.readOnly).toBe(true);
     expect(f.submit).toBeDisabled();
@@ -95,8 +101,7 @@ describe("/resetlicense", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { reset, answer } = controlledReset();
     renderForm(reset);
-    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    const f = submitValid();
     await answer({ outcome: "failed" });
     expect(screen.getByText("There is no existing license bound to these parameters")).toBeInTheDocument();
     expect(toasts.value[0]?.tone).toBe("error");
@@ -119,8 +124,7 @@ describe("/resetlicense", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     renderWithToaster(<LicenceResetPage />);
-    const f = fill({ email: "jane+desk@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    const f = submitValid("jane+desk@example.com");
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/ResetLicenseKey/jane%2Bdesk%40example.com/${KEY}/123456789012`);
     expect(f.key.readOnly).toBe(true);
     expect(f.submit).toBeDisabled();
@@ -140,11 +144,9 @@ describe("/resetlicense", () => {
       vi.fn(async () => new Response(answers.shift())),
     );
     renderWithToaster(<LicenceResetPage />);
-    let f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    submitValid();
     expect(await screen.findByText("Your license key has been properly reset.")).toBeInTheDocument();
-    f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    submitValid();
     expect(await screen.findByText("There is no existing license bound to these parameters")).toBeInTheDocument();
     expect(toasts.value.map((t) => t.tone)).toEqual(["success", "error"]);
   });
@@ -152,8 +154,7 @@ describe("/resetlicense", () => {
   it("past the key's reset limit, says when the next reset is possible and how to reach support, without a toast", async () => {
     const { reset, answer } = controlledReset();
     renderForm(reset);
-    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    const f = submitValid();
     const nextResetAt = new Date("2026-12-01T09:00:00.000Z");
     await answer({ outcome: "limited", nextResetAt });
 
@@ -166,7 +167,7 @@ describe("/resetlicense", () => {
     expect(f.key.value).toBe(KEY);
 
     // A new attempt clears the notice.
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    submitValid();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -176,8 +177,7 @@ describe("/resetlicense", () => {
       vi.fn(async () => new Response("KO2 2026-12-01T09:00:00.000Z")),
     );
     render(<LicenceResetPage />);
-    const f = fill({ email: "jane@example.com", key: KEY, order: "123456789012" });
-    fireEvent.submit(f.submit.closest("form") as HTMLFormElement);
+    submitValid();
     expect(await screen.findByText("This key has reached its reset limit")).toBeInTheDocument();
     expect(screen.getByText(/December 1, 2026/)).toBeInTheDocument();
   });
