@@ -88,6 +88,16 @@ interface CardProps {
   readonly children: ReactNode;
 }
 
+/** A list's cell that opens the row's item: the cell's value (after `prefix`, "#12") links to the row's id. */
+export const itemCell =
+  (section: string, prefix = "") =>
+  (c: { getValue: () => unknown; row: { original: { readonly id: string | number } } }) => (
+    <ItemLink section={section} item={c.row.original.id}>
+      {prefix}
+      {String(c.getValue())}
+    </ItemLink>
+  );
+
 /** A row's affiliate (a payout's, a balance's), linked to their page. */
 export function AffiliateLink({ row }: { row: { readonly affiliateId: number; readonly username: string } }) {
   return (

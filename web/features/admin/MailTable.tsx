@@ -1,7 +1,7 @@
 import type { MailRow } from "#common/api/admin.ts";
 import { type TableColumns, tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "./Badge";
-import { ItemLink } from "./ConsoleParts";
+import { itemCell } from "./ConsoleParts";
 import { dateTime } from "./format";
 import { type LoadedRows, LoadedTable } from "./PagedTable";
 
@@ -13,14 +13,7 @@ export function mailState(mail: MailRow) {
 
 const col = tableColumns<MailRow>();
 export const mailColumns: TableColumns<MailRow> = [
-  col.accessor("id", {
-    header: "Mail",
-    cell: (c) => (
-      <ItemLink section="outbox" item={c.getValue()}>
-        #{c.getValue()}
-      </ItemLink>
-    ),
-  }),
+  col.accessor("id", { header: "Mail", cell: itemCell("outbox", "#") }),
   col.accessor("createdAt", { header: "Written", cell: (c) => dateTime(c.getValue()) }),
   col.accessor("kind", { header: "Kind" }),
   col.accessor("to", { header: "To" }),

@@ -13,7 +13,7 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { useDialogState } from "#web/features/admin/ConfirmButton.tsx";
-import { ItemLink, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { itemCell, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { money } from "#web/features/admin/format.ts";
@@ -27,14 +27,7 @@ export const amounts = (rows: readonly CurrencyAmount[]) =>
 
 const col = tableColumns<AffiliateRow>();
 const columns = [
-  col.accessor("username", {
-    header: "Affiliate",
-    cell: (c) => (
-      <ItemLink section="affiliates" item={c.row.original.id}>
-        {c.getValue()}
-      </ItemLink>
-    ),
-  }),
+  col.accessor("username", { header: "Affiliate", cell: itemCell("affiliates") }),
   col.accessor("email", { header: "E-mail" }),
   col.accessor("coupons", { header: "Codes", cell: (c) => c.getValue().join(", ") || "—" }),
   col.accessor("commissionPercent", { header: "Commission", cell: (c) => `${c.getValue()}%` }),

@@ -6,7 +6,7 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, ChoiceFilter, DetailView, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
+import { Card, ChoiceFilter, DetailView, itemCell } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
@@ -17,14 +17,7 @@ import { filters } from "#web/features/admin/state.ts";
 const col = tableColumns<ContactRow>();
 const columns = [
   col.accessor("createdAt", { header: "Received", cell: (c) => dateTime(c.getValue()) }),
-  col.accessor("subject", {
-    header: "Subject",
-    cell: (c) => (
-      <ItemLink section="inbox" item={c.row.original.id}>
-        {c.getValue()}
-      </ItemLink>
-    ),
-  }),
+  col.accessor("subject", { header: "Subject", cell: itemCell("inbox") }),
   col.accessor("email", { header: "From" }),
   col.accessor("handledAt", {
     header: "State",

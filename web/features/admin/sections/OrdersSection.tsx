@@ -3,7 +3,7 @@ import { adminCalls, type OrderRow } from "#common/api/admin.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import { ItemLink, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { itemCell, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
 import type { SectionProps } from "#web/features/admin/sections.ts";
@@ -12,14 +12,7 @@ import OrderDetail from "./OrderDetail";
 
 const col = tableColumns<OrderRow>();
 const columns = [
-  col.accessor("id", {
-    header: "Order",
-    cell: (c) => (
-      <ItemLink section="orders" item={c.getValue()}>
-        {c.getValue()}
-      </ItemLink>
-    ),
-  }),
+  col.accessor("id", { header: "Order", cell: itemCell("orders") }),
   col.accessor("createdAt", { header: "Date", cell: (c) => dateTime(c.getValue()) }),
   col.accessor("email", { header: "E-mail" }),
   col.display({

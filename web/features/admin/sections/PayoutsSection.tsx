@@ -11,7 +11,7 @@ import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.t
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { AffiliateLink, Card, ItemLink } from "#web/features/admin/ConsoleParts.tsx";
+import { AffiliateLink, Card, itemCell } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useAdminData } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
@@ -52,14 +52,7 @@ const balanceColumns = [
 
 const batchCol = tableColumns<PayoutBatch>();
 const batchColumns = [
-  batchCol.accessor("id", {
-    header: "Batch",
-    cell: (c) => (
-      <ItemLink section={SECTION} item={c.getValue()}>
-        #{c.getValue()}
-      </ItemLink>
-    ),
-  }),
+  batchCol.accessor("id", { header: "Batch", cell: itemCell(SECTION, "#") }),
   batchCol.accessor("createdAt", { header: "Created", cell: (c) => dateTime(c.getValue()) }),
   batchCol.accessor("createdBy", { header: "By" }),
   batchCol.display({ id: "count", header: "Payouts", cell: (c) => String(c.row.original.payouts.length) }),
