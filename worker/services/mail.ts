@@ -4,7 +4,7 @@
  * and from the cron trigger, which retries failures with exponential backoff. A mail that
  * cannot be sent stays in the outbox with its last error: nothing is lost.
  */
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
@@ -102,22 +102,24 @@ export async function sendPendingMail(
   from: string,
   now: () => number = Date.now,
 ): Promise<SendOutcome> {
-  const due = await db
+  // One statement claims the whole batch: concurrent senders (a burst of requests each draining
+  // in waitUntil) get disjoint rows, and a burst costs one write per sender, not one per row each.
+  const claimedAt = now();
+  const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now())))
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, claimedAt)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(SEND_BATCH);
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: claimedAt + CLAIM_MS, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
   let sent = 0;
   let failed = 0;
-  for (const { id } of due) {
-    const startedAt = now();
-    const [row] = await db
-      .update(outbox)
-      .set({ nextAttemptAt: startedAt + CLAIM_MS, attempts: sql`${outbox.attempts} + 1` })
-      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, startedAt)))
-      .returning();
-    if (!row) continue;
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    const { id } = row;
     try {
       await provider.send({
         from,
