@@ -31,6 +31,30 @@ const slug = (path: string) =>
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Times a page is audited again after a run Lighthouse itself calls broken. */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run of a page. A run that ends in a runtime error (NO_NAVSTART and the like:
+ * "Please run Lighthouse again") scores 0 for reasons outside the page, so it is retried; a page
+ * that never yields a trace is an error, never a 0 in the table.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    const run = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = run.lhr.runtimeError;
+    if (!failure) return run;
+    if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url}: ${failure.code} ${failure.message}`);
+    console.log(`bench: Lighthouse ${failure.code} on ${url}; running it again`);
+  }
+}
+
 /**
  * Each page `runs` times; the run with the median performance score is reported (and its full
  * report kept), as Lighthouse advises for variable machines: TBT in particular multiplies
@@ -47,13 +71,7 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
     for (const path of paths) {
       const attempts: { result: LighthouseResult; report: string }[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await lighthouse(new URL(path, baseURL).href, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const run = await audit(new URL(path, baseURL).href, chrome.port);
         const { categories, audits } = run.lhr;
         attempts.push({
           report: JSON.stringify(run.lhr),
