@@ -60,7 +60,7 @@ export const catalogueRow = z
       .pipe(z.number().int().min(0).max(12)),
     /**
      * Optional column: 1 is the most traded asset, 2 the next...; blank or absent is unranked. Within
-     * a search tier, ranked assets come first, in rank order (docs/decisions/031-symbol-ranking.md).
+     * a search tier, ranked assets come first, in rank order (docs/decisions/029-symbol-ranking.md).
      */
     popularity_rank: z
       .string()

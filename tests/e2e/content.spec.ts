@@ -122,7 +122,7 @@ test.describe("/pricing and /pricing/desktop", () => {
     expect(await page.getByText("$269", { exact: true }).isVisible()).toBe(true);
     const items = page.locator("[data-activated]");
     expect(await items.count()).toBe(12);
-    // The matrix (decision 028): the Rule Manager and Fast Backtest are coming, the rest is there.
+    // The matrix (decision 027): the Rule Manager and Fast Backtest are coming, the rest is there.
     expect(await page.locator('[data-activated="false"]').count()).toBe(2);
     expect(await page.locator('[data-status="coming"]').allInnerTexts()).toEqual([
       expect.stringContaining("Rule Manager"),

@@ -1,7 +1,7 @@
 /**
  * Google tag in consent mode: loaded only when an id is configured, no automatic page views.
  * Until the visitor accepts, analytics storage is denied: the tag sets no cookie and sends
- * cookieless pings. Ad storage is never granted (decision 030).
+ * cookieless pings. Ad storage is never granted (decision 028).
  */
 import { withoutSecrets } from "#common/routes.ts";
 

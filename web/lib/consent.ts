@@ -1,7 +1,7 @@
 /**
  * The visitor's analytics choice, kept in this browser's localStorage (never sent to the server)
  * under `analytics-consent` with the time it was made. A choice older than 13 months is asked
- * again, the longest a consent choice should be kept (decision 030).
+ * again, the longest a consent choice should be kept (decision 028).
  */
 export type ConsentChoice = "granted" | "denied";
 

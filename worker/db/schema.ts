@@ -19,7 +19,7 @@ export const symbols = sqliteTable(
     startDate: text("start_date").notNull(),
     endDate: text("end_date").notNull(),
     precision: integer("precision").notNull(),
-    /** 1 = the most traded asset; null = unranked. Breaks ties within a search tier (decision 031). */
+    /** 1 = the most traded asset; null = unranked. Breaks ties within a search tier (decision 029). */
     popularityRank: integer("popularity_rank"),
   },
   (t) => [

@@ -3,7 +3,7 @@
  *
  * Ranking: exact symbol, then symbol prefix, then word prefix in the description or full name;
  * within each, ranked assets first in popularity order (1 = most traded), then the others
- * alphabetically (docs/decisions/031-symbol-ranking.md). Every shape is a range query on an
+ * alphabetically (docs/decisions/029-symbol-ranking.md). Every shape is a range query on an
  * index (`key >= q AND key < q || U+10FFFF`), never LIKE or GLOB: the query stays literal text
  * (%, _ and quotes mean themselves), D1's 50-byte pattern limit never applies, and SQLite walks
  * the index in order so LIMIT stops early. The ranked parts walk the partial index of ranked

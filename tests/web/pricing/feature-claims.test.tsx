@@ -1,5 +1,5 @@
 /**
- * One truth about features (decision 028): every page that says what a plan or the licence
+ * One truth about features (decision 027): every page that says what a plan or the licence
  * includes is rendered and held against the feature matrix. A claim element (data-feature,
  * data-offers, data-status) must show the matrix's status; and a feature no offer has yet
  * (the Rule Manager, Fast Backtest, tick timeframes) may be named only beside its status.

@@ -1,5 +1,5 @@
 /**
- * THE feature matrix: what each web plan and the desktop licence includes (decision 028). The
+ * THE feature matrix: what each web plan and the desktop licence includes (decision 027). The
  * pricing cards, the comparison grid, the desktop and features pages' claims and the FAQ's plan
  * answers all read it; none of them says on its own whether a feature is there.
  *
