@@ -64,7 +64,9 @@ test.describe("affiliate portal", () => {
     await expect
       .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licences")))
       .toBeGreaterThan(monthSales);
-    expect(await cardValue(page, "range-subscription-commissions")).toMatch(/^\$\d+\.\d{2}( \+ €\d+\.\d{2})?$/);
+    expect(await cardValue(page, "range-subscription-commissions")).toMatch(
+      /^\$\d{1,3}(,\d{3})*\.\d{2}( \+ €\d{1,3}(,\d{3})*\.\d{2})?$/,
+    );
 
     // The CSV holds every row of the applied range: here all the rows fetched.
     const totalSubscriptions = await count(page, "total-subscriptions");

@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import {
@@ -34,27 +35,8 @@ import FeaturesWebPage from "#web/features/showcase/FeaturesWebPage.tsx";
 import HomePage from "#web/features/showcase/HomePage.tsx";
 
 beforeAll(() => {
-  // jsdom lacks what embla, the lazy media and the symbol search use; the search never answers here.
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal("ResizeObserver", Observer);
-  vi.stubGlobal("IntersectionObserver", Observer);
-  vi.stubGlobal("matchMedia", (media: string) => ({
-    matches: false,
-    media,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
+  stubBrowserApis();
+  // The symbol search never answers here.
   vi.stubGlobal("fetch", () => new Promise(() => {}));
   HTMLMediaElement.prototype.play = () => Promise.resolve();
   HTMLMediaElement.prototype.pause = () => {};

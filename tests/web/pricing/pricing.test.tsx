@@ -1,9 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { at } from "#common/at.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
+import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import {
   billingNote,
   DEFAULT_BILLING,
@@ -99,27 +100,7 @@ describe("desktop licence", () => {
   });
 });
 
-// embla (the narrow-screen carousel) needs these browser APIs, which jsdom lacks.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-vi.stubGlobal("ResizeObserver", NoopObserver);
-vi.stubGlobal("IntersectionObserver", NoopObserver);
-vi.stubGlobal("matchMedia", (media: string) => ({
-  matches: false,
-  media,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-}));
+stubBrowserApis();
 
 describe("billing toggle and plan cards", () => {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { at } from "#common/at.ts";
+import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { faq } from "#web/content/faq/faq.ts";
 import { accordionItems, accordionMedia, reportingTabs } from "#web/content/showcase/features.ts";
@@ -14,29 +15,7 @@ import { IndicatorSearch } from "#web/features/showcase/IndicatorSearch.tsx";
 import { ReportingSection } from "#web/features/showcase/ReportingSection.tsx";
 import { RuleManagerCards } from "#web/features/showcase/RuleManagerCards.tsx";
 
-beforeAll(() => {
-  // jsdom lacks the browser APIs embla and the lazy media use.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal("ResizeObserver", Observer);
-  vi.stubGlobal("IntersectionObserver", Observer);
-});
+beforeAll(stubBrowserApis);
 
 describe("content", () => {
   it("lists 107 distinct web indicators and 44 distinct desktop indicators", () => {

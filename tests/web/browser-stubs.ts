@@ -1,0 +1,30 @@
+import { vi } from "vitest";
+
+/** An observer that never reports: jsdom has neither ResizeObserver nor IntersectionObserver. */
+class SilentObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/**
+ * The browser APIs jsdom lacks and the carousel (embla), the lazy media and the charts use:
+ * observers that never fire and a matchMedia that matches nothing (the wide, motion-allowed page).
+ */
+export function stubBrowserApis(): void {
+  vi.stubGlobal("ResizeObserver", SilentObserver);
+  vi.stubGlobal("IntersectionObserver", SilentObserver);
+  vi.stubGlobal("matchMedia", (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }));
+}
