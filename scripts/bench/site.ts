@@ -13,6 +13,7 @@ import { cpus, release, totalmem } from "node:os";
 import { createInterface } from "node:readline";
 import { run } from "#scripts/lib/run.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
+import type { startFakeServices } from "#tests/e2e/support/fakes.ts";
 import { type SiteServer, startSite } from "#tests/e2e/support/server.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
@@ -70,14 +71,11 @@ export function machine() {
   };
 }
 
-interface FakeServices {
-  /** Worker variable -> the fake's address. */
-  readonly vars: Record<string, string>;
-  stop(): Promise<void>;
-}
+/** Worker variable -> the fake's address (`vars`), and how to stop them: as e2e's own fakes. */
+type FakeServices = Awaited<ReturnType<typeof startFakeServices>>;
 
 /** Starts ./fakes-process.ts (on this Node, through tsx) and reads the fakes' addresses from it. */
-async function startFakeServices(): Promise<FakeServices> {
+async function startFakesProcess(): Promise<FakeServices> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/fakes-process.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -136,7 +134,7 @@ export async function startBenchSite(
   port: number,
   { persistDir = ".wrangler/bench/state", prepare = addBenchRows }: BenchSiteOptions = {},
 ): Promise<BenchSite> {
-  const fakes = await startFakeServices();
+  const fakes = await startFakesProcess();
   try {
     const site = await startSite(
       port,

@@ -31,7 +31,7 @@ export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "Amo
  * otherwise the euro sign): 123456 usd -> "$1,234.56", -3000 eur -> "-€30.00".
  */
 export const partnerMoney = (cents: number, currency: string) =>
-  formatCents(cents, { currency: currencySymbol(currency) === "$" ? "usd" : "eur" });
+  formatCents(cents, { currency: currency.toLowerCase() === "usd" ? "usd" : "eur" });
 
 /** YYYY-MM-DD (a calendar day, no time zone) as dd/mm/yyyy, like the date fields. */
 export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
