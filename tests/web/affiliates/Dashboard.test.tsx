@@ -1,42 +1,30 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
-import { withViewport } from "#tests/web/layout.ts";
+import { cellTexts } from "#tests/web/table.ts";
 import Dashboard from "#web/features/affiliates/Dashboard.tsx";
 import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "#web/features/affiliates/session.ts";
-import { aTransactionRow as row } from "./rows";
-
-const user = { Username: "demo", Email: "demo@example.com", Token: "t.o.k", Commission: 30 };
+import { dashboardTests, fakeDashboardApi, user } from "./dashboard";
+import { aTransactionRow as row, specTransactionColumns } from "./rows";
 
 /** Transactions answered when the test says so; coupons at once. */
-function fakeApi(rows: AffiliateTransaction[]) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
+const fakeApi = (rows: AffiliateTransaction[]) =>
+  fakeDashboardApi("transactions", {
+    transactions: () => Response.json(rows),
+    coupons: () => Response.json({ coupons: ["DEMO10"] }),
+    signout: () => new Response("OK"),
   });
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes("/transactions/")) {
-      await gate;
-      return Response.json(rows);
-    }
-    if (url.includes("/coupons")) return Response.json({ coupons: ["DEMO10"] });
-    if (url.endsWith("/signout")) return new Response("OK");
-    return new Response("unexpected", { status: 500 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, answer: () => act(async () => release()) };
-}
 
-withViewport({ height: 560, width: 1200 });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  affiliateUser.value = null;
-});
+dashboardTests();
 
 const card = (label: string) => screen.getByText(label, { selector: "p" }).nextElementSibling?.textContent;
+
+/** Picks a day of the month before the shown one in the calendar of a range field. */
+function pickDayOfPreviousMonth(field: "Select start range" | "Select end range", day: RegExp) {
+  fireEvent.click(screen.getByRole("button", { name: `Choose a date: ${field}` }));
+  fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
+  fireEvent.click(screen.getAllByRole("button", { name: day })[0] as HTMLElement);
+}
 
 describe("the affiliate dashboard", () => {
   it("shows 'Loading...' in every figure until the rows arrive, asks from 0 to now with the bearer token, then the totals", async () => {
@@ -84,28 +72,8 @@ describe("the affiliate dashboard", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual([
-      "Customer email",
-      "Customer country",
-      "Date",
-      "Status",
-      "Item",
-      "Coupon code",
-      "Currency",
-      "Amount paid (VAT incl.)",
-      "Amount paid (VAT excl.)",
-      "Discount",
-      "Affiliate commission",
-    ]);
-    const cells = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .filter((tr) => !tr.hasAttribute("data-spacer"))
-      .map((tr) =>
-        within(tr)
-          .getAllByRole("cell")
-          .map((td) => td.textContent),
-      );
+    ).toEqual(specTransactionColumns);
+    const cells = cellTexts(table);
     // Newest sale first, whatever order the rows came in.
     expect(cells.map((c) => [c[4], c[6], c[10]])).toEqual([
       ["Lifetime license", "$", "0"],
@@ -123,9 +91,7 @@ describe("the affiliate dashboard", () => {
     render(<Dashboard user={user} />);
     await answer();
     expect(card("Licenses sales")).toBe("0");
-    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select start range" }));
-    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
-    fireEvent.click(screen.getAllByRole("button", { name: /December 1st, 2025/ })[0] as HTMLElement);
+    pickDayOfPreviousMonth("Select start range", /December 1st, 2025/);
     expect((screen.getByLabelText("Select start range") as HTMLInputElement).value).toBe("01/12/2025");
     expect(card("Licenses sales")).toBe("0");
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
@@ -139,9 +105,7 @@ describe("the affiliate dashboard", () => {
     render(<Dashboard user={user} />);
     await answer();
     expect(card("Licenses sales")).toBe("1");
-    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select end range" }));
-    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
-    fireEvent.click(screen.getAllByRole("button", { name: /December 31st, 2025/ })[0] as HTMLElement);
+    pickDayOfPreviousMonth("Select end range", /December 31st, 2025/);
     const rangeAlert = () => screen.queryByText(/^The start date is after the end date/);
     expect(rangeAlert()).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
@@ -158,9 +122,7 @@ describe("the affiliate dashboard", () => {
     expect(card("Licenses sales")).toBe("1");
 
     // Changing a date clears the flag; a valid range applies.
-    fireEvent.click(screen.getByRole("button", { name: "Choose a date: Select start range" }));
-    fireEvent.click(screen.getByRole("button", { name: /previous month/i }));
-    fireEvent.click(screen.getAllByRole("button", { name: /December 1st, 2025/ })[0] as HTMLElement);
+    pickDayOfPreviousMonth("Select start range", /December 1st, 2025/);
     expect(rangeAlert()).toBeNull();
     expect(screen.getByLabelText("Select start range")).not.toHaveAttribute("aria-invalid");
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
-import { withViewport } from "#tests/web/layout.ts";
+import { cellTexts } from "#tests/web/table.ts";
 import Dashboard from "#web/features/affiliates/Dashboard.tsx";
-import { affiliateUser, SESSION_STORAGE_KEY, startSession } from "#web/features/affiliates/session.ts";
-
-const user = { Username: "demo", Email: "demo@example.com", Token: "t.o.k", Commission: 30 };
+import { SESSION_STORAGE_KEY, startSession } from "#web/features/affiliates/session.ts";
+import { dashboardTests, fakeDashboardApi, user } from "./dashboard";
 
 const answer: AffiliatePayoutsAnswer = {
   balances: [
@@ -22,31 +21,14 @@ const answer: AffiliatePayoutsAnswer = {
 };
 
 /** The payouts call answered when the test says so, with `reply`; the other calls at once. */
-function fakeApi(reply: () => Response) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
+const fakeApi = (reply: () => Response) =>
+  fakeDashboardApi("payouts", {
+    payouts: reply,
+    transactions: () => Response.json([]),
+    coupons: () => Response.json({ coupons: [] }),
   });
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url === "/api/tv/affiliate/payouts") {
-      await gate;
-      return reply();
-    }
-    if (url.includes("/transactions/")) return Response.json([]);
-    if (url.includes("/coupons")) return Response.json({ coupons: [] });
-    return new Response("unexpected", { status: 500 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, answer: () => act(async () => release()) };
-}
 
-withViewport({ height: 560, width: 1200 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  affiliateUser.value = null;
-});
+dashboardTests();
 
 const payoutsSection = () => screen.getByRole("region", { name: "Payouts" });
 const figure = (id: string) => screen.getByTestId(`payouts-${id}`).textContent;
@@ -74,14 +56,7 @@ describe("the dashboard's payouts", () => {
     ).toBeTruthy();
 
     const table = screen.getByRole("table", { name: "Your payouts" });
-    const cells = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .map((tr) =>
-        within(tr)
-          .getAllByRole("cell")
-          .map((td) => td.textContent),
-      );
+    const cells = cellTexts(table);
     expect(cells).toEqual([
       ["15/11/2026", "PAYPAL-2", "€30.00"],
       ["15/10/2026", "BANK-1", "$100.00"],

@@ -15,29 +15,30 @@ import {
   transactionsCsv,
   truncate2,
 } from "#web/features/affiliates/stats.ts";
-import { aTransactionRow as row } from "./rows";
+import { aTransactionRow as row, specTransactionColumns } from "./rows";
 
 const january = { start: new Date(2026, 0, 1), end: new Date(2026, 0, 31) };
 const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0, ms = 0) =>
   new Date(y, m, d, h, min, s, ms).getTime();
 
 describe("item labels", () => {
-  it("map Lifetime, Monthly and anything else to the spec's three labels", () => {
-    expect(itemLabel("Live_LifetimeLicense")).toBe("Lifetime license");
-    expect(itemLabel("Web_Essential_Monthly")).toBe("Monthly subscription");
-    expect(itemLabel("Web_Basic_Yearly")).toBe("Yearly subscription");
-    expect(itemLabel("")).toBe("Yearly subscription");
-    // Case matters, as in the spec's rule ("containing 'Lifetime'").
-    expect(itemLabel("lifetime")).toBe("Yearly subscription");
+  // The spec's three labels: Lifetime, Monthly and anything else. Case matters, as in the spec's
+  // rule ("containing 'Lifetime'").
+  const labels = {
+    "Lifetime license": ["Live_LifetimeLicense"],
+    "Monthly subscription": ["Web_Essential_Monthly"],
+    "Yearly subscription": ["Web_Basic_Yearly", "", "lifetime"],
+  };
+  it.each(Object.entries(labels))("are '%s' for %j", (label, items) => {
+    for (const item of items) expect(itemLabel(item)).toBe(label);
   });
 });
 
 describe("currency and commission display", () => {
-  it("shows $ for usd and the euro sign for anything else", () => {
-    expect(currencySymbol("usd")).toBe("$");
-    expect(currencySymbol("USD")).toBe("$");
-    expect(currencySymbol("eur")).toBe("€");
-    expect(currencySymbol("gbp")).toBe("€");
+  // $ for usd, whatever its case, and the euro sign for anything else.
+  const symbols = { $: ["usd", "USD"], "€": ["eur", "gbp"] };
+  it.each(Object.entries(symbols))("shows %s for %j", (symbol, currencies) => {
+    for (const currency of currencies) expect(currencySymbol(currency)).toBe(symbol);
   });
 
   it("truncates the commission to 2 decimals, never rounding up, and shows 0 when refunded", () => {
@@ -118,9 +119,7 @@ describe("CSV export", () => {
       row({ CustomerEmail: "=cmd()@example.com", Item: "Web_Essential_Monthly", AmountCommission: 4.789 }),
     ]);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe(
-      "Customer email,Customer country,Date,Status,Item,Coupon code,Currency,Amount paid (VAT incl.),Amount paid (VAT excl.),Discount,Affiliate commission",
-    );
+    expect(lines[0]).toBe(specTransactionColumns.join(","));
     expect(lines[1]).toBe(
       '"odd,""name""@example.com",FR,2026-01-02T03:04:05.000Z,paid,Lifetime license,,USD,269.00,224.17,0.00,0.00',
     );

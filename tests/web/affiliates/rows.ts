@@ -19,3 +19,9 @@ export function aTransactionRow(overrides: Partial<AffiliateTransaction> = {}): 
     ...overrides,
   };
 }
+
+const specColumns =
+  "Customer email, Customer country, Date, Status, Item, Coupon code, Currency, Amount paid (VAT incl.), Amount paid (VAT excl.), Discount, Affiliate commission";
+
+/** The transactions table's columns in the spec's words and order (product spec, affiliate dashboard). */
+export const specTransactionColumns = specColumns.split(", ");

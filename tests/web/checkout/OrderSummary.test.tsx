@@ -33,6 +33,14 @@ function renderOrder(start: CheckoutStart | null, api = fakeApi(), publishableKe
   return api;
 }
 
+/** An API call whose first `times` calls fail (the page logs each failure: silenced); chain its answer after. */
+function failingFirst<Call extends CheckoutApi[keyof CheckoutApi]>(times: number, message: string) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const call = vi.fn<Call>();
+  for (let i = 0; i < times; i++) call.mockRejectedValueOnce(new Error(message));
+  return call;
+}
+
 // `hidden`: an open dialog hides the page behind it from the accessibility tree.
 const title = () => screen.getByRole("heading", { level: 1, hidden: true });
 
@@ -100,11 +108,9 @@ describe("OrderSummary", () => {
   });
 
   it("offers Retry when the API fails, and retries", async () => {
-    const createCheckout = vi
-      .fn<CheckoutApi["createCheckout"]>()
-      .mockRejectedValueOnce(new Error("502"))
-      .mockResolvedValueOnce("cs_test_second");
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(1, "502").mockResolvedValueOnce(
+      "cs_test_second",
+    );
     renderOrder({ sid: null, couponCode: undefined }, fakeApi({ createCheckout }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The payment form could not be loaded");
@@ -113,13 +119,8 @@ describe("OrderSummary", () => {
   });
 
   it("sends one attempt key however often the attempt runs, and a new one on Retry", async () => {
-    const createCheckout = vi
-      .fn<CheckoutApi["createCheckout"]>()
-      // Strict mode runs the effect twice: both runs of the first attempt fail.
-      .mockRejectedValueOnce(new Error("502"))
-      .mockRejectedValueOnce(new Error("502"))
-      .mockResolvedValue("cs_test_second");
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    // Strict mode runs the effect twice: both runs of the first attempt fail.
+    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(2, "502").mockResolvedValue("cs_test_second");
     render(
       <StrictMode>
         <OrderSummary
@@ -144,11 +145,7 @@ describe("OrderSummary", () => {
   });
 
   it("retries the session lookup itself when that is what failed", async () => {
-    const checkoutStatus = vi
-      .fn<CheckoutApi["checkoutStatus"]>()
-      .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValueOnce("complete");
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const checkoutStatus = failingFirst<CheckoutApi["checkoutStatus"]>(1, "offline").mockResolvedValueOnce("complete");
     renderOrder({ sid: "cs_test_x", couponCode: undefined }, fakeApi({ checkoutStatus }));
     await userEvent.click(await screen.findByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Your order is successful")).toBeInTheDocument();

@@ -11,28 +11,40 @@ function answering(response: () => Response) {
 }
 const callOf = (fetchMock: ReturnType<typeof answering>) => fetchMock.mock.calls[0] as unknown as [string, RequestInit];
 
+/** One exchange with the server: `call`'s result, and the URL and init of the one request it sent. */
+async function exchange<Result>(response: Response, call: () => Promise<Result>) {
+  const fetchMock = answering(() => response);
+  const result = await call();
+  const [url, init] = callOf(fetchMock);
+  return { result, url, init };
+}
+
 describe("createCheckout (call 3)", () => {
   it("posts the lifetime lookup key and the coupon, and reads the client secret", async () => {
-    const fetchMock = answering(() => Response.json({ clientSecret: "cs_test_1_secret_2" }));
-    expect(await createCheckout("DEMO10")).toBe("cs_test_1_secret_2");
-    const [url, init] = callOf(fetchMock);
-    expect(url).toBe("/stripe/create-checkout-payment");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ lookup_key: "Live_LifetimeLicense", coupon_code: "DEMO10" });
+    const created = await exchange(Response.json({ clientSecret: "cs_test_1_secret_2" }), () =>
+      createCheckout("DEMO10"),
+    );
+    expect(created).toMatchObject({
+      result: "cs_test_1_secret_2",
+      url: "/stripe/create-checkout-payment",
+      init: { method: "POST" },
+    });
+    expect(JSON.parse(String(created.init.body))).toEqual({
+      lookup_key: "Live_LifetimeLicense",
+      coupon_code: "DEMO10",
+    });
   });
 
   it("sends the attempt's key as Idempotency-Key, so a request sent again gets the same session", async () => {
-    const fetchMock = answering(() => Response.json({ clientSecret: "s" }));
-    await createCheckout("DEMO10", { attemptKey: "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b" });
-    expect(new Headers(callOf(fetchMock)[1].headers).get("Idempotency-Key")).toBe(
-      "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b",
+    const { init } = await exchange(Response.json({ clientSecret: "s" }), () =>
+      createCheckout("DEMO10", { attemptKey: "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b" }),
     );
+    expect(new Headers(init.headers).get("Idempotency-Key")).toBe("5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b");
   });
 
   it("sends no coupon when the cookie is absent", async () => {
-    const fetchMock = answering(() => Response.json({ clientSecret: "s" }));
-    await createCheckout(undefined);
-    expect(JSON.parse(String(callOf(fetchMock)[1].body))).toEqual({ lookup_key: "Live_LifetimeLicense" });
+    const { init } = await exchange(Response.json({ clientSecret: "s" }), () => createCheckout(undefined));
+    expect(JSON.parse(String(init.body))).toEqual({ lookup_key: "Live_LifetimeLicense" });
   });
 
   it("rejects with the API's message on an error status, and on an answer without a secret", async () => {
@@ -45,11 +57,11 @@ describe("createCheckout (call 3)", () => {
 
 describe("checkoutStatus (call 2)", () => {
   it("reads the status of an encoded session id, without cache", async () => {
-    const fetchMock = answering(() => Response.json({ status: "complete" }));
-    expect(await checkoutStatus("cs_test_a/b")).toBe("complete");
-    const [url, init] = callOf(fetchMock);
-    expect(url).toBe("/stripe/session/cs_test_a%2Fb");
-    expect(init.cache).toBe("no-store");
+    expect(await exchange(Response.json({ status: "complete" }), () => checkoutStatus("cs_test_a/b"))).toMatchObject({
+      result: "complete",
+      url: "/stripe/session/cs_test_a%2Fb",
+      init: { cache: "no-store" },
+    });
   });
 
   it("rejects on an unknown status or a network failure", async () => {
@@ -70,11 +82,9 @@ describe("resetLicenceKey (call 10)", () => {
   };
 
   it("puts the three fields, encoded, in the path and reads OK as success", async () => {
-    const fetchMock = answering(() => new Response("OK"));
-    expect(await resetLicenceKey(form)).toEqual({ outcome: "reset" });
-    expect(callOf(fetchMock)[0]).toBe(
-      "/ResetLicenseKey/jane%2Bdesk%40example.com/0a1b2c3d-0000-4000-8000-00000000abcd/123456789012",
-    );
+    const { result, url } = await exchange(new Response("OK"), () => resetLicenceKey(form));
+    expect(result).toEqual({ outcome: "reset" });
+    expect(url).toBe("/ResetLicenseKey/jane%2Bdesk%40example.com/0a1b2c3d-0000-4000-8000-00000000abcd/123456789012");
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { withViewport } from "#tests/web/layout.ts";
+import { bodyRows } from "#tests/web/table.ts";
 import { tableColumns, VirtualTable, type VirtualTableProps } from "#web/components/table/VirtualTable.tsx";
 
 interface Sale {
@@ -31,11 +32,7 @@ const table = (props: Partial<VirtualTableProps<Sale>> = {}) => (
 );
 const renderTable = (props: Partial<VirtualTableProps<Sale>> = {}) => render(table(props));
 
-const bodyRows = () =>
-  within(screen.getByRole("table", { name: "Sales" }))
-    .getAllByRole("row")
-    .slice(1)
-    .filter((row) => !row.hasAttribute("data-spacer"));
+const salesRows = () => bodyRows(screen.getByRole("table", { name: "Sales" }));
 
 describe("VirtualTable", () => {
   it("renders the typed rows through their columns in a focusable, labelled scroll region", () => {
@@ -43,7 +40,7 @@ describe("VirtualTable", () => {
     const region = screen.getByRole("region", { name: "Sales region" });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Buyer", "Amount"]);
-    expect(bodyRows().map((row) => row.textContent)).toEqual([
+    expect(salesRows().map((row) => row.textContent)).toEqual([
       "buyer0@example.com0.00",
       "buyer1@example.com1.00",
       "buyer2@example.com2.00",
@@ -53,7 +50,7 @@ describe("VirtualTable", () => {
 
   it("renders only the rows in view of a long list", () => {
     renderTable({ rows: sales(5000) });
-    const rows = bodyRows();
+    const rows = salesRows();
     expect(rows.length).toBeGreaterThan(9);
     expect(rows.length).toBeLessThan(40);
     expect(rows.at(-1)).toHaveAttribute("aria-rowindex", String(rows.length + 1));
@@ -61,12 +58,12 @@ describe("VirtualTable", () => {
 
   it("shows the empty message in one full-width row, and nothing when none is given", () => {
     const { unmount } = renderTable({ rows: [], emptyMessage: "No sales yet" });
-    const [row] = bodyRows();
+    const [row] = salesRows();
     expect(row).toHaveTextContent("No sales yet");
     expect(within(row as HTMLElement).getByRole("cell")).toHaveAttribute("colspan", "2");
     unmount();
     renderTable({ rows: [] });
-    expect(bodyRows()).toEqual([]);
+    expect(salesRows()).toEqual([]);
   });
 
   it("marks the selected row by its id", () => {
@@ -78,7 +75,7 @@ describe("VirtualTable", () => {
     renderTable({ rows: [], emptyMessage: "No sales yet", loading: true, loadingMessage: "Loading sales..." });
     expect(screen.getByRole("region", { name: "Sales" })).toHaveAttribute("aria-busy", "true");
     expect(screen.getByRole("status")).toHaveTextContent("Loading sales...");
-    expect(bodyRows()).toHaveLength(1);
+    expect(salesRows()).toHaveLength(1);
     expect(screen.getByText("Loading sales...", { selector: "[aria-hidden]" })).toBeVisible();
     expect(screen.queryByText("No sales yet")).toBeNull();
   });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isVariantSwitch } from "#web/lib/scroll.ts";
 
+/** The spec's variant switches: a page's web and desktop variants, either way. */
+const variantSwitches = ["/pricing", "/features"].flatMap((page) => [
+  [`${page}/web`, `${page}/desktop`],
+  [`${page}/desktop`, `${page}/web`],
+]);
+
 describe("navigation scroll rule", () => {
-  it.each([
-    ["/pricing/web", "/pricing/desktop"],
-    ["/pricing/desktop", "/pricing/web"],
-    ["/features/web", "/features/desktop"],
-    ["/features/desktop", "/features/web"],
-  ])("keeps the scroll from %s to %s", (from, to) => {
+  it.each(variantSwitches)("keeps the scroll from %s to %s", (from, to) => {
     expect(isVariantSwitch(from, to)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PayoutBalancesAnswer, PayoutBatch } from "#common/api/payouts.ts";
 import { withViewport } from "#tests/web/layout.ts";
+import { cellTexts } from "#tests/web/table.ts";
 import PayoutsSection from "#web/features/admin/sections/PayoutsSection.tsx";
 
 const balances: PayoutBalancesAnswer = {
@@ -85,16 +86,6 @@ function renderAt(path: string, item?: string) {
 withViewport({ height: 600, width: 1400 });
 afterEach(() => vi.unstubAllGlobals());
 
-const cellsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((tr) =>
-      within(tr)
-        .queryAllByRole("cell")
-        .map((td) => td.textContent),
-    );
-
 describe("the console's payouts page", () => {
   it("shows the rules, each balance against the minimum and the batches; creates a batch after asking, then opens it", async () => {
     const fetchMock = fakeApi({
@@ -105,7 +96,7 @@ describe("the console's payouts page", () => {
     });
     const location = renderAt("/admin/payouts");
     const table = await screen.findByRole("table", { name: "Balances per affiliate and currency" });
-    expect(cellsOf(table)).toEqual([
+    expect(cellTexts(table)).toEqual([
       [
         "demo-affiliatedemo@example.com",
         "USD",
@@ -123,7 +114,9 @@ describe("the console's payouts page", () => {
     expect(screen.getByText("1 payout: $93.45")).toBeTruthy();
 
     const batches = await screen.findByRole("table", { name: "Payout batches, newest first" });
-    await waitFor(() => expect(cellsOf(batches)[0]?.slice(2)).toEqual(["owner@ticksim.test", "1", "$93.45", "0 of 1"]));
+    await waitFor(() =>
+      expect(cellTexts(batches)[0]?.slice(2)).toEqual(["owner@ticksim.test", "1", "$93.45", "0 of 1"]),
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Create payout batch" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a payout batch?" });
@@ -157,7 +150,7 @@ describe("the console's payouts page", () => {
     });
     renderAt("/admin/payouts/3", "3");
     const table = await screen.findByRole("table", { name: "Payouts of batch 3" });
-    expect(cellsOf(table)[0]?.slice(0, 5)).toEqual([
+    expect(cellTexts(table)[0]?.slice(0, 5)).toEqual([
       "#41",
       "demo-affiliate",
       "demo@example.com",

@@ -110,21 +110,17 @@ describe("billing toggle and plan cards", () => {
 
   const grid = () => within(screen.getByTestId("plans-grid"));
   const carousel = () => within(screen.getByTestId("plans-carousel"));
-  const prices = () =>
-    grid()
-      .getAllByTestId("plan-price")
-      .map((el) => el.textContent);
+  /** The text of each element with this test id, card by card. */
+  const texts = (cards: ReturnType<typeof grid>, testId: string) =>
+    cards.getAllByTestId(testId).map((el) => el.textContent);
+  const prices = () => texts(grid(), "plan-price");
 
   it("starts on Yearly with the yearly prices per month, one option always checked", () => {
     render(<PlanTable />);
     expect(screen.getByRole("radio", { name: "Yearly -15%" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Monthly" })).not.toBeChecked();
     expect(prices()).toEqual(["$0", "$13.59", "$22.09"]);
-    expect(
-      grid()
-        .getAllByTestId("plan-billing")
-        .map((el) => el.textContent),
-    ).toEqual(["Free forever", "$163.08 billed yearly", "$265.08 billed yearly"]);
+    expect(texts(grid(), "plan-billing")).toEqual(["Free forever", "$163.08 billed yearly", "$265.08 billed yearly"]);
   });
 
   it("switches every price, in the grid and in the carousel, to monthly and back", async () => {
@@ -132,11 +128,7 @@ describe("billing toggle and plan cards", () => {
     render(<PlanTable />);
     await user.click(screen.getByRole("radio", { name: "Monthly" }));
     expect(prices()).toEqual(["$0", "$15.99", "$25.99"]);
-    expect(
-      carousel()
-        .getAllByTestId("plan-price")
-        .map((el) => el.textContent),
-    ).toEqual(["$0", "$15.99", "$25.99"]);
+    expect(texts(carousel(), "plan-price")).toEqual(["$0", "$15.99", "$25.99"]);
     expect(screen.getByRole("radio", { name: "Yearly -15%" })).not.toBeChecked();
     await user.click(screen.getByRole("radio", { name: "Yearly -15%" }));
     expect(prices()).toEqual(["$0", "$13.59", "$22.09"]);

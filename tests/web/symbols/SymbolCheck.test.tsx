@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SymbolResult } from "#common/api/symbols.ts";
 import { withViewport } from "#tests/web/layout.ts";
+import { bodyRows } from "#tests/web/table.ts";
 import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
 import { SEARCH_DEBOUNCE_MS } from "#web/features/symbols/useSymbolSearch.ts";
 
@@ -60,13 +61,7 @@ afterEach(() => {
 });
 
 const input = () => screen.getByRole("combobox", { name: "Type the symbol name" });
-const tableRows = async () => {
-  const table = await screen.findByRole("table", { name: "Assets matching the symbol name" });
-  return within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .filter((row) => !row.hasAttribute("data-spacer"));
-};
+const tableRows = async () => bodyRows(await screen.findByRole("table", { name: "Assets matching the symbol name" }));
 /**
  * The rows once the first answer is in: the table's code and the search's load lazily, in either
  * order, and slowly the first time on a busy machine.
