@@ -64,6 +64,16 @@ export async function anAffiliate(commissionPercent: number, coupons: string[]):
   return row.id;
 }
 
+/**
+ * The sale a partner at 30 % is credited when their 10 % code buys the 269 USD licence: 26.90 off,
+ * and a commission of 30 % of the 242.10 paid before tax.
+ */
+export const thirtyPercentSaleWithTenPercentOff = {
+  amount_subtotal: 24_210,
+  amount_discount: 2_690,
+  amount_commission: 7_263,
+} as const;
+
 /** Posts an event to the webhook, signed with the test secret unless a signature is given. */
 export async function deliver(event: FakeEvent, options: { signature?: string | null; secret?: string } = {}) {
   const delivery = await signedDelivery(event, options.secret ?? workerTestBindings.STRIPE_WEBHOOK_SECRET);

@@ -10,7 +10,7 @@ import {
   stripeEvent,
 } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
-import { anAffiliate, counts, deliver, fakeServicesPerTest, SITE } from "./helpers";
+import { anAffiliate, counts, deliver, fakeServicesPerTest, SITE, thirtyPercentSaleWithTenPercentOff } from "./helpers";
 
 fakeServicesPerTest();
 
@@ -184,9 +184,7 @@ describe("POST /stripe/webhook: checkout completed", () => {
       coupon_code: "PARTNER30",
       currency: "usd",
       amount_paid: 24_210,
-      amount_subtotal: 24_210,
-      amount_discount: 2_690,
-      amount_commission: 7_263,
+      ...thirtyPercentSaleWithTenPercentOff,
       recurring: 0,
       refunded: 0,
     });
