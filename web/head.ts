@@ -51,42 +51,48 @@ function notFound(path: string): Head {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+interface HeadTag {
+  readonly element: "meta" | "link";
+  /** The attribute that names the tag: `name="robots"`, `rel="canonical"`. */
+  readonly key: string;
+  readonly attribute: "content" | "href";
+  readonly value: string;
+}
+
+const meta = (key: string, value: string): HeadTag => ({ element: "meta", key, attribute: "content", value });
+
+/** The tags after <title>, in order: the prerender writes them, a client-side navigation sets them again. */
+function tagsOf(head: Head): readonly HeadTag[] {
+  const image = `${config.siteUrl}/media/og-image.png`;
+  return [
+    meta('name="description"', head.description),
+    meta('name="robots"', head.robots),
+    { element: "link", key: 'rel="canonical"', attribute: "href", value: head.canonical },
+    meta('property="og:type"', "website"),
+    meta('property="og:site_name"', "TickSim"),
+    meta('property="og:title"', head.title),
+    meta('property="og:description"', head.description),
+    meta('property="og:url"', head.canonical),
+    meta('property="og:image"', image),
+    meta('name="twitter:card"', "summary_large_image"),
+    meta('name="twitter:title"', head.title),
+    meta('name="twitter:description"', head.description),
+    meta('name="twitter:image"', image),
+  ];
+}
+
 /** The same head as HTML tags, for prerendered files. */
 export function headTags(head: Head): string {
-  const t = escapeHtml(head.title);
-  const d = escapeHtml(head.description);
-  const c = escapeHtml(head.canonical);
-  const image = escapeHtml(`${config.siteUrl}/media/og-image.png`);
   return [
-    `<title>${t}</title>`,
-    `<meta name="description" content="${d}" />`,
-    `<meta name="robots" content="${head.robots}" />`,
-    `<link rel="canonical" href="${c}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="TickSim" />`,
-    `<meta property="og:title" content="${t}" />`,
-    `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${c}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${t}" />`,
-    `<meta name="twitter:description" content="${d}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...tagsOf(head).map((tag) => `<${tag.element} ${tag.key} ${tag.attribute}="${escapeHtml(tag.value)}" />`),
   ].join("\n    ");
 }
 
 /** Applies a head to the live document after a client-side navigation. */
 export function applyHead(head: Head, doc: Document = document): void {
   doc.title = head.title;
-  const set = (selector: string, attr: "content" | "href", value: string) => {
-    doc.head.querySelector(selector)?.setAttribute(attr, value);
-  };
-  set('meta[name="description"]', "content", head.description);
-  set('meta[name="robots"]', "content", head.robots);
-  set('link[rel="canonical"]', "href", head.canonical);
-  set('meta[property="og:title"]', "content", head.title);
-  set('meta[property="og:description"]', "content", head.description);
-  set('meta[property="og:url"]', "content", head.canonical);
-  set('meta[name="twitter:title"]', "content", head.title);
-  set('meta[name="twitter:description"]', "content", head.description);
+  for (const tag of tagsOf(head)) {
+    doc.head.querySelector(`${tag.element}[${tag.key}]`)?.setAttribute(tag.attribute, tag.value);
+  }
 }

@@ -9,6 +9,9 @@ const EmblaBinding = lazy(() => import("./EmblaBinding"));
 export const CAROUSEL_INTERVAL_MS = 6000;
 export const SWIPE_THRESHOLD_PX = 16;
 
+const arrowDirections = ["prev", "next"] as const;
+const arrowLabels = { prev: "Previous slide", next: "Next slide" } as const;
+
 export interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Reporting screenshots". */
   readonly label: string;
@@ -115,28 +118,20 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {arrows !== "none" && slides.length > 1 && (
-        <>
+      {arrows !== "none" &&
+        slides.length > 1 &&
+        arrowDirections.map((direction) => (
           <button
+            key={direction}
             type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => go("prev")}
+            className={`${styles.arrow} ${styles[direction]}`}
+            onClick={() => go(direction)}
             aria-controls={id}
-            aria-label="Previous slide"
+            aria-label={arrowLabels[direction]}
           >
             <ChevronDownIcon />
           </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => go("next")}
-            aria-controls={id}
-            aria-label="Next slide"
-          >
-            <ChevronDownIcon />
-          </button>
-        </>
-      )}
+        ))}
       {dots && slides.length > 1 && (
         <div className={styles.dots}>
           {slides.map((_, i) => (

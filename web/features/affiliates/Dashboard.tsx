@@ -25,6 +25,8 @@ import { TransactionsTable } from "./TransactionsTable";
 const copy = affiliateCopy.dashboard;
 
 const RANGE_ERROR_ID = "affiliate-range-error";
+/** The range's two date fields, first to last. */
+const rangeEdges = ["start", "end"] as const;
 
 type Load = { state: "loading" } | { state: "ready"; rows: AffiliateTransaction[] } | { state: "failed" };
 
@@ -136,20 +138,16 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
 
       <section className={styles.range} aria-label={copy.rangeHeading}>
         <div className={styles.rangeControls}>
-          <DateField
-            label={copy.startRange}
-            value={draft.start}
-            onChange={(start) => editDraft({ start })}
-            invalid={rangeError}
-            describedBy={rangeError ? RANGE_ERROR_ID : undefined}
-          />
-          <DateField
-            label={copy.endRange}
-            value={draft.end}
-            onChange={(end) => editDraft({ end })}
-            invalid={rangeError}
-            describedBy={rangeError ? RANGE_ERROR_ID : undefined}
-          />
+          {rangeEdges.map((edge) => (
+            <DateField
+              key={edge}
+              label={copy[`${edge}Range`]}
+              value={draft[edge]}
+              onChange={(day) => editDraft({ [edge]: day })}
+              invalid={rangeError}
+              describedBy={rangeError ? RANGE_ERROR_ID : undefined}
+            />
+          ))}
           <button type="button" className={buttonClass("primary")} onClick={apply}>
             {copy.apply}
           </button>

@@ -3,25 +3,21 @@ import { formatPrice } from "#common/money.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
-import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
 import { pricingCopy } from "#web/content/pricing/copy.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import card from "./card.module.css";
 import { PlanItems } from "./PlanItems";
-import { PricingBreadcrumb } from "./PricingBreadcrumb";
 import styles from "./PricingDesktopPage.module.css";
-import { PricingSwitch } from "./PricingSwitch";
+import { PricingHeader } from "./PricingHeader";
 
 const copy = pricingCopy.desktop;
 
 export default function PricingDesktopPage() {
   return (
     <>
-      <PricingBreadcrumb current="desktop" />
-      <PageHeader title={copy.title} subtitle={copy.subtitle} />
-      <PricingSwitch current="desktop" />
+      <PricingHeader current="desktop" />
       <Section>
         <div className={styles.layout}>
           <article className={`${card.card} ${card.highlighted} ${styles.card}`} aria-labelledby="desktop-licence">

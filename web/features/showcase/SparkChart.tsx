@@ -32,6 +32,32 @@ const buyValue = Math.min(...values.slice(0, 40));
 const buyIndex = values.indexOf(buyValue);
 const sellValue = Math.max(...values.slice(buyIndex));
 const sellIndex = values.indexOf(sellValue);
+/** When the drawing line reaches point `i`. */
+const delayAt = (i: number) => `${Math.round((i / N) * DRAW_MS)}ms`;
+
+interface MarkerProps {
+  readonly index: number;
+  /** Where the tag's centre is, beside the point. */
+  readonly tagAt: readonly [number, number];
+  readonly halfWidth: number;
+  readonly kind: "buy" | "sell";
+  readonly label: string;
+}
+
+/** A point of the line and its tag, popping in when the line reaches it. */
+function Marker({ index, tagAt, halfWidth, kind, label }: MarkerProps) {
+  return (
+    <g className={styles.marker} style={{ transitionDelay: delayAt(index) }}>
+      <circle cx={x(index)} cy={y(values[index] ?? 0)} r={7} className={styles[`${kind}Dot`]} />
+      <g transform={`translate(${tagAt[0]} ${tagAt[1]})`}>
+        <rect x={-halfWidth} y={-16} width={halfWidth * 2} height={28} rx={14} className={styles[`${kind}Tag`]} />
+        <text textAnchor="middle" y={4} className={styles.tagText}>
+          {label}
+        </text>
+      </g>
+    </g>
+  );
+}
 
 /**
  * The landing's animated sparkline and volume bars. Its first frame is already a whole chart (the
@@ -89,7 +115,7 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
                 height={h}
                 rx={2}
                 className={v >= (values[i - 1] ?? v) ? styles.barUp : styles.barDown}
-                style={{ transitionDelay: `${Math.round((i / N) * DRAW_MS)}ms` }}
+                style={{ transitionDelay: delayAt(i) }}
               />
             );
           })}
@@ -97,24 +123,14 @@ export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabe
         <path d={`${path} L${VW},${VH * 0.7} L0,${VH * 0.7} Z`} fill="url(#spark-fill)" className={styles.area} />
         <path d={path} className={styles.trace} />
         <path d={path} pathLength={1} className={styles.line} />
-        <g className={styles.marker} style={{ transitionDelay: `${Math.round((buyIndex / N) * DRAW_MS)}ms` }}>
-          <circle cx={x(buyIndex)} cy={y(buyValue)} r={7} className={styles.buyDot} />
-          <g transform={`translate(${x(buyIndex)} ${y(buyValue) - 30})`}>
-            <rect x={-52} y={-16} width={104} height={28} rx={14} className={styles.buyTag} />
-            <text textAnchor="middle" y={4} className={styles.tagText}>
-              {buyLabel}
-            </text>
-          </g>
-        </g>
-        <g className={styles.marker} style={{ transitionDelay: `${Math.round((sellIndex / N) * DRAW_MS)}ms` }}>
-          <circle cx={x(sellIndex)} cy={y(sellValue)} r={7} className={styles.sellDot} />
-          <g transform={`translate(${Math.min(x(sellIndex), VW - 60)} ${y(sellValue) + 34})`}>
-            <rect x={-56} y={-16} width={112} height={28} rx={14} className={styles.sellTag} />
-            <text textAnchor="middle" y={4} className={styles.tagText}>
-              {sellLabel}
-            </text>
-          </g>
-        </g>
+        <Marker index={buyIndex} tagAt={[x(buyIndex), y(buyValue) - 30]} halfWidth={52} kind="buy" label={buyLabel} />
+        <Marker
+          index={sellIndex}
+          tagAt={[Math.min(x(sellIndex), VW - 60), y(sellValue) + 34]}
+          halfWidth={56}
+          kind="sell"
+          label={sellLabel}
+        />
       </svg>
     </div>
   );
