@@ -10,3 +10,14 @@ export function csvCell(value: string): string {
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return [header, ...rows].map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
 }
+
+/** An export's columns, in order: each heading and how a row fills its cell. */
+export type CsvColumns<Row> = readonly (readonly [heading: string, cell: (row: Row) => string])[];
+
+/** Rows as CSV under their columns' headings. */
+export function csvOf<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
+  return csvText(
+    columns.map(([heading]) => heading),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+}

@@ -14,7 +14,7 @@ import {
   type PayoutBatchesAnswer,
   type PayoutLine,
 } from "#common/api/payouts.ts";
-import { csvText } from "#common/csv.ts";
+import { type CsvColumns, csvOf } from "#common/csv.ts";
 import { centsText } from "#common/money.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -256,29 +256,20 @@ export function batchLines(db: Db, batchId: number): Promise<PayoutLine[]> {
 
 // ---- CSV --------------------------------------------------------------------------------------
 
-export const PAYOUT_CSV_COLUMNS = [
-  "affiliate",
-  "e-mail",
-  "currency",
-  "amount",
-  "commission ids",
-  "adjustments",
-] as const;
+const payoutCsvColumns: CsvColumns<PayoutLine> = [
+  ["affiliate", (line) => line.username],
+  ["e-mail", (line) => line.email],
+  ["currency", (line) => line.currency.toUpperCase()],
+  ["amount", (line) => centsText(line.amount)],
+  ["commission ids", (line) => line.commissionIds.join(" ")],
+  [
+    "adjustments",
+    (line) => line.adjustments.map((a) => `${a.commissionId}: ${centsText(a.amount, { sign: true })}`).join("; "),
+  ],
+];
 
 /** A batch as CSV (RFC 4180, CRLF): one line per payout, amounts in currency units from cents. */
-export function payoutsCsv(lines: readonly PayoutLine[]): string {
-  return csvText(
-    PAYOUT_CSV_COLUMNS,
-    lines.map((line) => [
-      line.username,
-      line.email,
-      line.currency.toUpperCase(),
-      centsText(line.amount),
-      line.commissionIds.join(" "),
-      line.adjustments.map((a) => `${a.commissionId}: ${centsText(a.amount, { sign: true })}`).join("; "),
-    ]),
-  );
-}
+export const payoutsCsv = (lines: readonly PayoutLine[]): string => csvOf(payoutCsvColumns, lines);
 
 // ---- marking a payout paid --------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
-import { csvText } from "#common/csv.ts";
+import { type CsvColumns, csvOf } from "#common/csv.ts";
 import { formatCents } from "#common/money.ts";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
@@ -130,25 +130,23 @@ export const transactionColumns = [
   "Affiliate commission",
 ] as const;
 
+const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] = transactionColumns;
+const transactionCsvColumns: CsvColumns<AffiliateTransaction> = [
+  [email, (row) => row.CustomerEmail],
+  [country, (row) => row.CustomerCountry],
+  [date, (row) => new Date(row.Created).toISOString()],
+  [status, (row) => row.Status],
+  [item, (row) => itemLabel(row.Item)],
+  [coupon, (row) => row.CouponCode],
+  [currency, (row) => row.Currency.toUpperCase()],
+  [paid, (row) => row.AmountPaid.toFixed(2)],
+  [subtotal, (row) => row.AmountSubtotal.toFixed(2)],
+  [discount, (row) => row.AmountDiscount.toFixed(2)],
+  [commission, (row) => displayedCommission(row).toFixed(2)],
+];
+
 /** The rows as CSV (RFC 4180, CRLF), with ISO dates and the table's display rules. */
-export function transactionsCsv(rows: readonly AffiliateTransaction[]): string {
-  return csvText(
-    transactionColumns,
-    rows.map((row) => [
-      row.CustomerEmail,
-      row.CustomerCountry,
-      new Date(row.Created).toISOString(),
-      row.Status,
-      itemLabel(row.Item),
-      row.CouponCode,
-      row.Currency.toUpperCase(),
-      row.AmountPaid.toFixed(2),
-      row.AmountSubtotal.toFixed(2),
-      row.AmountDiscount.toFixed(2),
-      displayedCommission(row).toFixed(2),
-    ]),
-  );
-}
+export const transactionsCsv = (rows: readonly AffiliateTransaction[]): string => csvOf(transactionCsvColumns, rows);
 
 /** A referral link: the site's address with the coupon query parameter (it becomes the coupon-code cookie). */
 export const referralLink = (origin: string, code: string) =>
