@@ -1,6 +1,6 @@
 /** The statistic center's screens (growth, detailed statistics, symbols, timing, risk, Monte-Carlo). */
 import { mulberry32 } from "#common/random.ts";
-import { type Box, C, f, frame, rect, text, W } from "./svg";
+import { type Box, C, f, frame, rect, square, text, W } from "./svg";
 
 export function statPanel(x: number, y: number, w: number, h: number, title: string, body: string) {
   return (
@@ -31,20 +31,28 @@ export function polyline(values: number[], x: number, y: number, w: number, h: n
 
 export type Report = "growth" | "detailed" | "symbols" | "timing" | "risk" | "montecarlo";
 
-function kpis(items: [string, string, string][], y: number) {
-  return items
-    .map(([k, v, col], i) => {
-      const x = 24 + i * (912 / items.length);
-      return statPanel(
-        x,
-        y,
-        912 / items.length - 12,
-        70,
-        "",
-        text(x + 16, y + 28, k, 11, C.muted) + text(x + 16, y + 54, v, 20, col, "start", 700),
-      );
-    })
-    .join("");
+/** The key figures above the growth and risk screens' curves: screen, label, value, color. */
+const FIGURES: readonly [Report, string, string, string][] = [
+  ["growth", "Net profit", "+$3,412.60", C.green],
+  ["growth", "Return", "+34.1 %", C.green],
+  ["growth", "Max drawdown", "−6.8 %", C.red],
+  ["growth", "Trades", "148", C.text],
+  ["risk", "Max drawdown", "−$684.20", C.red],
+  ["risk", "Risk per trade", "1.0 %", C.text],
+  ["risk", "Recovery factor", "4.99", C.text],
+  ["risk", "Avg. R multiple", "1.62 R", C.green],
+];
+
+/** The screen's key figures in a row of panels over a filled curve (the growth and risk screens). */
+function figuresOverCurve(kind: Report, title: string, values: number[], color: string) {
+  const items = FIGURES.filter(([screen]) => screen === kind);
+  const width = 912 / items.length;
+  const figures = items.map(([, label, value, valueColor], i) => {
+    const x = 24 + i * width;
+    const figure = text(x + 16, 88, label, 11, C.muted) + text(x + 16, 114, value, 20, valueColor, "start", 700);
+    return statPanel(x, 60, width - 12, 70, "", figure);
+  });
+  return figures.join("") + statPanel(24, 146, 912, 370, title, polyline(values, 44, 186, 872, 300, color, true));
 }
 
 /** A screen of the statistics centre. */
@@ -68,16 +76,7 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
   let body = "";
   const eq = equity(7, 120);
   if (kind === "growth") {
-    body += kpis(
-      [
-        ["Net profit", "+$3,412.60", C.green],
-        ["Return", "+34.1 %", C.green],
-        ["Max drawdown", "−6.8 %", C.red],
-        ["Trades", "148", C.text],
-      ],
-      60,
-    );
-    body += statPanel(24, 146, 912, 370, "Equity curve", polyline(eq, 44, 186, 872, 300, C.green, true));
+    body += figuresOverCurve(kind, "Equity curve", eq, C.green);
   } else if (kind === "detailed") {
     const rows: [string, string, string, string][] = [
       ["Win rate", "61.5 %", "Average win", "$148.20"],
@@ -160,16 +159,7 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
     );
   } else if (kind === "risk") {
     const dd = eq.map((v, i) => v - Math.max(...eq.slice(0, i + 1)));
-    body += kpis(
-      [
-        ["Max drawdown", "−$684.20", C.red],
-        ["Risk per trade", "1.0 %", C.text],
-        ["Recovery factor", "4.99", C.text],
-        ["Avg. R multiple", "1.62 R", C.green],
-      ],
-      60,
-    );
-    body += statPanel(24, 146, 912, 370, "Drawdown", polyline(dd, 44, 186, 872, 300, C.red, true));
+    body += figuresOverCurve(kind, "Drawdown", dd, C.red);
   } else {
     let lines = "";
     for (let s = 0; s < 24; s++)
@@ -187,12 +177,15 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
   return frame(head + tabSvg + tail + body);
 }
 
+/** The statistics tables and charts that fill the screen: a phone shows their left part. */
+const LEFT_PART = square(28, 56, 440);
+
 /** The part of each report a phone shows. */
 export const reportCrops: Record<Report, Box> = {
-  growth: { x: 536, y: 52, w: 400, h: 400 },
-  detailed: { x: 28, y: 56, w: 440, h: 440 },
-  symbols: { x: 28, y: 56, w: 440, h: 440 },
-  timing: { x: 28, y: 56, w: 440, h: 440 },
-  risk: { x: 20, y: 52, w: 400, h: 400 },
-  montecarlo: { x: 28, y: 56, w: 440, h: 440 },
+  growth: square(536, 52),
+  detailed: LEFT_PART,
+  symbols: LEFT_PART,
+  timing: LEFT_PART,
+  risk: square(20, 52),
+  montecarlo: LEFT_PART,
 };

@@ -3,54 +3,45 @@
  * pause or trigger on conditions, Entry rules create orders, Exit rules close orders, for
  * semi-automated or fully automated trading. The full screen and one card image per kind.
  */
-import { type Box, C, frame, line, rect, text, W } from "./svg";
+import { type Box, C, frame, line, rect, square, text, W } from "./svg";
 
 export type RuleKind = "setup" | "entry" | "exit";
 
-interface Block {
-  readonly word: string;
-  readonly label: string;
-}
+/** A rule block: its word (the colored tag) and what it does. */
+type Block = readonly [word: string, label: string];
 
-const KINDS: Record<RuleKind, { title: string; action: string; color: string; blocks: readonly Block[] }> = {
-  setup: {
-    title: "Setup",
-    action: "pause or trigger",
-    color: C.blue,
-    blocks: [
-      { word: "PAUSE", label: "15 min before and after high-impact news" },
-      { word: "TRIGGER", label: "London session opens (08:00 UTC)" },
-    ],
-  },
-  entry: {
-    title: "Entry",
-    action: "create orders",
-    color: C.green,
-    blocks: [
-      { word: "WHEN", label: "SMA (50) crosses above SMA (200)" },
-      { word: "BUY", label: "Limit at −0.3 %, risk 1 % of balance" },
-    ],
-  },
-  exit: {
-    title: "Exit",
-    action: "close orders",
-    color: C.red,
-    blocks: [
-      { word: "CLOSE", label: "Take profit at +2 R" },
-      { word: "CLOSE", label: "RSI (14) crosses below 70" },
-    ],
-  },
+/** Each kind's title, what its rules do and its color. */
+const KINDS: Record<RuleKind, { title: string; action: string; color: string }> = {
+  setup: { title: "Setup", action: "pause or trigger", color: C.blue },
+  entry: { title: "Entry", action: "create orders", color: C.green },
+  exit: { title: "Exit", action: "close orders", color: C.red },
+};
+
+/** Each kind's two example blocks, in the Rule Manager and on the kind's card. */
+const BLOCKS: Record<RuleKind, readonly Block[]> = {
+  setup: [
+    ["PAUSE", "15 min before and after high-impact news"],
+    ["TRIGGER", "London session opens (08:00 UTC)"],
+  ],
+  entry: [
+    ["WHEN", "SMA (50) crosses above SMA (200)"],
+    ["BUY", "Limit at −0.3 %, risk 1 % of balance"],
+  ],
+  exit: [
+    ["CLOSE", "Take profit at +2 R"],
+    ["CLOSE", "RSI (14) crosses below 70"],
+  ],
 };
 
 const ORDER: readonly RuleKind[] = ["setup", "entry", "exit"];
 
-function block(x: number, y: number, w: number, b: Block, color: string, size: number) {
+function block(x: number, y: number, w: number, [word, label]: Block, color: string, size: number) {
   const h = size * 2.6;
   return (
     rect(x, y, w, h, C.raised, 8, `stroke="${color}" stroke-width="1.5"`) +
     rect(x + 8, y + 8, size * 5.4, h - 16, color, 5, `opacity="0.2"`) +
-    text(x + 8 + size * 2.7, y + h / 2 + size * 0.36, b.word, size * 0.8, color, "middle", 700) +
-    text(x + 20 + size * 5.4, y + h / 2 + size * 0.36, b.label, size, C.text, "start", 600)
+    text(x + 8 + size * 2.7, y + h / 2 + size * 0.36, word, size * 0.8, color, "middle", 700) +
+    text(x + 20 + size * 5.4, y + h / 2 + size * 0.36, label, size, C.text, "start", 600)
   );
 }
 
@@ -72,7 +63,7 @@ export function ruleManager(): string {
     body += rect(24, y, 560, 118, C.surface, 10, `stroke="${C.border}"`);
     body += text(40, y + 24, `${k.title} rules`, 14, k.color, "start", 700);
     body += text(568, y + 24, k.action, 12, C.muted, "end");
-    k.blocks.forEach((b, j) => {
+    BLOCKS[kind].forEach((b, j) => {
       body += block(40, y + 34 + j * 40, 528, b, k.color, 13);
     });
   });
@@ -100,7 +91,7 @@ export function ruleManager(): string {
 }
 
 /** The phone's part of the Rule Manager: the rule groups at a readable scale. */
-export const ruleManagerCrop: Box = { x: 16, y: 56, w: 400, h: 400 };
+export const ruleManagerCrop: Box = square(16, 56);
 
 /** A Rule Manager card's image (3:1): the kind's two blocks. */
 export const CARD: Box = { x: 0, y: 0, w: 480, h: 160 };
@@ -115,7 +106,7 @@ const MARKS: Record<RuleKind, string> = {
 export function ruleCardImage(kind: RuleKind): string {
   const k = KINDS[kind];
   let body = text(16, 28, `${k.title.toUpperCase()} · ${k.action}`, 14, k.color, "start", 700) + MARKS[kind];
-  k.blocks.forEach((b, j) => {
+  BLOCKS[kind].forEach((b, j) => {
     body += block(16, 42 + j * 54, 448, b, k.color, 15);
   });
   return frame(rect(0, 0, CARD.w, CARD.h, C.surface) + body, CARD);

@@ -58,8 +58,8 @@ export function crop(svg: string, box: Box): string {
 /** The phone crop's size: a square that a 390 px screen shows at about its own scale. */
 export const MOBILE = 400;
 
-/** The square crop of MOBILE units whose top-left corner is (x, y). */
-export const square = (x: number, y: number): Box => ({ x, y, w: MOBILE, h: MOBILE });
+/** The square crop of `size` units (MOBILE unless the part shown is wider) whose top-left corner is (x, y). */
+export const square = (x: number, y: number, size = MOBILE): Box => ({ x, y, w: size, h: size });
 
 /** The image drawn with `scale` times as many pixels (the clips are recorded at 2x density). */
 export function scaled(svg: string, scale: number): string {

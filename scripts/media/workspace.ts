@@ -5,7 +5,7 @@
 import { at } from "#common/at.ts";
 import { type Chart, chart } from "./chart";
 import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
-import { type Box, C, frame, H, line, rect, text, W } from "./svg";
+import { type Box, C, frame, H, line, rect, square, text, W } from "./svg";
 
 export type Variant = "web" | "desktop";
 
@@ -113,13 +113,13 @@ const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number
 
 /** The part of each scene a phone shows: where its action is. */
 export const sceneCrops: Record<Scene, Box> = {
-  replay: { x: 336, y: 0, w: 400, h: 400 },
-  orders: { x: 560, y: 44, w: 400, h: 400 },
-  indicators: { x: 0, y: 44, w: 400, h: 400 },
-  drawing: { x: 0, y: 44, w: 400, h: 400 },
-  risk: { x: 560, y: 44, w: 400, h: 400 },
-  timeframes: { x: 180, y: 0, w: 400, h: 400 },
-  calendar: { x: 60, y: 44, w: 400, h: 400 },
+  replay: square(336, 0),
+  orders: square(560, 44),
+  indicators: square(0, 44),
+  drawing: square(0, 44),
+  risk: square(560, 44),
+  timeframes: square(180, 0),
+  calendar: square(60, 44),
 };
 
 const CHART: Box = { x: 0, y: TOOLBAR, w: W - PANEL, h: H - TOOLBAR - STATS };
