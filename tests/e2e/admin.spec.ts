@@ -54,8 +54,7 @@ test.describe("the operator console", () => {
     problems,
     attachScreenshot,
   }) => {
-    const email = uniqueEmail("console-order");
-    const { key, orderId } = await purchase.buyLicence(email);
+    const { email, key, orderId } = await purchase.newBuyer("console-order");
 
     await searchOrders(page, email);
     await page.getByRole("link", { name: orderId }).click();
@@ -90,8 +89,7 @@ test.describe("the operator console", () => {
   });
 
   test("finds an order on a phone", async ({ openPage, purchase, attachScreenshot }) => {
-    const email = uniqueEmail("console-phone");
-    const { orderId } = await purchase.buyLicence(email);
+    const { email, orderId } = await purchase.newBuyer("console-phone");
     const { page, problems } = await openPage(viewports.mobile);
     await searchOrders(page, email);
     await page.getByRole("link", { name: orderId }).click();
@@ -213,8 +211,7 @@ test.describe("the operator console", () => {
   });
 
   test("is usable from the keyboard: nav, search, an order, a confirmation", async ({ page, purchase }) => {
-    const email = uniqueEmail("console-keys");
-    const { orderId } = await purchase.buyLicence(email);
+    const { email, orderId } = await purchase.newBuyer("console-keys");
     await page.goto("/admin");
     await page.getByRole("link", { name: "Orders & licences" }).focus();
     await page.keyboard.press("Enter");
@@ -238,7 +235,7 @@ test.describe("the operator console", () => {
 
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     test(`passes axe on every console page at ${viewport.width} px`, async ({ openPage, purchase }) => {
-      const { orderId } = await purchase.buyLicence(uniqueEmail("console-axe"));
+      const { orderId } = await purchase.newBuyer("console-axe");
       const paths = [
         "/admin",
         "/admin/orders",

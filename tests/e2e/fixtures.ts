@@ -20,7 +20,8 @@
  *   Failures get a screenshot and a trace on their own (playwright.config.ts).
  * - signInAsAffiliate(page, who = demoAffiliate): the /affiliates form, until the dashboard shows.
  * - purchase: buyLicence(email) pays a checkout session in the Stripe fake and reads the licence
- *   back from the e-mail; its steps newSession(), pay(sessionId, email), licenceFromMail(email).
+ *   back from the e-mail; its steps newSession(), pay(sessionId, email), licenceFromMail(email);
+ *   newBuyer(tag) does it for a new unique address and returns that address too.
  * - outbox.newestTo(email): the newest e-mail the Worker wrote to that address.
  * - operatorToken: a Cloudflare Access token of the console's operator (support/access.ts). Every
  *   context the fixtures open sends it with its /api/admin/ calls, as Access would; a context made

@@ -68,8 +68,7 @@ test.describe("/resetlicense past the reset limit", () => {
     siteURL,
     attachScreenshot,
   }) => {
-    const email = uniqueEmail("limit");
-    const { key, orderId } = await purchase.buyLicence(email);
+    const { email, key, orderId } = await purchase.newBuyer("limit");
     const path = `/ResetLicenseKey/${encodeURIComponent(email)}/${key}/${orderId}`;
     for (let i = 0; i < 3; i++) expect(await (await fetch(`${siteURL}${path}`)).text()).toBe("OK");
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { expect, test, viewports } from "./fixtures";
 
 async function fill(page: Page, email: string, key: string, orderId: string) {
   await page.getByLabel("Email address").fill(email);
@@ -65,8 +65,7 @@ test.describe("/resetlicense", () => {
     siteURL,
     attachScreenshot,
   }) => {
-    const email = uniqueEmail("reset");
-    const { key, orderId } = await purchase.buyLicence(email);
+    const { email, key, orderId } = await purchase.newBuyer("reset");
     expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
     expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
 

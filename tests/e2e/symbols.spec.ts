@@ -1,4 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "./fixtures";
+
+/** The features page with the widget scrolled into view: its search box and its results table. */
+async function openWidget(page: Page) {
+  await page.goto("/features/web");
+  const input = page.getByRole("combobox", { name: "Type the symbol name" });
+  await input.scrollIntoViewIfNeeded();
+  const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+  return { input, table };
+}
 
 /** The widget lives in the features pages' assets data section; the seed loads the sample catalogue. */
 test.describe("symbol-check widget", () => {
@@ -6,10 +16,7 @@ test.describe("symbol-check widget", () => {
     page,
     problems,
   }) => {
-    await page.goto("/features/web");
-    const input = page.getByRole("combobox", { name: "Type the symbol name" });
-    await input.scrollIntoViewIfNeeded();
-    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+    const { input, table } = await openWidget(page);
     await expect.poll(() => table.locator("tbody tr").first().innerText(), { timeout: 15_000 }).toContain("EURUSD");
     expect(await input.inputValue()).toBe("EURUSD");
 
@@ -32,16 +39,13 @@ test.describe("symbol-check widget", () => {
 
   test("works by keyboard at 390 px: arrows, Enter and Escape", async ({ openPage }) => {
     const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/features/web");
-    const input = page.getByRole("combobox", { name: "Type the symbol name" });
-    await input.scrollIntoViewIfNeeded();
+    const { input, table } = await openWidget(page);
     await input.fill("");
     await input.pressSequentially("msft", { delay: 30 });
     await expect.poll(() => page.getByRole("option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.keyboard.press("ArrowDown");
     expect(await page.getByRole("option", { selected: true }).innerText()).toContain("MSFT");
     await page.keyboard.press("Enter");
-    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
     await expect.poll(() => table.locator("tbody tr").first().innerText()).toContain("Microsoft");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => input.getAttribute("aria-expanded")).toBe("true");
@@ -54,10 +58,7 @@ test.describe("symbol-check widget", () => {
     openPage,
   }) => {
     const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/features/web");
-    const input = page.getByRole("combobox", { name: "Type the symbol name" });
-    await input.scrollIntoViewIfNeeded();
-    const table = page.getByRole("table", { name: "Assets matching the symbol name" });
+    const { input, table } = await openWidget(page);
     const firstSymbols = () =>
       table
         .locator("tbody tr:not([data-spacer]) td:first-child")

@@ -17,6 +17,8 @@ export interface Purchase {
   licenceFromMail(email: string): Promise<{ key: string; orderId: string }>;
   /** A licence bought for `email`: its key and order ID as the buyer receives them. */
   buyLicence(email: string): Promise<{ key: string; orderId: string }>;
+  /** A licence bought by a new buyer, whose address is unique and tagged `tag`: the address, key and order ID. */
+  newBuyer(tag: string): Promise<{ email: string; key: string; orderId: string }>;
 }
 
 export function purchaseThrough(siteURL: string, stripeApiBase: string): Purchase {
@@ -50,6 +52,10 @@ export function purchaseThrough(siteURL: string, stripeApiBase: string): Purchas
     async buyLicence(email) {
       await purchase.pay(await purchase.newSession(), email);
       return purchase.licenceFromMail(email);
+    },
+    async newBuyer(tag) {
+      const email = uniqueEmail(tag);
+      return { email, ...(await purchase.buyLicence(email)) };
     },
   };
   return purchase;
