@@ -17,7 +17,7 @@
  */
 import type { RawRequest } from "autocannon";
 import { markdownTable } from "./markdown.ts";
-import { answersText, CONNECTIONS, measure, type Run } from "./measure.ts";
+import { answersColumn, CONNECTIONS, measure, type Run, runColumns } from "./measure.ts";
 import {
   clientAddress,
   contactBody,
@@ -163,18 +163,15 @@ export async function runApiBench(site: BenchSite, duration: number): Promise<Ap
 
 export function apiTable(rows: readonly ApiMeasurement[]): string {
   return markdownTable(
-    "route | p50 (ms) | p99 (ms) | req/s | /api/health p50 (ms) | ratio | D1 floor p50 (ms) | ratio to floor | answers",
-    "--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---",
-    rows.map((r) => [
-      r.route,
-      r.p50Ms,
-      r.p99Ms,
-      r.requestsPerSecond,
-      r.trivial.p50Ms,
-      `${r.trivial.ratio.toFixed(2)}x`,
-      r.floor ? r.floor.p50Ms : "-",
-      r.floor ? `${r.floor.ratio.toFixed(2)}x` : "-",
-      answersText(r),
-    ]),
+    [
+      ["route", "left", (r) => r.route],
+      ...runColumns,
+      ["/api/health p50 (ms)", "right", (r) => r.trivial.p50Ms],
+      ["ratio", "right", (r) => `${r.trivial.ratio.toFixed(2)}x`],
+      ["D1 floor p50 (ms)", "right", (r) => (r.floor ? r.floor.p50Ms : "-")],
+      ["ratio to floor", "right", (r) => (r.floor ? `${r.floor.ratio.toFixed(2)}x` : "-")],
+      answersColumn,
+    ],
+    rows,
   );
 }

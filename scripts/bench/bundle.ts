@@ -63,9 +63,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function bundleTable(rows: RouteBundle[]): string {
   return markdownTable(
-    "route | JS gzip | JS brotli | CSS gzip | CSS brotli",
-    "--- | ---: | ---: | ---: | ---:",
-    rows.map((r) => [r.route, kb(r.js.gzip), kb(r.js.brotli), kb(r.css.gzip), kb(r.css.brotli)]),
+    [
+      ["route", "left", (r) => r.route],
+      ["JS gzip", "right", (r) => kb(r.js.gzip)],
+      ["JS brotli", "right", (r) => kb(r.js.brotli)],
+      ["CSS gzip", "right", (r) => kb(r.css.gzip)],
+      ["CSS brotli", "right", (r) => kb(r.css.brotli)],
+    ],
+    rows,
   );
 }
 

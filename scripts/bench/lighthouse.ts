@@ -102,17 +102,16 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
 
 export function lighthouseTable(rows: LighthouseResult[]): string {
   return markdownTable(
-    "page | perf | a11y | best pr. | SEO | LCP | TBT | CLS",
-    "--- | ---: | ---: | ---: | ---: | ---: | ---: | ---:",
-    rows.map((r) => [
-      r.path,
-      r.performance,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      `${(r.lcpMs / 1000).toFixed(2)} s`,
-      `${r.tbtMs} ms`,
-      r.cls,
-    ]),
+    [
+      ["page", "left", (r) => r.path],
+      ["perf", "right", (r) => r.performance],
+      ["a11y", "right", (r) => r.accessibility],
+      ["best pr.", "right", (r) => r.bestPractices],
+      ["SEO", "right", (r) => r.seo],
+      ["LCP", "right", (r) => `${(r.lcpMs / 1000).toFixed(2)} s`],
+      ["TBT", "right", (r) => `${r.tbtMs} ms`],
+      ["CLS", "right", (r) => r.cls],
+    ],
+    rows,
   );
 }

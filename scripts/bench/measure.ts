@@ -1,5 +1,6 @@
 /** One measured run: autocannon at CONNECTIONS concurrent connections against the bench site. */
 import autocannon, { type RawRequest, type Result } from "autocannon";
+import { type Column, latencyColumns } from "./markdown.ts";
 
 export const CONNECTIONS = 50;
 
@@ -46,5 +47,11 @@ export const statusText = (statuses: Record<string, number>) =>
     .join(", ");
 
 /** A run's answers for a table: its statuses, and its errors when there were any. */
-export const answersText = (run: Pick<Run, "statuses" | "errors">) =>
+const answersText = (run: Pick<Run, "statuses" | "errors">) =>
   `${statusText(run.statuses)}${run.errors ? `, ${run.errors} errors` : ""}`;
+
+/** A measured run's figures in a table: latency, then throughput. */
+export const runColumns: readonly Column<Run>[] = [...latencyColumns, ["req/s", "right", (r) => r.requestsPerSecond]];
+
+/** A run's answers, the last column of its table. */
+export const answersColumn: Column<Run> = ["answers", "left", answersText];

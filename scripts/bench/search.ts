@@ -11,7 +11,7 @@ import { catalogueStatements, runStatements } from "#scripts/catalogue/statement
 import type { Db } from "#worker/db/client.ts";
 import { type SearchInput, searchStatement } from "#worker/services/symbols.ts";
 import { markdownTable } from "./markdown.ts";
-import { answersText, measure, type Run } from "./measure.ts";
+import { answersColumn, measure, type Run, runColumns } from "./measure.ts";
 import { dbHealthPath, defaultSearchPath, healthPath, searchPath } from "./requests.ts";
 import { startBenchSite, stopBenchSite } from "./site.ts";
 
@@ -184,17 +184,14 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Measu
 
 export function searchTable(measurements: readonly Measurement[]): string {
   return markdownTable(
-    "catalogue | rows | query plan | route | p50 (ms) | p99 (ms) | req/s | answers",
-    "--- | ---: | --- | --- | ---: | ---: | ---: | ---",
-    measurements.map((m) => [
-      m.catalogue,
-      m.rows.toLocaleString("en-US"),
-      m.plan,
-      m.route,
-      m.p50Ms,
-      m.p99Ms,
-      m.requestsPerSecond,
-      answersText(m),
-    ]),
+    [
+      ["catalogue", "left", (m) => m.catalogue],
+      ["rows", "right", (m) => m.rows.toLocaleString("en-US")],
+      ["query plan", "left", (m) => m.plan],
+      ["route", "left", (m) => m.route],
+      ...runColumns,
+      answersColumn,
+    ],
+    measurements,
   );
 }

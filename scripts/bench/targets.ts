@@ -91,8 +91,11 @@ export function checkTargets({ lighthouse, bundles, api }: Run): TargetCheck[] {
 
 export function targetsTable(checks: readonly TargetCheck[]): string {
   return markdownTable(
-    "target | measured | met",
-    "--- | --- | :---:",
-    checks.map((c) => [c.target, c.measured, c.met ? "yes" : "**no**"]),
+    [
+      ["target", "left", (c) => c.target],
+      ["measured", "left", (c) => c.measured],
+      ["met", "centre", (c) => (c.met ? "yes" : "**no**")],
+    ],
+    checks,
   );
 }
