@@ -7,12 +7,12 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defaultPersistDir, ensureDevVars } from "./lib/d1";
 
 const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
 /** Vite's own preview port; PORT=... picks another. */
-const port = z.coerce.number().int().min(1).max(65_535).default(4173).parse(process.env.PORT);
+const port = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65_535)), 4173).parse(process.env.PORT);
 const url = `http://localhost:${port}`;
 
 if (!existsSync(BUILT_CONFIG)) throw new Error(`${BUILT_CONFIG} is missing: run \`npm run build\` first`);

@@ -9,7 +9,7 @@
  * started) counts as a failure too.
  */
 import { readFile } from "node:fs/promises";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 const VITEST_REPORT = "test-results/vitest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
@@ -23,9 +23,9 @@ const vitestReport = z.object({
     z.object({
       name: z.string(),
       status: z.string(),
-      message: z.string().optional(),
+      message: z.optional(z.string()),
       assertionResults: z.array(
-        z.object({ status: z.string(), fullName: z.string(), failureMessages: z.array(z.string()).optional() }),
+        z.object({ status: z.string(), fullName: z.string(), failureMessages: z.optional(z.array(z.string())) }),
       ),
     }),
   ),
@@ -36,20 +36,20 @@ interface PlaywrightSuite {
   specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
   suites?: PlaywrightSuite[];
 }
-const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
+const playwrightSuite: z.ZodMiniType<PlaywrightSuite> = z.lazy(() =>
   z.object({
     title: z.string(),
-    specs: z
-      .array(
+    specs: z.optional(
+      z.array(
         z.object({
           title: z.string(),
           file: z.string(),
           line: z.number(),
           tests: z.array(z.object({ status: z.string() })),
         }),
-      )
-      .optional(),
-    suites: z.array(playwrightSuite).optional(),
+      ),
+    ),
+    suites: z.optional(z.array(playwrightSuite)),
   }),
 );
 
@@ -57,7 +57,7 @@ const playwrightReport = z.object({
   suites: z.array(playwrightSuite),
   stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }),
   // Errors outside any test: a spec that cannot load, a global setup that throws.
-  errors: z.array(z.object({ message: z.string().optional() })),
+  errors: z.array(z.object({ message: z.optional(z.string()) })),
 });
 
 interface Counts {

@@ -1,8 +1,13 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ZodError } from "zod";
+import { en } from "zod/locales";
+import { config, core } from "zod/mini";
 import type { AppEnv } from "./app";
 import { logEvent } from "./log";
+
+// The contract is zod/mini, which ships no messages (so the browser loads none); rules without a
+// message of their own answer in zod's English here, as a 400's text.
+config(en());
 
 /** A domain error with the status and message the client should see. */
 export class HttpError extends Error {
@@ -15,7 +20,7 @@ export class HttpError extends Error {
 }
 
 /** "email: Incorrect email address; subject: Field is required" */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: core.$ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");
@@ -26,7 +31,7 @@ export function describeZodError(error: ZodError): string {
  * their status, and anything else is a 500 that logs a request id and says nothing internal.
  */
 export function onError(err: Error, c: Context<AppEnv>): Response {
-  if (err instanceof ZodError) return c.json({ error: describeZodError(err) }, 400);
+  if (err instanceof core.$ZodError) return c.json({ error: describeZodError(err) }, 400);
   if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
   if (err instanceof HTTPException) {
     if (err.status >= 500) return c.json({ error: "Internal error" }, 500);

@@ -6,7 +6,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { AppEnv } from "./app";
 import { HttpError } from "./errors";
 
@@ -42,7 +42,7 @@ const rethrow = (result: { success: boolean; error?: unknown }) => {
 };
 
 /** Validates the JSON body with a contract schema; use after `jsonOnly`. Read it with `c.req.valid("json")`. */
-export const validJson = <S extends z.ZodType>(schema: S) => zValidator("json", schema, rethrow);
+export const validJson = <S extends z.ZodMiniType>(schema: S) => zValidator("json", schema, rethrow);
 
 /** Validates the path parameters (already decoded by Hono). Read them with `c.req.valid("param")`. */
-export const validParams = <S extends z.ZodType>(schema: S) => zValidator("param", schema, rethrow);
+export const validParams = <S extends z.ZodMiniType>(schema: S) => zValidator("param", schema, rethrow);

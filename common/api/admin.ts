@@ -4,9 +4,9 @@
  * labelled development identity. Every call that changes something writes an audit row.
  * Lists are keyset pages: an answer's `next` is the cursor of the following page (null at the end).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { affiliateEmail, licenceKey, orderId, requiredText } from "./fields.ts";
+import { affiliateEmail, atMost, licenceKey, orderId, requiredText } from "./fields.ts";
 
 // ---- shared shapes ----------------------------------------------------------------------------
 
@@ -15,59 +15,62 @@ export const operator = z.object({ email: z.string(), development: z.boolean() }
 export type Operator = z.infer<typeof operator>;
 
 /** An opaque page cursor, as the previous answer gave it. */
-const cursor = z.string().max(200, "At most 200 characters").nullish();
+const cursor = z.nullish(z.string().check(atMost(200)));
 /** Rows per page: the console asks for small pages and loads more as the operator scrolls. */
 export const ADMIN_PAGE_SIZE = 50;
 
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
+export const page = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), next: z.nullable(z.string()) });
 
 /** An action's answer: what changed, in words the console shows as a toast. */
 export const actionAnswer = z.object({ ok: z.literal(true), message: z.string() });
 export type ActionAnswer = z.infer<typeof actionAnswer>;
 
 /** POSTs without fields still send `{}` (JSON only: a cross-site form cannot post it without a preflight). */
-const noFields = z.object({}).strict();
+export const noFields = z.strictObject({});
 
-const digitsParam = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,12}$/, `${name} must be digits`)
-    .transform(Number);
+/** Path parameters `{ id }`: an id of digits, read as a number. */
+export const idParams = z.object({
+  id: z.pipe(z.string().check(z.regex(/^\d{1,12}$/, "id must be digits")), z.transform(Number)),
+});
+
+/** A console search box's text; empty lists the newest. */
+const searchText = z._default(z.string().check(z.trim(), atMost(254)), "");
 
 // ---- me & overview ----------------------------------------------------------------------------
 
 /** Money per currency, in minor units (cents). */
-export const currencyAmount = z.object({ currency: z.string(), count: z.number().int(), amount: z.number().int() });
+export const currencyAmount = z.object({ currency: z.string(), count: z.int(), amount: z.int() });
 export type CurrencyAmount = z.infer<typeof currencyAmount>;
 
 export const overviewWindow = z.object({
   /** "today" (since 00:00 UTC), "7d" and "30d" (rolling). */
   window: z.enum(["today", "7d", "30d"]),
   sales: z.array(currencyAmount),
-  licencesIssued: z.number().int(),
+  licencesIssued: z.int(),
   refunds: z.array(currencyAmount),
-  disputes: z.number().int(),
+  disputes: z.int(),
 });
 export type OverviewWindow = z.infer<typeof overviewWindow>;
 
 export const reconciliationRun = z.object({
-  id: z.number().int(),
+  id: z.int(),
   trigger: z.enum(["cron", "console"]),
   actor: z.string(),
   startedAt: z.number(),
-  finishedAt: z.number().nullable(),
-  checked: z.number().int(),
-  fixed: z.array(z.object({ sessionId: z.string(), orderId: z.string().nullable() })),
-  error: z.string().nullable(),
+  finishedAt: z.nullable(z.number()),
+  checked: z.int(),
+  fixed: z.array(z.object({ sessionId: z.string(), orderId: z.nullable(z.string()) })),
+  error: z.nullable(z.string()),
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;
 
 export const overviewAnswer = z.object({
   windows: z.array(overviewWindow),
-  mail: z.object({ pending: z.number().int(), failed: z.number().int() }),
+  mail: z.object({ pending: z.int(), failed: z.int() }),
   /** Unix ms of the last Stripe webhook event received, null when none ever came. */
-  lastWebhookAt: z.number().nullable(),
-  lastReconciliation: reconciliationRun.nullable(),
+  lastWebhookAt: z.nullable(z.number()),
+  lastReconciliation: z.nullable(reconciliationRun),
 });
 export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 
@@ -75,7 +78,7 @@ export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 
 export const orderSearchRequest = z.object({
   /** E-mail (or its beginning), order ID, licence key or Stripe Checkout Session id; empty: newest orders. */
-  query: z.string().trim().max(254, "At most 254 characters").default(""),
+  query: searchText,
   cursor,
 });
 
@@ -84,9 +87,9 @@ export const orderRow = z.object({
   email: z.string(),
   createdAt: z.number(),
   currency: z.string(),
-  amountTotal: z.number().int(),
+  amountTotal: z.int(),
   status: z.enum(["paid", "refunded"]),
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   stripeSessionId: z.string(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
@@ -94,30 +97,30 @@ export const orderSearchAnswer = page(orderRow);
 
 export const licenceRow = z.object({
   key: z.string(),
-  seq: z.number().int(),
+  seq: z.int(),
   email: z.string(),
-  deviceId: z.string().nullable(),
-  activatedAt: z.number().nullable(),
-  resets: z.number().int(),
+  deviceId: z.nullable(z.string()),
+  activatedAt: z.nullable(z.number()),
+  resets: z.int(),
   /** Resets an operator granted past the quota, not used yet. */
-  extraResets: z.number().int(),
-  revokedAt: z.number().nullable(),
+  extraResets: z.int(),
+  revokedAt: z.nullable(z.number()),
   /** Set while the payment is disputed. */
-  suspendedAt: z.number().nullable(),
+  suspendedAt: z.nullable(z.number()),
   createdAt: z.number(),
 });
 export type LicenceRow = z.infer<typeof licenceRow>;
 
 export const mailRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
   createdAt: z.number(),
-  sentAt: z.number().nullable(),
-  attempts: z.number().int(),
+  sentAt: z.nullable(z.number()),
+  attempts: z.int(),
   nextAttemptAt: z.number(),
-  lastError: z.string().nullable(),
+  lastError: z.nullable(z.string()),
   /** pending: not tried yet; failed: tried, will retry; sent. */
   state: z.enum(["pending", "failed", "sent"]),
 });
@@ -127,7 +130,7 @@ export const resetRow = z.object({ key: z.string(), at: z.number(), source: z.st
 export type ResetRow = z.infer<typeof resetRow>;
 
 export const auditRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: z.number(),
   actor: z.string(),
   action: z.string(),
@@ -135,7 +138,7 @@ export const auditRow = z.object({
   before: z.unknown(),
   after: z.unknown(),
   outcome: z.enum(["ok", "failed", "unfinished"]),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
@@ -143,12 +146,12 @@ export type AuditRow = z.infer<typeof auditRow>;
 export const REFUND_WINDOW_DAYS = 14;
 
 export const orderDetailAnswer = z.object({
-  order: orderRow.extend({
-    paymentIntentId: z.string().nullable(),
-    country: z.string().nullable(),
-    amountSubtotal: z.number().int(),
-    amountDiscount: z.number().int(),
-    affiliate: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  order: z.extend(orderRow, {
+    paymentIntentId: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    amountSubtotal: z.int(),
+    amountDiscount: z.int(),
+    affiliate: z.nullable(z.object({ id: z.int(), username: z.string() })),
   }),
   licences: z.array(licenceRow),
   resets: z.array(resetRow),
@@ -156,7 +159,7 @@ export const orderDetailAnswer = z.object({
   refund: z.object({
     allowed: z.boolean(),
     /** Why not, in words (already refunded, past the window, no payment). */
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
     /** Unix ms: the end of the refund window. */
     until: z.number(),
   }),
@@ -171,13 +174,10 @@ export const licenceParams = z.object({ key: licenceKey });
 
 // ---- affiliates -------------------------------------------------------------------------------
 
-export const affiliateSearchRequest = z.object({
-  query: z.string().trim().max(254, "At most 254 characters").default(""),
-  cursor,
-});
+export const affiliateSearchRequest = z.object({ query: searchText, cursor });
 
 export const affiliateRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
   commissionPercent: z.number(),
@@ -193,9 +193,9 @@ export const affiliateSearchAnswer = page(affiliateRow);
 
 export const couponRow = z.object({
   code: z.string(),
-  percentOff: z.number().nullable(),
-  stripeCouponId: z.string().nullable(),
-  stripePromotionCodeId: z.string().nullable(),
+  percentOff: z.nullable(z.number()),
+  stripeCouponId: z.nullable(z.string()),
+  stripePromotionCodeId: z.nullable(z.string()),
   createdAt: z.number(),
 });
 export type CouponRow = z.infer<typeof couponRow>;
@@ -207,17 +207,17 @@ export const affiliateDetailAnswer = z.object({
 });
 export type AffiliateDetailAnswer = z.infer<typeof affiliateDetailAnswer>;
 
-export const affiliateParams = z.object({ id: digitsParam("id") });
+export const affiliateParams = idParams;
 
 const percent = (label: string, min: number) =>
   z
     .number({ error: `${label} must be a number` })
-    .min(min, `${label}: at least ${min}`)
-    .max(100, `${label}: at most 100`);
+    .check(z.gte(min, `${label}: at least ${min}`), z.lte(100, `${label}: at most 100`));
 
-export const couponCode = requiredText(40)
-  .regex(/^[A-Za-z0-9_-]{2,40}$/, "2-40 letters, digits, _ or -")
-  .transform((code) => code.toUpperCase());
+export const couponCode = z.pipe(
+  requiredText(40).check(z.regex(/^[A-Za-z0-9_-]{2,40}$/, "2-40 letters, digits, _ or -")),
+  z.transform((code) => code.toUpperCase()),
+);
 
 export const newCouponRequest = z.object({
   code: couponCode,
@@ -226,28 +226,31 @@ export const newCouponRequest = z.object({
 });
 export type NewCouponRequest = z.input<typeof newCouponRequest>;
 
-export const newAffiliateRequest = newCouponRequest.extend({
-  username: requiredText(64).regex(/^[\w.-]{2,64}$/, "2-64 letters, digits, . _ or -"),
+export const newAffiliateRequest = z.extend(newCouponRequest, {
+  username: requiredText(64).check(z.regex(/^[\w.-]{2,64}$/, "2-64 letters, digits, . _ or -")),
   email: affiliateEmail,
   commissionPercent: percent("Commission", 0),
 });
 export type NewAffiliateRequest = z.input<typeof newAffiliateRequest>;
 
-export const newAffiliateAnswer = actionAnswer.extend({ id: z.number().int() });
+export const newAffiliateAnswer = z.extend(actionAnswer, { id: z.int() });
 
 /** A percentage as the console's forms hold it (text), parsed into the request's number. */
 const percentText = (label: string, min: number) =>
-  requiredText(6)
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: a number such as 30 or 12.5`)
-    .transform(Number)
-    .pipe(percent(label, min));
+  z.pipe(
+    z.pipe(
+      requiredText(6).check(z.regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: a number such as 30 or 12.5`)),
+      z.transform(Number),
+    ),
+    percent(label, min),
+  );
 
 /** The console's forms: the requests' rules, on the text the fields hold. */
-export const newAffiliateForm = newAffiliateRequest.extend({
+export const newAffiliateForm = z.extend(newAffiliateRequest, {
   commissionPercent: percentText("Commission", 0),
   percentOff: percentText("Discount", 1),
 });
-export const newCouponForm = newCouponRequest.extend({ percentOff: percentText("Discount", 1) });
+export const newCouponForm = z.extend(newCouponRequest, { percentOff: percentText("Discount", 1) });
 export const commissionForm = z.object({ commissionPercent: percentText("Commission", 0) });
 
 export const commissionRequest = z.object({ commissionPercent: percent("Commission", 0) });
@@ -256,51 +259,51 @@ export const affiliateStatusRequest = z.object({ disabled: z.boolean({ error: "d
 // ---- contact inbox ----------------------------------------------------------------------------
 
 export const contactSearchRequest = z.object({
-  status: z.enum(["open", "handled", "all"]).default("open"),
+  status: z._default(z.enum(["open", "handled", "all"]), "open"),
   cursor,
 });
 
 export const contactRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   subject: z.string(),
   createdAt: z.number(),
-  handledAt: z.number().nullable(),
-  handledBy: z.string().nullable(),
+  handledAt: z.nullable(z.number()),
+  handledBy: z.nullable(z.string()),
 });
 export type ContactRow = z.infer<typeof contactRow>;
 export const contactSearchAnswer = page(contactRow);
 
-export const contactDetailAnswer = contactRow.extend({
+export const contactDetailAnswer = z.extend(contactRow, {
   content: z.string(),
-  captchaScore: z.number().nullable(),
-  ip: z.string().nullable(),
+  captchaScore: z.nullable(z.number()),
+  ip: z.nullable(z.string()),
 });
 export type ContactDetailAnswer = z.infer<typeof contactDetailAnswer>;
 
-export const contactParams = z.object({ id: digitsParam("id") });
+export const contactParams = idParams;
 export const contactHandledRequest = z.object({ handled: z.boolean({ error: "handled must be true or false" }) });
 
 // ---- mail outbox ------------------------------------------------------------------------------
 
 export const outboxSearchRequest = z.object({
-  state: z.enum(["pending", "failed", "sent", "all"]).default("failed"),
+  state: z._default(z.enum(["pending", "failed", "sent", "all"]), "failed"),
   cursor,
 });
 export const outboxSearchAnswer = page(mailRow);
-export const outboxDetailAnswer = mailRow.extend({ body: z.string() });
+export const outboxDetailAnswer = z.extend(mailRow, { body: z.string() });
 export type OutboxDetailAnswer = z.infer<typeof outboxDetailAnswer>;
-export const mailParams = z.object({ id: digitsParam("id") });
+export const mailParams = idParams;
 
 // ---- reconciliation & audit -------------------------------------------------------------------
 
 export const reconciliationListRequest = z.object({ cursor });
 export const reconciliationListAnswer = page(reconciliationRun);
-export const reconciliationRunAnswer = actionAnswer.extend({ run: reconciliationRun });
+export const reconciliationRunAnswer = z.extend(actionAnswer, { run: reconciliationRun });
 
 export const auditSearchRequest = z.object({
   /** Only rows about this target (e.g. `order:123`), or all. */
-  target: z.string().trim().max(200, "At most 200 characters").optional(),
+  target: z.optional(z.string().check(z.trim(), atMost(200))),
   cursor,
 });
 export const auditSearchAnswer = page(auditRow);

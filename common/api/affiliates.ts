@@ -1,7 +1,15 @@
 /** Affiliates: the affiliate portal (sign-in, transactions, coupons, password reset; calls 5 to 9). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { affiliateEmail, CAPTCHA_TOKEN_MAX, MAX_EMAIL_LENGTH, messages, newPassword } from "./fields.ts";
+import {
+  affiliateEmail,
+  atMost,
+  CAPTCHA_TOKEN_MAX,
+  MAX_EMAIL_LENGTH,
+  messages,
+  newPassword,
+  password,
+} from "./fields.ts";
 
 /**
  * Call 5: POST /api/tv/affiliate/signin. `CaptchaToken` (beyond the spec) is sent only when the
@@ -9,13 +17,13 @@ import { affiliateEmail, CAPTCHA_TOKEN_MAX, MAX_EMAIL_LENGTH, messages, newPassw
  */
 export const affiliateSigninRequest = z.object({
   EmailAddress: affiliateEmail,
-  Password: z.string({ error: messages.required }).min(1, messages.required).max(200, "At most 200 characters"),
-  CaptchaToken: z.string().max(CAPTCHA_TOKEN_MAX, `At most ${CAPTCHA_TOKEN_MAX} characters`).optional(),
+  Password: password,
+  CaptchaToken: z.optional(z.string().check(atMost(CAPTCHA_TOKEN_MAX))),
 });
 export type AffiliateSigninRequest = z.infer<typeof affiliateSigninRequest>;
 
 export const affiliateSigninAnswer = z.object({
-  status: z.number().int(),
+  status: z.int(),
   username: z.string(),
   email: z.string(),
   token: z.string(),
@@ -34,15 +42,15 @@ export const SIGNIN_CAPTCHA_ACTION = "signin";
 export const affiliateSigninCaptchaAnswer = z.object({ error: z.string(), captchaRequired: z.literal(true) });
 
 /** Unix seconds in a path segment: digits only, at most 11 of them (year 5138). */
-const unixSeconds = z
-  .string()
-  .regex(/^\d{1,11}$/, "must be Unix seconds (digits only)")
-  .transform(Number);
+const unixSeconds = z.pipe(
+  z.string().check(z.regex(/^\d{1,11}$/, "must be Unix seconds (digits only)")),
+  z.transform(Number),
+);
 
 /** Call 6: GET /api/tv/affiliate/transactions/{from}/{to}; from must not be after to. */
 export const affiliateRangeParams = z
   .object({ from: unixSeconds, to: unixSeconds })
-  .refine((p) => p.from <= p.to, { message: "from is after to", path: ["from"] });
+  .check(z.refine((p) => p.from <= p.to, { message: "from is after to", path: ["from"] }));
 
 /** The spec's Affiliate transaction; amounts in currency units (2 decimals), Created in Unix ms. */
 export const affiliateTransaction = z.object({
@@ -70,13 +78,13 @@ export const affiliateCouponsAnswer = z.object({ coupons: z.array(z.string()) })
 export const affiliatePayoutBalance = z.object({
   currency: z.string(),
   /** Commissions still inside the sale's refund window. */
-  pending: z.number().int(),
+  pending: z.int(),
   /** Owed now: due commissions, including those in a payout on its way. */
-  due: z.number().int(),
+  due: z.int(),
   /** Payouts sent, to date. */
-  paid: z.number().int(),
+  paid: z.int(),
   /** Corrections the next payout carries: negative when a commission already paid was refunded or disputed. */
-  adjustments: z.number().int(),
+  adjustments: z.int(),
 });
 export type AffiliatePayoutBalance = z.infer<typeof affiliatePayoutBalance>;
 
@@ -86,7 +94,7 @@ export const affiliatePayout = z.object({
   /** The bank or PayPal transaction id. */
   reference: z.string(),
   currency: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
 });
 export type AffiliatePayout = z.infer<typeof affiliatePayout>;
 
@@ -96,26 +104,26 @@ export const affiliatePayoutsAnswer = z.object({
   /** YYYY-MM-DD: the next day payouts go out. */
   nextPayoutOn: z.string(),
   /** The smallest payout, in cents of each currency: smaller balances wait. */
-  minimum: z.number().int(),
+  minimum: z.int(),
   /** Days after a sale its commission stays pending (the refund window). */
-  refundWindowDays: z.number().int(),
+  refundWindowDays: z.int(),
   /** Payouts sent, newest first. */
   payouts: z.array(affiliatePayout),
 });
 export type AffiliatePayoutsAnswer = z.infer<typeof affiliatePayoutsAnswer>;
 
 /** Call 7's path: any text is accepted (the answer never depends on it). */
-export const resetRequestParams = z.object({ email: z.string().max(MAX_EMAIL_LENGTH * 3) });
+export const resetRequestParams = z.object({ email: z.string().check(atMost(MAX_EMAIL_LENGTH * 3)) });
 
 /** Reset tokens are 43 base64url characters (32 random bytes). */
-const resetToken = z.string().min(1, messages.required).max(128, "At most 128 characters");
+const resetToken = z.string().check(z.minLength(1, messages.required), atMost(128));
 export const resetInfoParams = z.object({ token: resetToken });
 
 /** Call 9: POST /api/tv/affiliate/resetpassword/confirm. */
 export const resetConfirmRequest = z.object({
   Token: resetToken,
   Password: newPassword,
-  PasswordConfirm: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  PasswordConfirm: password,
 });
 export type ResetConfirmRequest = z.infer<typeof resetConfirmRequest>;
 

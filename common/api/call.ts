@@ -4,18 +4,18 @@
  * registers its routes from them, the web clients build their URLs with `pathOf`, and the fuzz
  * test and the benches walk the table in common/api/calls.ts.
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export interface ApiCall {
   readonly method: "GET" | "POST";
   /** The spec's path, verbatim; `:name` segments are path parameters (Hono's and wouter's syntax). */
   readonly path: `/${string}`;
   /** Path parameters, validated as the text the path carries. */
-  readonly params?: z.ZodType;
+  readonly params?: z.ZodMiniType;
   /** The JSON request body. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** The JSON answer, or "text" for the spec's plain answers ('OK', 'KO1', ...). */
-  readonly answer: z.ZodType | "text";
+  readonly answer: z.ZodMiniType | "text";
   /** "bearer": the affiliate's token in `Authorization`; "stripe-signature": a signed webhook. */
   readonly auth?: "bearer" | "stripe-signature";
 }

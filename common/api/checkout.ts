@@ -1,6 +1,7 @@
 /** Checkout: the OrderSummary page (calls 2 and 3). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
+import { atMost } from "./fields.ts";
 
 /** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
 export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
@@ -10,26 +11,23 @@ export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
  * answers the session the first one created (the Worker derives Stripe's idempotency key from it).
  */
 export const CHECKOUT_ATTEMPT_HEADER = "Idempotency-Key";
-export const checkoutAttemptKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency-Key must be 16-64 letters, digits, - or _")
-  .optional();
+export const checkoutAttemptKey = z.optional(
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency-Key must be 16-64 letters, digits, - or _")),
+);
 
 /** Call 3: POST /stripe/create-checkout-payment. The coupon comes from the coupon-code cookie and may be absent. */
 export const createCheckoutRequest = z.object({
   lookup_key: z
     .string({ error: "lookup_key is required" })
-    .trim()
-    .min(1, "lookup_key is required")
-    .max(200, "At most 200 characters"),
-  coupon_code: z.string().trim().max(64, "At most 64 characters").nullish(),
+    .check(z.trim(), z.minLength(1, "lookup_key is required"), atMost(200)),
+  coupon_code: z.nullish(z.string().check(z.trim(), atMost(64))),
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
-export const createCheckoutAnswer = z.object({ clientSecret: z.string().min(1) });
+export const createCheckoutAnswer = z.object({ clientSecret: z.string().check(z.minLength(1)) });
 
 /** Call 2: GET /stripe/session/{sid}. */
 export const checkoutSessionParams = z.object({
-  sid: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "sid must be a Checkout Session id (cs_...)"),
+  sid: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,250}$/, "sid must be a Checkout Session id (cs_...)")),
 });
 export const checkoutSessionStatuses = ["open", "complete", "expired"] as const;
 export const checkoutSessionAnswer = z.object({ status: z.enum(checkoutSessionStatuses) });
@@ -38,8 +36,8 @@ export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
 /** What the webhook answers Stripe: received, and what came of it (or that the event was a replay). */
 export const webhookAnswer = z.object({
   received: z.literal(true),
-  duplicate: z.literal(true).optional(),
-  outcome: z.string().optional(),
+  duplicate: z.optional(z.literal(true)),
+  outcome: z.optional(z.string()),
 });
 
 export const checkoutCalls = defineCalls({

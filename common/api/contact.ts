@@ -1,7 +1,7 @@
 /** Contact: the contact form (POST /api/tv/contact). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { CAPTCHA_TOKEN_MAX, contactEmail, plainAnswers, requiredText } from "./fields.ts";
+import { atMost, CAPTCHA_TOKEN_MAX, contactEmail, plainAnswers, requiredText } from "./fields.ts";
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_CONTENT_MAX = 5000;
@@ -15,12 +15,10 @@ export const contactForm = z.object({
 export type ContactForm = z.infer<typeof contactForm>;
 
 /** The spec's contact message payload: the form's fields and the captcha token. */
-export const contactRequest = contactForm.extend({
+export const contactRequest = z.extend(contactForm, {
   CaptchaToken: z
     .string({ error: "CaptchaToken is required" })
-    .trim()
-    .min(1, "CaptchaToken is required")
-    .max(CAPTCHA_TOKEN_MAX, `At most ${CAPTCHA_TOKEN_MAX} characters`),
+    .check(z.trim(), z.minLength(1, "CaptchaToken is required"), atMost(CAPTCHA_TOKEN_MAX)),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

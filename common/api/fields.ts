@@ -3,7 +3,7 @@
  * password. The Worker validates with these objects and the web forms validate with the same ones,
  * so a rule and its message live in exactly one place.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const messages = {
   required: "Field is required",
@@ -31,25 +31,33 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
 export const CAPTCHA_TOKEN_MAX = 4096;
 
+/** "At most N characters": the one message of every length cap. */
+export const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
+
+/** A text the user must fill in: trimmed, then at least one character and at most `max`. */
 export const requiredText = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, `At most ${max} characters`);
+  z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), atMost(max));
 
-export const contactEmail = requiredText(MAX_EMAIL_LENGTH).regex(contactEmailPattern, messages.email);
-export const affiliateEmail = requiredText(MAX_EMAIL_LENGTH).regex(affiliateEmailPattern, messages.email);
+/** `requiredText(max)` that must also match `pattern`, else `message`. */
+const requiredMatch = (max: number, pattern: RegExp, message: string) =>
+  requiredText(max).check(z.regex(pattern, message));
+
+export const contactEmail = requiredMatch(MAX_EMAIL_LENGTH, contactEmailPattern, messages.email);
+export const affiliateEmail = requiredMatch(MAX_EMAIL_LENGTH, affiliateEmailPattern, messages.email);
 /** The licence reset and the licence resend: whatever address the purchase was made with. */
-export const purchaseEmail = requiredText(MAX_EMAIL_LENGTH).regex(purchaseEmailPattern, messages.email);
+export const purchaseEmail = requiredMatch(MAX_EMAIL_LENGTH, purchaseEmailPattern, messages.email);
 
-export const licenceKey = requiredText(36).regex(
+export const licenceKey = requiredMatch(
+  36,
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   messages.licenceKey,
 );
-export const orderId = requiredText(32).regex(/^\d+$/, messages.orderId);
+export const orderId = requiredMatch(32, /^\d+$/, messages.orderId);
 
-export const newPassword = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .min(MIN_PASSWORD_LENGTH, messages.passwordMin)
-  .max(200, "At most 200 characters");
+/** A password as typed (never trimmed): required, at most 200 characters. */
+export const password = z.string({ error: messages.required }).check(z.minLength(1, messages.required), atMost(200));
+
+export const newPassword = password.check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordMin));
 
 /** Plain-text answers of the spec's calls. */
 export const plainAnswers = {

@@ -1,5 +1,5 @@
 /** Health: the liveness and readiness routes uptime monitors call. */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
 
 export const healthCalls = defineCalls({

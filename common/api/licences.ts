@@ -2,9 +2,9 @@
  * Licences: the /resetlicense form (call 10), "send me my licence again" (/licence) and the
  * desktop app's activation calls.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { licenceKey, orderId, purchaseEmail } from "./fields.ts";
+import { atMost, licenceKey, orderId, purchaseEmail } from "./fields.ts";
 /** The /resetlicense form: the address is whatever the purchase carried (any top-level domain, a plus sign...). */
 export const licenceResetForm = z.object({
   email: purchaseEmail,
@@ -52,9 +52,7 @@ export const licenceResendAnswer = z.object({ status: z.literal("accepted") });
 /** The desktop app's device id: an opaque string the app derives from the machine. */
 const deviceId = z
   .string({ error: "deviceId is required" })
-  .trim()
-  .min(8, "deviceId must have at least 8 characters")
-  .max(128, "At most 128 characters");
+  .check(z.trim(), z.minLength(8, "deviceId must have at least 8 characters"), atMost(128));
 
 /** POST /api/licenses/activate and /api/licenses/validate. */
 export const licenceDeviceRequest = z.object({ key: licenceKey, deviceId });
@@ -68,12 +66,12 @@ export type LicenceDeviceRequest = z.infer<typeof licenceDeviceRequest>;
 export const licenceActivateAnswer = z.object({
   status: z.enum(["activated", "active"]),
   orderId: z.string(),
-  resetsRemaining: z.number().int().min(0),
+  resetsRemaining: z.int().check(z.gte(0)),
 });
 export const licenceValidateAnswer = z.object({
   valid: z.boolean(),
   /** Why a key is not valid on this device. */
-  reason: z.enum(["unknown", "revoked", "not_activated", "other_device"]).optional(),
+  reason: z.optional(z.enum(["unknown", "revoked", "not_activated", "other_device"])),
 });
 
 export const licenceCalls = defineCalls({

@@ -3,15 +3,16 @@
  * console's operator check). Amounts are integer cents per currency; dates YYYY-MM-DD.
  * The partner's own view is an affiliates call (GET /api/tv/affiliate/payouts).
  */
-import { z } from "zod";
-import { actionAnswer } from "./admin.ts";
+import { z } from "zod/mini";
+import { actionAnswer, idParams, noFields, page } from "./admin.ts";
 import { defineCalls } from "./call.ts";
+import { messages, requiredText } from "./fields.ts";
 
-const cents = z.number().int();
+const cents = z.int();
 
 /** One affiliate's money in one currency, as the operator pays it. */
 export const dueBalanceRow = z.object({
-  affiliateId: z.number().int(),
+  affiliateId: z.int(),
   username: z.string(),
   email: z.string(),
   currency: z.string(),
@@ -34,30 +35,30 @@ export type DueBalanceRow = z.infer<typeof dueBalanceRow>;
 export const payoutBalancesAnswer = z.object({
   /** The smallest payout, in cents of each currency. */
   minimum: cents,
-  refundWindowDays: z.number().int(),
+  refundWindowDays: z.int(),
   nextPayoutOn: z.string(),
   balances: z.array(dueBalanceRow),
 });
 export type PayoutBalancesAnswer = z.infer<typeof payoutBalancesAnswer>;
 
 export const payoutLine = z.object({
-  id: z.number().int(),
-  batchId: z.number().int(),
-  affiliateId: z.number().int(),
+  id: z.int(),
+  batchId: z.int(),
+  affiliateId: z.int(),
   username: z.string(),
   email: z.string(),
   currency: z.string(),
   amount: cents,
-  paidOn: z.string().nullable(),
-  reference: z.string().nullable(),
-  commissionIds: z.array(z.number().int()),
+  paidOn: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
+  commissionIds: z.array(z.int()),
   /** Corrections of commissions paid before, each with its signed amount. */
-  adjustments: z.array(z.object({ commissionId: z.number().int(), amount: cents })),
+  adjustments: z.array(z.object({ commissionId: z.int(), amount: cents })),
 });
 export type PayoutLine = z.infer<typeof payoutLine>;
 
 export const payoutBatch = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.number(),
   createdBy: z.string(),
   payouts: z.array(payoutLine),
@@ -66,38 +67,25 @@ export type PayoutBatch = z.infer<typeof payoutBatch>;
 
 /** Batches newest first, a page at a time: `cursor` is the previous answer's `next`. */
 export const payoutBatchesRequest = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,12}$/, "not a cursor of this list")
-    .nullish(),
+  cursor: z.nullish(z.string().check(z.regex(/^\d{1,12}$/, "not a cursor of this list"))),
 });
 export const PAYOUT_BATCHES_PAGE = 20;
-export const payoutBatchesAnswer = z.object({ items: z.array(payoutBatch), next: z.string().nullable() });
+export const payoutBatchesAnswer = page(payoutBatch);
 export type PayoutBatchesAnswer = z.infer<typeof payoutBatchesAnswer>;
 
-export const createBatchAnswer = actionAnswer.extend({ batchId: z.number().int() });
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,12}$/, "id must be digits")
-    .transform(Number),
-});
+export const createBatchAnswer = z.extend(actionAnswer, { batchId: z.int() });
 
 /** A real calendar day written YYYY-MM-DD. */
-export const calendarDay = z
-  .string({ error: "Field is required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Write the date as YYYY-MM-DD", abort: true })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Not a calendar date");
+export const calendarDay = z.string({ error: messages.required }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Write the date as YYYY-MM-DD", abort: true }),
+  z.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Not a calendar date"),
+);
 
 export const markPaidRequest = z.object({
   /** The bank or PayPal transaction id the partner can look up. */
-  reference: z
-    .string({ error: "Field is required" })
-    .trim()
-    .min(1, "Field is required")
-    .max(100, "At most 100 characters")
-    .regex(/^[\p{L}\p{N} ._:/#-]*$/u, "Letters, digits, spaces and . _ : / # - only"),
+  reference: requiredText(100).check(
+    z.regex(/^[\p{L}\p{N} ._:/#-]*$/u, "Letters, digits, spaces and . _ : / # - only"),
+  ),
   /** The day the money was sent. */
   paidOn: calendarDay,
 });
@@ -114,16 +102,16 @@ export const payoutCalls = defineCalls({
   createBatch: {
     method: "POST",
     path: "/api/admin/payouts/batches",
-    body: z.object({}).strict(),
+    body: noFields,
     answer: createBatchAnswer,
   },
-  batch: { method: "GET", path: "/api/admin/payouts/batches/:id", params: idParam, answer: payoutBatch },
+  batch: { method: "GET", path: "/api/admin/payouts/batches/:id", params: idParams, answer: payoutBatch },
   /** The batch as CSV: affiliate, e-mail, currency, amount, commission ids, adjustments. */
-  batchCsv: { method: "GET", path: "/api/admin/payouts/batches/:id/csv", params: idParam, answer: "text" },
+  batchCsv: { method: "GET", path: "/api/admin/payouts/batches/:id/csv", params: idParams, answer: "text" },
   markPaid: {
     method: "POST",
     path: "/api/admin/payouts/:id/paid",
-    params: idParam,
+    params: idParams,
     body: markPaidRequest,
     answer: actionAnswer,
   },

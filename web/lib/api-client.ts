@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { config } from "#web/config.ts";
 
 /** A non-2xx answer (status 0: the network failed); `body` is its JSON, when it had one. */
@@ -51,7 +51,7 @@ const jsonInit = (method: string, body: unknown, options: Options): RequestInit 
 });
 
 /** GET a JSON answer, validated with its contract schema. */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: Options = {},
@@ -64,7 +64,7 @@ export async function getJson<S extends z.ZodType>(
 }
 
 /** POST JSON; the answer is validated when a schema is given. */
-export async function postJson<S extends z.ZodType>(
+export async function postJson<S extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema?: S,

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
@@ -15,15 +15,18 @@ import { logEvent } from "#worker/log.ts";
 /** Codes as buyers type them; Stripe compares promotion codes without case. */
 export const normaliseCouponCode = (raw: string | null | undefined) => raw?.trim().toUpperCase() || undefined;
 
-const publicCodesSchema = z
-  .string()
-  .transform((list) =>
-    list
-      .split(",")
-      .map(normaliseCouponCode)
-      .filter((code) => code !== undefined),
-  )
-  .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{1,64}$/, "each code is 1-64 letters, digits, - or _")));
+const publicCodesSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((list: string) =>
+      list
+        .split(",")
+        .map(normaliseCouponCode)
+        .filter((code) => code !== undefined),
+    ),
+  ),
+  z.array(z.string().check(z.regex(/^[A-Z0-9_-]{1,64}$/, "each code is 1-64 letters, digits, - or _"))),
+);
 
 /**
  * The public codes (comma-separated in PUBLIC_COUPON_CODES). A malformed list closes payments

@@ -4,7 +4,7 @@
  * extra reset and resend. A key binds to one device; a reset frees it for the next activation.
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licenceLookups, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
@@ -38,8 +38,8 @@ export interface ResetPolicy {
 }
 
 const resetPolicyConfig = z.object({
-  LICENCE_RESETS_PER_WINDOW: z.coerce.number().int().min(1).max(100),
-  LICENCE_RESET_WINDOW_DAYS: z.coerce.number().int().min(1).max(365),
+  LICENCE_RESETS_PER_WINDOW: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),
+  LICENCE_RESET_WINDOW_DAYS: z.coerce.number().check(z.int(), z.gte(1), z.lte(365)),
 });
 
 /** The quota from wrangler.toml's [vars]; a malformed value stops the route with a clear error. */

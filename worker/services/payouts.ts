@@ -5,7 +5,7 @@
  * sees it in the portal. What state a commission is in is ./commissions' decision alone.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
 import {
   type DueBalanceRow,
@@ -39,9 +39,11 @@ export interface PayoutRules {
 const count = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
+    .check(
+      z.int(`${name} must be a whole number`),
+      z.gte(min, `${name} must be at least ${min}`),
+      z.lte(max, `${name} must be at most ${max}`),
+    );
 
 const rulesFromEnv = z.object({
   PAYOUT_REFUND_WINDOW_DAYS: count("PAYOUT_REFUND_WINDOW_DAYS", 0, 365),

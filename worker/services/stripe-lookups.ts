@@ -8,7 +8,7 @@
  * (see checkout-start.ts), and when Stripe reports a change (price.* / promotion_code.* events).
  */
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
 import { stripeLookups } from "#worker/db/schema.ts";
 
@@ -20,14 +20,14 @@ const valueSchemas = {
   price: z.object({
     id: z.string(),
     currency: z.string(),
-    unitAmount: z.number().int().nullable(),
+    unitAmount: z.nullable(z.int()),
     taxBehavior: z.enum(["inclusive", "exclusive", "unspecified"]),
   }),
   promotion_code: z.object({
     id: z.string(),
-    percentOff: z.number().nullable(),
-    amountOff: z.number().int().nullable(),
-    currency: z.string().nullable(),
+    percentOff: z.nullable(z.number()),
+    amountOff: z.nullable(z.int()),
+    currency: z.nullable(z.string()),
   }),
 };
 

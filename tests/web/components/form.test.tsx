@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contactEmail, messages } from "#common/api/fields.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
@@ -92,7 +92,7 @@ describe("useZodForm's field and submit", () => {
   });
 
   it("marks a field required when the contract refuses it empty", () => {
-    const schema = z.object({ email: contactEmail, note: z.string().max(10) });
+    const schema = z.object({ email: contactEmail, note: z.string().check(z.maxLength(10)) });
     const { result } = renderHook(() => useZodForm(schema, { email: "", note: "" }));
     expect(result.current.field("email").required).toBe(true);
     expect(result.current.field("note").required).toBe(false);

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
-type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]: string };
+type Values<S extends z.ZodMiniObject> = { [K in keyof z.input<S>]: string };
 
 /** What `field(name)` gives a TextField or PasswordField: value, change, blur, error, read-only, required. */
 export interface BoundField {
@@ -20,7 +20,7 @@ export interface BoundField {
  * or left). `submit` runs one send at a time: the fields are read-only and `pending` is true
  * until it settles. Our own few lines rather than react-hook-form: see docs/decisions/013.
  */
-export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>) {
+export function useZodForm<S extends z.ZodMiniObject>(schema: S, initial: Values<S>) {
   type Name = keyof Values<S>;
   const [values, setValues] = useState<Values<S>>(initial);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
@@ -30,7 +30,7 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Values<S>)
 
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const required = useMemo(() => {
-    const shape = schema.shape as Record<Name, z.ZodType>;
+    const shape = schema.shape as Record<Name, z.ZodMiniType>;
     return (name: Name) => !shape[name].safeParse("").success;
   }, [schema]);
 

@@ -1,6 +1,5 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useLocation } from "wouter";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type AffiliateRow, adminCalls, type CurrencyAmount, newAffiliateForm } from "#common/api/admin.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
@@ -13,12 +12,12 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { useDialogState } from "#web/features/admin/ConfirmButton.tsx";
-import { itemCell, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
+import { itemCell, listAndItems, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { money } from "#web/features/admin/format.ts";
-import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import { consolePath } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 import AffiliateDetail from "./AffiliateDetail";
 
@@ -94,37 +93,32 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
 }
 
 function AffiliateList() {
-  useSignals();
   const [, navigate] = useLocation();
-  const query = filters.affiliates.value;
   return (
-    <>
-      <SearchBar
-        query={filters.affiliates}
-        label="Search affiliates"
-        name="query"
-        placeholder="Username or e-mail"
-        maxLength={254}
-      >
-        <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
-      </SearchBar>
-      <PagedTable
-        columns={columns}
-        label={query ? `Affiliates matching ${query}` : "Affiliates"}
-        listKey={query}
-        fetchPage={(cursor, signal) =>
-          adminPost(adminCalls.affiliateSearch, adminCalls.affiliateSearch.path, { query, cursor }, signal)
-        }
-        emptyMessage={query ? "No affiliate matches this search" : "No affiliates yet"}
-        rowId={(a) => String(a.id)}
-        muted={(a) => a.disabled}
-        minWidth={1040}
-      />
-    </>
+    <ConsoleList
+      filter={filters.affiliates}
+      toolbar={
+        <SearchBar
+          query={filters.affiliates}
+          label="Search affiliates"
+          name="query"
+          placeholder="Username or e-mail"
+          maxLength={254}
+        >
+          <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
+        </SearchBar>
+      }
+      columns={columns}
+      label={(query) => (query ? `Affiliates matching ${query}` : "Affiliates")}
+      fetchPage={(query, cursor, signal) =>
+        adminPost(adminCalls.affiliateSearch, adminCalls.affiliateSearch.path, { query, cursor }, signal)
+      }
+      emptyMessage={(query) => (query ? "No affiliate matches this search" : "No affiliates yet")}
+      muted={(a) => a.disabled}
+      minWidth={1040}
+    />
   );
 }
 
 /** /admin/affiliates (list, new) and /admin/affiliates/<id> (one partner). */
-export default function AffiliatesSection({ item }: SectionProps) {
-  return item ? <AffiliateDetail id={item} /> : <AffiliateList />;
-}
+export default listAndItems(AffiliateList, AffiliateDetail);
