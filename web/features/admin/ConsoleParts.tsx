@@ -1,14 +1,16 @@
 /** The pieces every console section is built from: list filters, item links, cards, a detail view. */
 import type { Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ComponentType, type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import type { AuditRow } from "#common/api/admin.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { TextField } from "#web/components/form/TextField.tsx";
+import { HistoryTable } from "./AuditTable";
 import styles from "./console.module.css";
 import { useAdminData } from "./data";
 import { LoadState } from "./LoadState";
-import { consolePath } from "./sections";
+import { consolePath, type SectionProps } from "./sections";
 
 /** A "Show" select over a list's states (open/handled, failed/sent...), kept in `value`. */
 export function ChoiceFilter<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {
@@ -153,3 +155,47 @@ export function DetailView<T>({ back, item, load, loadingLabel, children }: Deta
     </>
   );
 }
+
+interface ItemViewSpec<T> {
+  /** The section the back link returns to, and its label ("All orders"). */
+  readonly back: DetailViewProps<T>["back"];
+  /** What an item is ("order"): the spinner's and the operator history's words. */
+  readonly noun: string;
+  /** Reads the item named by the path's last segment. */
+  readonly load: (item: string, signal: AbortSignal) => Promise<NoInfer<T>>;
+}
+
+/** An item whose answer carries the operator actions on it (an order, an affiliate). */
+const hasHistory = (data: object): data is { readonly history: readonly AuditRow[] } => "history" in data;
+
+/** What an item's page gets: its answer, and `reload` to ask again (after an action). */
+type ItemPage<T> = (props: { readonly data: T; readonly reload: () => void }) => ReactNode;
+
+/**
+ * The detail view of a section's items, as a component of the item's id (made once, at module
+ * level): `Page` shows the answer, followed by the operator actions on the item when it has them.
+ */
+export function itemView<T extends object>(Page: ItemPage<T>, { load, noun, back }: ItemViewSpec<T>) {
+  return function ItemView({ item }: { readonly item: string }) {
+    return (
+      <DetailView back={back} item={item} load={(signal) => load(item, signal)} loadingLabel={`Loading the ${noun}...`}>
+        {(data, reload) => (
+          <>
+            <Page data={data} reload={reload} />
+            {hasHistory(data) && (
+              <Card id={`${noun}-history`} title="Operator actions">
+                <HistoryTable rows={data.history} label={`Operator actions on this ${noun}`} />
+              </Card>
+            )}
+          </>
+        )}
+      </DetailView>
+    );
+  };
+}
+
+/** A section of a list and its items' pages: /admin/<section> and /admin/<section>/<item>. */
+export const listAndItems = (List: ComponentType, Item: ComponentType<{ readonly item: string }>) =>
+  function Section({ item }: SectionProps) {
+    return item ? <Item item={item} /> : <List />;
+  };

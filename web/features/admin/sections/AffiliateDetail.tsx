@@ -11,11 +11,10 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
+import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useActionForm } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
@@ -158,24 +157,13 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
         />
         <CouponForm id={id} reload={reload} />
       </Card>
-
-      <Card id="affiliate-history" title="Operator actions">
-        <HistoryTable rows={data.history} label="Operator actions on this affiliate" />
-      </Card>
     </>
   );
 }
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
-export default function AffiliateDetail({ id }: { id: string }) {
-  return (
-    <DetailView
-      back={{ section: "affiliates", label: "All affiliates" }}
-      item={id}
-      load={(signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal)}
-      loadingLabel="Loading the affiliate..."
-    >
-      {(data, reload) => <Affiliate data={data} reload={reload} />}
-    </DetailView>
-  );
-}
+export default itemView(Affiliate, {
+  back: { section: "affiliates", label: "All affiliates" },
+  noun: "affiliate",
+  load: (id, signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
+});

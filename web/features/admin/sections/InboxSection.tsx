@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { adminCalls, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { buttonClass } from "#web/components/button.ts";
@@ -6,12 +5,11 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, ChoiceFilter, DetailView, itemCell } from "#web/features/admin/ConsoleParts.tsx";
+import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
+import { Card, ChoiceFilter, itemCell, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
-import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 
 const col = tableColumns<ContactRow>();
@@ -31,27 +29,20 @@ const statuses = { open: "Open", handled: "Handled", all: "All" } as const;
 export const replyLink = (message: Pick<ContactDetailAnswer, "email" | "subject">) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: "${message.subject}"`)}`;
 
-function Inbox() {
-  useSignals();
-  const status = filters.inbox.value;
-  return (
-    <>
-      <ChoiceFilter choices={statuses} value={filters.inbox} />
-      <PagedTable
-        columns={columns}
-        label={`${statuses[status]} contact messages, newest first`}
-        listKey={status}
-        fetchPage={(cursor, signal) =>
-          adminPost(adminCalls.contactSearch, adminCalls.contactSearch.path, { status, cursor }, signal)
-        }
-        emptyMessage={status === "open" ? "No open message: the inbox is clear" : "No message"}
-        rowId={(m) => String(m.id)}
-        muted={(m) => m.handledAt !== null}
-        minWidth={760}
-      />
-    </>
-  );
-}
+const Inbox = () => (
+  <ConsoleList
+    filter={filters.inbox}
+    toolbar={<ChoiceFilter choices={statuses} value={filters.inbox} />}
+    columns={columns}
+    label={(status) => `${statuses[status]} contact messages, newest first`}
+    fetchPage={(status, cursor, signal) =>
+      adminPost(adminCalls.contactSearch, adminCalls.contactSearch.path, { status, cursor }, signal)
+    }
+    emptyMessage={(status) => (status === "open" ? "No open message: the inbox is clear" : "No message")}
+    muted={(m) => m.handledAt !== null}
+    minWidth={760}
+  />
+);
 
 function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => void }) {
   const action = useAction();
@@ -86,20 +77,11 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
   );
 }
 
-function MessageDetail({ id }: { id: string }) {
-  return (
-    <DetailView
-      back={{ section: "inbox", label: "Inbox" }}
-      item={id}
-      load={(signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal)}
-      loadingLabel="Loading the message..."
-    >
-      {(data, reload) => <Message data={data} reload={reload} />}
-    </DetailView>
-  );
-}
+const MessageDetail = itemView(Message, {
+  back: { section: "inbox", label: "Inbox" },
+  noun: "message",
+  load: (id, signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal),
+});
 
 /** /admin/inbox (newest first) and /admin/inbox/<id> (one message). */
-export default function InboxSection({ item }: SectionProps) {
-  return item ? <MessageDetail id={item} /> : <Inbox />;
-}
+export default listAndItems(Inbox, MessageDetail);

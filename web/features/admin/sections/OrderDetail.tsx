@@ -2,11 +2,10 @@ import { Link } from "wouter";
 import { adminCalls, type LicenceRow, type OrderDetailAnswer, type ResetRow } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { HistoryTable } from "#web/features/admin/AuditTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
+import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime, money } from "#web/features/admin/format.ts";
@@ -218,24 +217,13 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
       <Card id="mails-title" landmark={false} title={`Mails to ${order.email}`}>
         <MailTable rows={data.mails} label={`Mails to ${order.email}`} />
       </Card>
-
-      <Card id="history-title" title="Operator actions">
-        <HistoryTable rows={data.history} label="Operator actions on this order" />
-      </Card>
     </>
   );
 }
 
 /** One order: its keys, device, resets, mails, and what an operator can do with it. */
-export default function OrderDetail({ orderId }: { orderId: string }) {
-  return (
-    <DetailView
-      back={{ section: "orders", label: "All orders" }}
-      item={orderId}
-      load={(signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal)}
-      loadingLabel="Loading the order..."
-    >
-      {(data, reload) => <Order data={data} reload={reload} />}
-    </DetailView>
-  );
-}
+export default itemView(Order, {
+  back: { section: "orders", label: "All orders" },
+  noun: "order",
+  load: (orderId, signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
+});

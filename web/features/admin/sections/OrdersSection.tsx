@@ -1,12 +1,10 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { adminCalls, type OrderRow } from "#common/api/admin.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import { itemCell, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
+import { itemCell, listAndItems, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
 import { dateTime, money } from "#web/features/admin/format.ts";
-import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 import OrderDetail from "./OrderDetail";
 
@@ -27,11 +25,10 @@ const columns = [
   col.accessor("couponCode", { header: "Coupon", cell: (c) => c.getValue() ?? "—" }),
 ];
 
-function OrderList() {
-  useSignals();
-  const query = filters.orders.value;
-  return (
-    <>
+const OrderList = () => (
+  <ConsoleList
+    filter={filters.orders}
+    toolbar={
       <SearchBar
         query={filters.orders}
         label="Search orders"
@@ -39,23 +36,17 @@ function OrderList() {
         placeholder="E-mail, order ID, licence key or Stripe session id"
         maxLength={254}
       />
-      <PagedTable
-        columns={columns}
-        label={query ? `Orders matching ${query}` : "Newest orders"}
-        listKey={query}
-        fetchPage={(cursor, signal) =>
-          adminPost(adminCalls.orderSearch, adminCalls.orderSearch.path, { query, cursor }, signal)
-        }
-        emptyMessage={query ? "No order matches this search" : "No orders yet"}
-        rowId={(o) => o.id}
-        muted={(o) => o.status === "refunded"}
-        minWidth={860}
-      />
-    </>
-  );
-}
+    }
+    columns={columns}
+    label={(query) => (query ? `Orders matching ${query}` : "Newest orders")}
+    fetchPage={(query, cursor, signal) =>
+      adminPost(adminCalls.orderSearch, adminCalls.orderSearch.path, { query, cursor }, signal)
+    }
+    emptyMessage={(query) => (query ? "No order matches this search" : "No orders yet")}
+    muted={(o) => o.status === "refunded"}
+    minWidth={860}
+  />
+);
 
 /** /admin/orders (search) and /admin/orders/<id> (one order). */
-export default function OrdersSection({ item }: SectionProps) {
-  return item ? <OrderDetail orderId={item} /> : <OrderList />;
-}
+export default listAndItems(OrderList, OrderDetail);

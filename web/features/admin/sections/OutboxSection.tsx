@@ -1,39 +1,30 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, ChoiceFilter, DetailView } from "#web/features/admin/ConsoleParts.tsx";
+import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
+import { Card, ChoiceFilter, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { mailColumns, mailState } from "#web/features/admin/MailTable.tsx";
-import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import type { SectionProps } from "#web/features/admin/sections.ts";
 import { filters } from "#web/features/admin/state.ts";
 
 const states = { failed: "Failed", pending: "Pending", sent: "Sent", all: "All" } as const;
 
-function Outbox() {
-  useSignals();
-  const state = filters.outbox.value;
-  return (
-    <>
-      <ChoiceFilter choices={states} value={filters.outbox} />
-      <PagedTable
-        columns={mailColumns}
-        label={`${states[state]} mails, newest first`}
-        listKey={state}
-        fetchPage={(cursor, signal) =>
-          adminPost(adminCalls.outboxSearch, adminCalls.outboxSearch.path, { state, cursor }, signal)
-        }
-        emptyMessage={state === "failed" ? "No failed mail" : "No mail"}
-        rowId={(m) => String(m.id)}
-        minWidth={1100}
-      />
-    </>
-  );
-}
+const Outbox = () => (
+  <ConsoleList
+    filter={filters.outbox}
+    toolbar={<ChoiceFilter choices={states} value={filters.outbox} />}
+    columns={mailColumns}
+    label={(state) => `${states[state]} mails, newest first`}
+    fetchPage={(state, cursor, signal) =>
+      adminPost(adminCalls.outboxSearch, adminCalls.outboxSearch.path, { state, cursor }, signal)
+    }
+    emptyMessage={(state) => (state === "failed" ? "No failed mail" : "No mail")}
+    minWidth={1100}
+  />
+);
 
 function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }) {
   const action = useAction();
@@ -77,20 +68,11 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
   );
 }
 
-function MailDetail({ id }: { id: string }) {
-  return (
-    <DetailView
-      back={{ section: "outbox", label: "Outbox" }}
-      item={id}
-      load={(signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal)}
-      loadingLabel="Loading the mail..."
-    >
-      {(data, reload) => <Mail data={data} reload={reload} />}
-    </DetailView>
-  );
-}
+const MailDetail = itemView(Mail, {
+  back: { section: "outbox", label: "Outbox" },
+  noun: "mail",
+  load: (id, signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal),
+});
 
 /** /admin/outbox (pending and failed mails) and /admin/outbox/<id> (one mail). */
-export default function OutboxSection({ item }: SectionProps) {
-  return item ? <MailDetail id={item} /> : <Outbox />;
-}
+export default listAndItems(Outbox, MailDetail);

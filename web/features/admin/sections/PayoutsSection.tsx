@@ -148,7 +148,6 @@ function Batches() {
         listKey=""
         fetchPage={(cursor, signal) => adminPost(payoutCalls.batches, payoutCalls.batches.path, { cursor }, signal)}
         emptyMessage="No batch yet"
-        rowId={(b) => String(b.id)}
         minWidth={760}
         height={360}
       />

@@ -86,7 +86,6 @@ export default function ReconciliationSection() {
           adminPost(adminCalls.reconciliationRuns, adminCalls.reconciliationRuns.path, { cursor }, signal)
         }
         emptyMessage="No run yet"
-        rowId={(r) => String(r.id)}
         minWidth={900}
       />
     </>
