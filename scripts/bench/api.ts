@@ -15,22 +15,19 @@
  * measured too, as its own row. On Cloudflare the header is set by the edge and cannot be
  * chosen by a client.
  */
-import type { RawRequest } from "autocannon";
 import { markdownTable } from "./markdown.ts";
 import { answersColumn, CONNECTIONS, measure, type Run, runColumns } from "./measure.ts";
 import {
+  type BenchRequest,
+  type BenchVisitor,
+  benchVisitor,
   clientAddress,
-  contactBody,
-  contactPath,
   dbHealthPath,
   defaultSearchPath,
   healthPath,
-  licenceResetPath,
   searchPath,
-  signIn,
-  transactionsPath,
 } from "./requests.ts";
-import { type BenchSite, benchAffiliate, benchLicence } from "./site.ts";
+import type { BenchSite } from "./site.ts";
 
 export { CONNECTIONS };
 
@@ -65,7 +62,7 @@ interface Scenario {
   readonly route: string;
   /** Reads or writes D1, so it is also measured against the D1 floor. */
   readonly d1: boolean;
-  readonly request: () => RawRequest;
+  readonly request: () => BenchRequest;
 }
 
 let addressCounter = 0;
@@ -82,45 +79,22 @@ function* uncachedSearches(): Generator<string> {
   }
 }
 
-function scenarios(token: string, hostname: string): Scenario[] {
+function scenarios(visitor: BenchVisitor): Scenario[] {
   const searches = uncachedSearches();
   const to = Math.floor(Date.now() / 1000);
   const from = to - 30 * 24 * 3600;
-  const bearer = { authorization: `Bearer ${token}` };
-  const contact = (address: string): RawRequest => ({
-    method: "POST",
-    path: contactPath,
-    headers: { "content-type": "application/json", "CF-Connecting-IP": address },
-    body: contactBody(hostname, "Bench message", "A message sent by npm run bench."),
-  });
-  const reset = licenceResetPath(benchLicence);
+  const contact = (address: string) => visitor.contact(address, "Bench message", "A message sent by npm run bench.");
   return [
     { route: apiRoutes.searchMiss, d1: true, request: () => ({ path: searches.next().value ?? defaultSearchPath }) },
     { route: apiRoutes.searchHit, d1: false, request: () => ({ path: defaultSearchPath }) },
-    {
-      route: apiRoutes.transactions30Days,
-      d1: true,
-      request: () => ({ path: transactionsPath(from, to), headers: bearer }),
-    },
-    {
-      // The fixed part of the call (token, account re-read, query), for the 30-day row's cause.
-      route: apiRoutes.transactions1Day,
-      d1: true,
-      request: () => ({ path: transactionsPath(to - 24 * 3600, to), headers: bearer }),
-    },
+    { route: apiRoutes.transactions30Days, d1: true, request: () => visitor.transactions(from, to) },
+    // The fixed part of the call (token, account re-read, query), for the 30-day row's cause.
+    { route: apiRoutes.transactions1Day, d1: true, request: () => visitor.transactions(to - 24 * 3600, to) },
     { route: apiRoutes.contact, d1: true, request: () => contact(nextClientAddress()) },
-    {
-      route: apiRoutes.licenceReset,
-      d1: true,
-      request: () => ({ path: reset, headers: { "CF-Connecting-IP": nextClientAddress() } }),
-    },
+    { route: apiRoutes.licenceReset, d1: true, request: () => visitor.licenceReset(nextClientAddress()) },
     // The limiter answers before any D1 query.
     { route: apiRoutes.contactLimited, d1: false, request: () => contact("198.19.0.1") },
-    {
-      route: apiRoutes.licenceLimited,
-      d1: false,
-      request: () => ({ path: reset, headers: { "CF-Connecting-IP": "198.19.0.2" } }),
-    },
+    { route: apiRoutes.licenceLimited, d1: false, request: () => visitor.licenceReset("198.19.0.2") },
   ];
 }
 
@@ -134,14 +108,14 @@ const ratioText = (r: Reference | undefined) => (r ? `${r.ratio.toFixed(2)}x of 
 
 export async function runApiBench(site: BenchSite, duration: number): Promise<ApiMeasurement[]> {
   const base = site.baseURL;
-  const token = await signIn(base, benchAffiliate, nextClientAddress());
+  const visitor = await benchVisitor(base, nextClientAddress());
   const trivial = () => ({ path: healthPath });
   const floor = () => ({ path: dbHealthPath });
   // Warm up the Worker, D1 and the connection pool before measuring.
   await measure(base, 2, trivial);
   await measure(base, 2, floor);
   const results: ApiMeasurement[] = [];
-  for (const scenario of scenarios(token, new URL(base).hostname)) {
+  for (const scenario of scenarios(visitor)) {
     // The references right before each route: on a shared machine the load drifts within a
     // run, and a ratio is only fair against the same minute.
     const t = await measure(base, duration, trivial);

@@ -18,26 +18,16 @@ import { numberArg } from "./args.ts";
 import { latencyColumns, markdownTable } from "./markdown.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import {
+  type BenchRequest,
+  type BenchVisitor,
+  benchVisitor,
   clientAddress,
-  contactBody,
-  contactPath,
   defaultSearchPath,
   healthPath,
-  licenceResetPath,
   searchPath,
-  signIn,
-  transactionsPath,
   webhookPath,
 } from "./requests.ts";
-import {
-  benchAffiliate,
-  benchLicence,
-  benchSecrets,
-  buildForBench,
-  machine,
-  startBenchSite,
-  stopBenchSite,
-} from "./site.ts";
+import { benchSecrets, buildForBench, machine, startBenchSite, stopBenchSite } from "./site.ts";
 
 const total = numberArg("requests", 20_000);
 const connections = numberArg("connections", 100);
@@ -47,10 +37,10 @@ const persistDir = ".wrangler/bench/load-state";
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** What one request is, what it wrote if it was accepted. */
-interface Planned {
+interface Planned extends BenchRequest {
   readonly kind: string;
-  readonly path: string;
-  readonly init?: RequestInit;
+  /** "manual" measures a redirect's own answer. */
+  readonly redirect?: RequestRedirect;
   /** Contact subject or webhook event id, checked in D1 when the answer says it was stored. */
   readonly write?: { readonly table: "contact" | "webhook"; readonly key: string };
 }
@@ -58,14 +48,13 @@ interface Planned {
 const runId = Date.now().toString(36);
 const pages = (["home", "pricing-web", "features-web", "contact", "blog", "faq"] as const).map((id) => pathTo(id));
 const letters = "abcdefghijklmnopqrstuvwxyz";
-const resetPath = licenceResetPath(benchLicence);
 
 /** Events delivered so far, some of which are delivered again (Stripe retries). */
 const delivered: { body: string; id: string }[] = [];
 
-async function plan(n: number, token: string, hostname: string): Promise<Planned> {
+async function plan(n: number, visitor: BenchVisitor): Promise<Planned> {
   // Every request its own client address (see api.ts: the per-IP limits stay as configured).
-  const ip = { "CF-Connecting-IP": clientAddress(n) };
+  const address = clientAddress(n);
   switch (n % 20) {
     case 0:
     case 1:
@@ -85,11 +74,7 @@ async function plan(n: number, token: string, hostname: string): Promise<Planned
       return { kind: "page", path: at(pages, n % pages.length) };
     case 10: {
       const to = Math.floor(Date.now() / 1000);
-      return {
-        kind: "transactions",
-        path: transactionsPath(to - 30 * 86_400, to),
-        init: { headers: { authorization: `Bearer ${token}` } },
-      };
+      return { kind: "transactions", ...visitor.transactions(to - 30 * 86_400, to) };
     }
     case 11:
     case 12:
@@ -97,12 +82,7 @@ async function plan(n: number, token: string, hostname: string): Promise<Planned
       const subject = `load ${runId} ${n}`;
       return {
         kind: "contact",
-        path: contactPath,
-        init: {
-          method: "POST",
-          headers: { "content-type": "application/json", ...ip },
-          body: contactBody(hostname, subject, `Message ${n} of the load run ${runId}.`),
-        },
+        ...visitor.contact(address, subject, `Message ${n} of the load run ${runId}.`),
         write: { table: "contact", key: subject },
       };
     }
@@ -131,17 +111,19 @@ async function plan(n: number, token: string, hostname: string): Promise<Planned
       const signature = await signPayload(body, benchSecrets.STRIPE_WEBHOOK_SECRET);
       return {
         kind: "webhook",
+        method: "POST",
         path: webhookPath,
-        init: { method: "POST", headers: { "content-type": "application/json", "Stripe-Signature": signature }, body },
+        headers: { "content-type": "application/json", "Stripe-Signature": signature },
+        body,
         write: { table: "webhook", key: id },
       };
     }
     case 17:
-      return { kind: "licence reset", path: resetPath, init: { headers: ip } };
+      return { kind: "licence reset", ...visitor.licenceReset(address) };
     case 18:
       return { kind: "asset", path: "/favicon.svg" };
     default:
-      return { kind: "unknown path", path: `/no-such-page-${n}`, init: { redirect: "manual" } };
+      return { kind: "unknown path", path: `/no-such-page-${n}`, redirect: "manual" };
   }
 }
 
@@ -165,8 +147,7 @@ let next = 0;
 let stoppedByClock = false;
 const started = Date.now();
 try {
-  const token = await signIn(site.baseURL, benchAffiliate, "198.19.1.1");
-  const hostname = new URL(site.baseURL).hostname;
+  const visitor = await benchVisitor(site.baseURL, "198.19.1.1");
   console.log(`load: ${total} requests, ${connections} connections, at most ${maxSeconds} s ...`);
   const progress = setInterval(() => console.log(`  ${outcomes.length + failures.length} / ${total}`), 10_000);
   const worker = async () => {
@@ -176,11 +157,15 @@ try {
         return;
       }
       const n = next++;
-      const planned = await plan(n, token, hostname);
+      const planned = await plan(n, visitor);
       const t0 = performance.now();
       try {
+        const { method, headers, body, redirect } = planned;
         const res = await fetch(`${site.baseURL}${planned.path}`, {
-          ...planned.init,
+          method,
+          headers,
+          body,
+          redirect,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         const text = await res.text();
