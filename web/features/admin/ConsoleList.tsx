@@ -1,10 +1,11 @@
 import type { Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
+import { ChoiceFilter, SearchBar, type SearchBarProps } from "./ConsoleParts";
 import type { Page } from "./data";
 import { type Keyed, PagedTable, type PagedTableProps } from "./PagedTable";
 
-interface Props<Row extends Keyed, F extends string>
+interface ListProps<Row extends Keyed, F extends string>
   extends Omit<PagedTableProps<Row>, "label" | "listKey" | "fetchPage" | "emptyMessage"> {
   /** What the list shows (a search, a state), kept while the operator opens a row and comes back. */
   readonly filter: Signal<F>;
@@ -15,15 +16,46 @@ interface Props<Row extends Keyed, F extends string>
   readonly emptyMessage: (filter: F) => string;
 }
 
+type ToolbarlessProps<Row extends Keyed, F extends string> = Omit<ListProps<Row, F>, "toolbar">;
+
+interface SearchListProps<Row extends Keyed> extends ToolbarlessProps<Row, string> {
+  /** The search field (its `query` is the list's filter). */
+  readonly search: Omit<SearchBarProps, "query" | "children">;
+  /** More toolbar buttons after the search one. */
+  readonly actions?: ReactNode;
+}
+
+/** A list searched by text, applied on Enter (orders, affiliates, audit). */
+export const SearchList = <Row extends Keyed>({ search, actions, ...list }: SearchListProps<Row>) => (
+  <ConsoleList
+    {...list}
+    toolbar={
+      <SearchBar {...search} query={list.filter}>
+        {actions}
+      </SearchBar>
+    }
+  />
+);
+
+interface ChoiceListProps<Row extends Keyed, F extends string> extends ToolbarlessProps<Row, F> {
+  /** The states the "Show" select offers, and their labels. */
+  readonly choices: Record<F, string>;
+}
+
+/** A list of the rows in one state (inbox, outbox). */
+export const ChoiceList = <Row extends Keyed, F extends string>({ choices, ...list }: ChoiceListProps<Row, F>) => (
+  <ConsoleList {...list} toolbar={<ChoiceFilter choices={choices} value={list.filter} />} />
+);
+
 /** A section's list: its toolbar, then its rows as the filter asks, from the first page again when it changes. */
-export function ConsoleList<Row extends Keyed, F extends string>({
+function ConsoleList<Row extends Keyed, F extends string>({
   filter,
   toolbar,
   fetchPage,
   label,
   emptyMessage,
   ...table
-}: Props<Row, F>) {
+}: ListProps<Row, F>) {
   useSignals();
   const value = filter.value;
   return (

@@ -37,11 +37,12 @@ export function ChoiceFilter<K extends string>({ choices, value }: { choices: Re
   );
 }
 
-interface SearchBarProps {
+export interface SearchBarProps {
   /** The applied search: set (trimmed) when the form is sent, so the list reloads once. */
   readonly query: Signal<string>;
   readonly label: string;
-  readonly name: string;
+  /** The field's name: "query" unless said. */
+  readonly name?: string;
   readonly placeholder: string;
   readonly maxLength: number;
   readonly submitLabel?: string;
@@ -50,7 +51,7 @@ interface SearchBarProps {
 }
 
 /** A list's search field: what is typed is applied on Enter or the button, not on every key. */
-export function SearchBar({ query, submitLabel = "Search", children, ...field }: SearchBarProps) {
+export function SearchBar({ query, name = "query", submitLabel = "Search", children, ...field }: SearchBarProps) {
   useSignals();
   const [draft, setDraft] = useState(query.value);
   const apply = (event: FormEvent) => {
@@ -60,7 +61,7 @@ export function SearchBar({ query, submitLabel = "Search", children, ...field }:
   return (
     <search>
       <form className={`${styles.toolbar} ${styles.withField}`} onSubmit={apply}>
-        <TextField {...field} type="search" value={draft} onChange={setDraft} />
+        <TextField {...field} name={name} type="search" value={draft} onChange={setDraft} />
         <button type="submit" className={buttonClass("secondary")}>
           {submitLabel}
         </button>

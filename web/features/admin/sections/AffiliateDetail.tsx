@@ -20,6 +20,13 @@ import { useAction, useActionForm } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { amounts } from "./AffiliatesSection";
 
+/** One partner: figures, commission, account state, codes, set-your-password link. */
+export default itemView(Affiliate, {
+  back: { section: "affiliates", label: "All affiliates" },
+  noun: "affiliate",
+  load: (id, signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
+});
+
 const col = tableColumns<CouponRow>();
 const couponColumns = [
   col.accessor("code", { header: "Code", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
@@ -30,6 +37,14 @@ const couponColumns = [
   }),
   col.accessor("createdAt", { header: "Added", cell: (c) => dateTime(c.getValue()) }),
 ];
+
+const coupons = {
+  columns: couponColumns,
+  rowId: (c: CouponRow) => c.code,
+  emptyMessage: "No code",
+  height: 240,
+  minWidth: 640,
+};
 
 function CommissionForm({ id, current, reload }: { id: number; current: number; reload: () => void }) {
   const form = useZodForm(commissionForm, { commissionPercent: String(current) });
@@ -146,24 +161,9 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
       </Card>
 
       <Card id="coupons-title" landmark={false} title="Coupon codes">
-        <VirtualTable
-          columns={couponColumns}
-          rows={data.coupons}
-          label="Coupon codes"
-          emptyMessage="No code"
-          rowId={(c) => c.code}
-          height={240}
-          minWidth={640}
-        />
+        <VirtualTable {...coupons} rows={data.coupons} label="Coupon codes" />
         <CouponForm id={id} reload={reload} />
       </Card>
     </>
   );
 }
-
-/** One partner: figures, commission, account state, codes, set-your-password link. */
-export default itemView(Affiliate, {
-  back: { section: "affiliates", label: "All affiliates" },
-  noun: "affiliate",
-  load: (id, signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
-});

@@ -12,8 +12,8 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { useDialogState } from "#web/features/admin/ConfirmButton.tsx";
-import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
-import { itemCell, listAndItems, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { SearchList } from "#web/features/admin/ConsoleList.tsx";
+import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { money } from "#web/features/admin/format.ts";
@@ -95,19 +95,10 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
 function AffiliateList() {
   const [, navigate] = useLocation();
   return (
-    <ConsoleList
+    <SearchList
       filter={filters.affiliates}
-      toolbar={
-        <SearchBar
-          query={filters.affiliates}
-          label="Search affiliates"
-          name="query"
-          placeholder="Username or e-mail"
-          maxLength={254}
-        >
-          <NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />
-        </SearchBar>
-      }
+      search={{ label: "Search affiliates", placeholder: "Username or e-mail", maxLength: 254 }}
+      actions={<NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />}
       columns={columns}
       label={(query) => (query ? `Affiliates matching ${query}` : "Affiliates")}
       fetchPage={(query, cursor, signal) =>

@@ -1,25 +1,21 @@
 import { adminCalls } from "#common/api/admin.ts";
 import { auditColumns } from "#web/features/admin/AuditTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
-import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
-import { SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { SearchList } from "#web/features/admin/ConsoleList.tsx";
 import { filters } from "#web/features/admin/state.ts";
 
 /** /admin/audit: every operator action, newest first, optionally about one target. */
 export default function AuditSection() {
   return (
-    <ConsoleList
+    <SearchList
       filter={filters.audit}
-      toolbar={
-        <SearchBar
-          query={filters.audit}
-          label="Target"
-          name="target"
-          placeholder="e.g. order:123456789012, licence:<key>, affiliate:7"
-          maxLength={200}
-          submitLabel="Filter"
-        />
-      }
+      search={{
+        label: "Target",
+        name: "target",
+        placeholder: "e.g. order:123456789012, licence:<key>, affiliate:7",
+        maxLength: 200,
+        submitLabel: "Filter",
+      }}
       columns={auditColumns}
       label={(target) => (target ? `Actions on ${target}` : "Every operator action, newest first")}
       fetchPage={(target, cursor, signal) =>

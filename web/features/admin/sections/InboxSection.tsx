@@ -5,12 +5,18 @@ import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
-import { Card, ChoiceFilter, itemCell, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
+import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
+import { Card, itemCell, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
+
+const MessageDetail = itemView(Message, {
+  back: { section: "inbox", label: "Inbox" },
+  noun: "message",
+  load: (id, signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal),
+});
 
 const col = tableColumns<ContactRow>();
 const columns = [
@@ -30,9 +36,9 @@ export const replyLink = (message: Pick<ContactDetailAnswer, "email" | "subject"
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: "${message.subject}"`)}`;
 
 const Inbox = () => (
-  <ConsoleList
+  <ChoiceList
     filter={filters.inbox}
-    toolbar={<ChoiceFilter choices={statuses} value={filters.inbox} />}
+    choices={statuses}
     columns={columns}
     label={(status) => `${statuses[status]} contact messages, newest first`}
     fetchPage={(status, cursor, signal) =>
@@ -76,12 +82,6 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
     </Card>
   );
 }
-
-const MessageDetail = itemView(Message, {
-  back: { section: "inbox", label: "Inbox" },
-  noun: "message",
-  load: (id, signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal),
-});
 
 /** /admin/inbox (newest first) and /admin/inbox/<id> (one message). */
 export default listAndItems(Inbox, MessageDetail);

@@ -12,6 +12,13 @@ import { dateTime, money } from "#web/features/admin/format.ts";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
 import { consolePath } from "#web/features/admin/sections.ts";
 
+/** One order: its keys, device, resets, mails, and what an operator can do with it. */
+export default itemView(Order, {
+  back: { section: "orders", label: "All orders" },
+  noun: "order",
+  load: (orderId, signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
+});
+
 type Action = ReturnType<typeof useAction>;
 type KeyCall =
   | typeof adminCalls.revokeLicence
@@ -109,6 +116,14 @@ const resetColumns = [
   resetCol.accessor("source", { header: "By" }),
 ];
 
+const resets = {
+  columns: resetColumns,
+  rowId: (r: ResetRow) => `${r.key}-${r.at}`,
+  emptyMessage: "Never reset",
+  height: 240,
+  minWidth: 560,
+};
+
 function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }) {
   const action = useAction();
   const { order, refund } = data;
@@ -203,15 +218,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
       </Card>
 
       <Card id="resets-title" landmark={false} title="Reset history">
-        <VirtualTable
-          columns={resetColumns}
-          rows={data.resets}
-          label="Reset history"
-          emptyMessage="Never reset"
-          rowId={(r) => `${r.key}-${r.at}`}
-          height={240}
-          minWidth={560}
-        />
+        <VirtualTable {...resets} rows={data.resets} label="Reset history" />
       </Card>
 
       <Card id="mails-title" landmark={false} title={`Mails to ${order.email}`}>
@@ -220,10 +227,3 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
     </>
   );
 }
-
-/** One order: its keys, device, resets, mails, and what an operator can do with it. */
-export default itemView(Order, {
-  back: { section: "orders", label: "All orders" },
-  noun: "order",
-  load: (orderId, signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
-});

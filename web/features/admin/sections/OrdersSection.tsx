@@ -2,8 +2,8 @@ import { adminCalls, type OrderRow } from "#common/api/admin.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
-import { itemCell, listAndItems, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import { SearchList } from "#web/features/admin/ConsoleList.tsx";
+import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
 import OrderDetail from "./OrderDetail";
@@ -26,17 +26,13 @@ const columns = [
 ];
 
 const OrderList = () => (
-  <ConsoleList
+  <SearchList
     filter={filters.orders}
-    toolbar={
-      <SearchBar
-        query={filters.orders}
-        label="Search orders"
-        name="query"
-        placeholder="E-mail, order ID, licence key or Stripe session id"
-        maxLength={254}
-      />
-    }
+    search={{
+      label: "Search orders",
+      placeholder: "E-mail, order ID, licence key or Stripe session id",
+      maxLength: 254,
+    }}
     columns={columns}
     label={(query) => (query ? `Orders matching ${query}` : "Newest orders")}
     fetchPage={(query, cursor, signal) =>

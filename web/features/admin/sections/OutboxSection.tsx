@@ -2,20 +2,26 @@ import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { ConsoleList } from "#web/features/admin/ConsoleList.tsx";
-import { Card, ChoiceFilter, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
+import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
+import { Card, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { mailColumns, mailState } from "#web/features/admin/MailTable.tsx";
 import { filters } from "#web/features/admin/state.ts";
 
+const MailDetail = itemView(Mail, {
+  back: { section: "outbox", label: "Outbox" },
+  noun: "mail",
+  load: (id, signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal),
+});
+
 const states = { failed: "Failed", pending: "Pending", sent: "Sent", all: "All" } as const;
 
 const Outbox = () => (
-  <ConsoleList
+  <ChoiceList
     filter={filters.outbox}
-    toolbar={<ChoiceFilter choices={states} value={filters.outbox} />}
+    choices={states}
     columns={mailColumns}
     label={(state) => `${states[state]} mails, newest first`}
     fetchPage={(state, cursor, signal) =>
@@ -67,12 +73,6 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
     </Card>
   );
 }
-
-const MailDetail = itemView(Mail, {
-  back: { section: "outbox", label: "Outbox" },
-  noun: "mail",
-  load: (id, signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal),
-});
 
 /** /admin/outbox (pending and failed mails) and /admin/outbox/<id> (one mail). */
 export default listAndItems(Outbox, MailDetail);

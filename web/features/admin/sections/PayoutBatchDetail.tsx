@@ -70,6 +70,12 @@ function columns(markPaid: (payout: PayoutLine) => void) {
   ];
 }
 
+/** What the partner's mail quotes: the payment's reference and the day it left. */
+const markPaidFields = [
+  { name: "reference", label: "Reference (bank or PayPal transaction id)", maxLength: 100 },
+  { name: "paidOn", label: "Day sent (YYYY-MM-DD)", maxLength: 10 },
+] as const;
+
 function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClose: () => void; onDone: () => void }) {
   const form = useZodForm(markPaidRequest, { reference: "", paidOn: today() });
   const call = payoutCalls.markPaid;
@@ -92,20 +98,16 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
         The partner gets a mail with the reference; it cannot be changed afterwards.
       </p>
       <form id={formId} onSubmit={form.submit(mark.run)} noValidate className={styles.formGrid}>
-        <TextField
-          label="Reference (bank or PayPal transaction id)"
-          name="reference"
-          autoComplete="off"
-          maxLength={100}
-          {...form.field("reference")}
-        />
-        <TextField
-          label="Day sent (YYYY-MM-DD)"
-          name="paidOn"
-          autoComplete="off"
-          maxLength={10}
-          {...form.field("paidOn")}
-        />
+        {markPaidFields.map(({ name, label, maxLength }) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            autoComplete="off"
+            maxLength={maxLength}
+            {...form.field(name)}
+          />
+        ))}
       </form>
       <FormError message={mark.error} />
     </Dialog>
