@@ -1,19 +1,19 @@
 /**
- * Builds the sample asset catalogue from the listing files in scripts/data/ and the hand-written
- * lists beside this file. Deterministic: the same input gives the same rows, so the seed is
- * idempotent. Dates are sample data: plausible first and last dates of history per category,
+ * Builds the sample asset catalogue from the listing files and hand-written instrument lists in
+ * scripts/data/ and the forex rules in lists.ts. Deterministic: the same input gives the same
+ * rows, so the seed is idempotent. Dates are sample data: plausible first and last dates of history per category,
  * not a data vendor's records (the operator loads the real catalogue with `npm run symbols:import`).
  */
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { csvObjects } from "./csv";
 import {
+  type CryptoEntry,
   crossOrder,
-  cryptos,
   currencies,
   euroExotics,
   exoticQuotes,
-  futures,
-  indices,
+  type InstrumentListSources,
+  instrumentLists,
   majorBases,
   majorQuotes,
   metals,
@@ -25,8 +25,8 @@ export const CATALOGUE_END = "2026-08-28";
 /** Cryptos trade every day. */
 const CRYPTO_END = "2026-08-30";
 
-/** The listing files' text (scripts/data/), read by the caller: this module stays free of Node APIs. */
-export interface CatalogueSources {
+/** The data files' text (scripts/data/), read by the caller: this module stays free of Node APIs. */
+export interface CatalogueSources extends InstrumentListSources {
   readonly sp500Csv: string;
   readonly nasdaqCsv: string;
 }
@@ -130,7 +130,7 @@ function forex(): CatalogueRow[] {
   );
 }
 
-function cryptoPairs(): CatalogueRow[] {
+function cryptoPairs(cryptos: readonly CryptoEntry[]): CatalogueRow[] {
   return cryptos.flatMap((c) => [
     row({
       symbol: `${c.code}USD`,
@@ -154,6 +154,7 @@ function cryptoPairs(): CatalogueRow[] {
 }
 
 export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
+  const { indices, cryptos, futures } = instrumentLists(sources);
   const rows = [
     ...forex(),
     ...indices.map((i) =>
@@ -167,7 +168,7 @@ export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
         precision: 2,
       }),
     ),
-    ...cryptoPairs(),
+    ...cryptoPairs(cryptos),
     ...futures.map((f) =>
       row({
         symbol: `${f.root}1!`,

@@ -3,8 +3,11 @@ import type { CatalogueSources } from "./build";
 
 const dataFile = (name: string) => readFileSync(new URL(`../data/${name}`, import.meta.url), "utf8");
 
-/** The listing files copied into scripts/data/ (see its README for sources and licences). */
+/** The files in scripts/data/ (see its README for sources and licences). */
 export const readCatalogueSources = (): CatalogueSources => ({
   sp500Csv: dataFile("sp500-constituents.csv"),
   nasdaqCsv: dataFile("nasdaq-listed-symbols.csv"),
+  indicesCsv: dataFile("indices.csv"),
+  cryptosCsv: dataFile("cryptos.csv"),
+  futuresCsv: dataFile("futures.csv"),
 });

@@ -5,10 +5,13 @@ import { buildCatalogue, withPopularityRanks } from "#scripts/catalogue/build.ts
 import { popularAssets } from "#scripts/catalogue/popularity.ts";
 import { catalogueStatements, runStatements, toSqlScript } from "#scripts/catalogue/statements.ts";
 import { validateCatalogueCsv } from "#scripts/catalogue/validate.ts";
+import cryptosCsv from "#scripts/data/cryptos.csv?raw";
+import futuresCsv from "#scripts/data/futures.csv?raw";
+import indicesCsv from "#scripts/data/indices.csv?raw";
 import nasdaqCsv from "#scripts/data/nasdaq-listed-symbols.csv?raw";
 import sp500Csv from "#scripts/data/sp500-constituents.csv?raw";
 
-const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv });
+const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv });
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 const search = async (query: string) =>
@@ -40,6 +43,14 @@ describe("the sample catalogue", () => {
     for (const name of ["COINBASE:BTCUSD", "BINANCE:ETHUSDT", "NYMEX:CL1!", "COMEX:GC1!", "CBOT:ZN1!", "CME:ES1!"]) {
       expect(names.has(name), name).toBe(true);
     }
+  });
+
+  it("refuses a bad row of a hand-written list, naming its file and line", () => {
+    const badFutures = `${futuresCsv}ZN2,LME,Zinc Futures,2007-01-02,2\n`;
+    const line = badFutures.trimEnd().split("\n").length;
+    expect(() => buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv: badFutures })).toThrow(
+      `scripts/data/futures.csv line ${line}: exchange`,
+    );
   });
 
   it("seeds idempotently: a second run adds and changes nothing", async () => {
