@@ -59,37 +59,44 @@ function auditedCommand<T>(
   );
 }
 
-/** An audited action on one order (resend, second key). */
-const orderCommand = <T>(db: Db, orderId: string, action: string, act: () => Promise<T>) =>
-  auditedCommand(db, { action, target: `order:${orderId}`, before: () => orderState(db, orderId) }, act);
+/** A console action on one order (resend, second key): `<name> <orderId>`, audited, then what it did. */
+function orderCommand<T>(
+  name: string,
+  description: string,
+  action: string,
+  act: (db: Db, orderId: string) => Promise<T>,
+  done: (result: T, orderId: string) => string,
+): AdminCommand {
+  return {
+    name,
+    usage: `${name} <orderId>`,
+    description,
+    async run(db, [raw]) {
+      const orderId = orderIdOf(raw);
+      const before = () => orderState(db, orderId);
+      const result = await auditedCommand(db, { action, target: `order:${orderId}`, before }, () => act(db, orderId));
+      console.log(done(result, orderId));
+    },
+  };
+}
 
 export function licenceCommands(settings: LicenceCommandSettings): readonly AdminCommand[] {
   const { perWindow, windowMs } = settings.resetPolicy;
   return [
-    {
-      name: "licence:resend",
-      usage: "licence:resend <orderId>",
-      description: "Queues the licence e-mail again, with every live key of the order.",
-      async run(db, [raw]) {
-        const orderId = orderIdOf(raw);
-        const sent = await orderCommand(db, orderId, "licence.resend_mail", () =>
-          resendLicenceMail(db, orderId, settings.mail),
-        );
-        console.log(`Queued the licence e-mail for order ${orderId} to ${sent.to} (${sent.keys} key(s)).`);
-      },
-    },
-    {
-      name: "licence:second-key",
-      usage: "licence:second-key <orderId>",
-      description: "Issues the free second key of an order and e-mails both keys.",
-      async run(db, [raw]) {
-        const orderId = orderIdOf(raw);
-        const issued = await orderCommand(db, orderId, "licence.second_key", () =>
-          issueSecondKeyWithMail(db, orderId, settings.mail),
-        );
-        console.log(`Issued ${issued.key} for order ${orderId} and queued the e-mail.`);
-      },
-    },
+    orderCommand(
+      "licence:resend",
+      "Queues the licence e-mail again, with every live key of the order.",
+      "licence.resend_mail",
+      (db, orderId) => resendLicenceMail(db, orderId, settings.mail),
+      (sent, orderId) => `Queued the licence e-mail for order ${orderId} to ${sent.to} (${sent.keys} key(s)).`,
+    ),
+    orderCommand(
+      "licence:second-key",
+      "Issues the free second key of an order and e-mails both keys.",
+      "licence.second_key",
+      (db, orderId) => issueSecondKeyWithMail(db, orderId, settings.mail),
+      (issued, orderId) => `Issued ${issued.key} for order ${orderId} and queued the e-mail.`,
+    ),
     {
       name: "licence:grant-reset",
       usage: "licence:grant-reset <licenceKey>",
