@@ -7,9 +7,12 @@ export const contactCopy = {
   messageLabel: "Message",
   submit: "Submit",
   sending: "Sending your message...",
-  successTitle: "Thanks for your message !",
-  successText: "We will get back to you as soon as possible",
-  confirm: "Confirm",
+  /** The message dialog once it is sent. */
+  thanks: {
+    title: "Thanks for your message !",
+    text: "We will get back to you as soon as possible",
+    closeLabel: "Confirm",
+  },
   robotRejected: "Message rejected, it looks like you are a robot",
   failure: "Something went wrong... Please wait and try again in few minutes",
   /** Beyond the spec (which only logs a network failure): no answer came, the fields are kept. */

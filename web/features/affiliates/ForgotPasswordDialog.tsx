@@ -33,17 +33,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
     setSent(true);
   });
 
-  if (sent) {
-    return (
-      <MessageDialog
-        open={open}
-        onOpenChange={change}
-        title={copy.sentTitle}
-        text={copy.sentText}
-        closeLabel={copy.ok}
-      />
-    );
-  }
+  if (sent) return <MessageDialog open={open} onOpenChange={change} {...copy.sent} />;
   return (
     <Dialog
       open={open}

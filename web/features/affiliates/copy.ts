@@ -13,10 +13,12 @@ export const affiliateCopy = {
     title: "Reset your password",
     prompt: "Enter your email :",
     confirm: "Confirm",
-    sentTitle: "We sent you an email",
-    sentText:
-      "If the account you specified exists in our system, we have sent a message to the email address you provided. This email contains the procedure to reset your password. If you don't have it in your inbox, please check your spam folder.",
-    ok: "Ok",
+    /** The message dialog once it is asked (whatever the answer). */
+    sent: {
+      title: "We sent you an email",
+      text: "If the account you specified exists in our system, we have sent a message to the email address you provided. This email contains the procedure to reset your password. If you don't have it in your inbox, please check your spam folder.",
+      closeLabel: "Ok",
+    },
   },
   dashboard: {
     loading: "Loading...",

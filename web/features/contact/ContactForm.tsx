@@ -62,13 +62,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           maxLength={CONTACT_CONTENT_MAX}
         />
       </PanelForm>
-      <MessageDialog
-        open={thanksOpen}
-        onOpenChange={setThanksOpen}
-        title={contactCopy.successTitle}
-        text={contactCopy.successText}
-        closeLabel={contactCopy.confirm}
-      />
+      <MessageDialog open={thanksOpen} onOpenChange={setThanksOpen} {...contactCopy.thanks} />
     </>
   );
 }
