@@ -5,6 +5,7 @@
  * same inside `audited` (who, what, target, before/after) and answers `{ ok, message }`.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod/mini";
 import { adminCalls } from "#common/api/admin.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -75,6 +76,19 @@ const onOrder = async <T>(c: Context<AppEnv>, orderId: string, action: string, r
 const onAffiliate = async <T>(c: Context<AppEnv>, id: number, action: string, run: (db: Db) => Promise<T>) =>
   act(c, action, `affiliate:${id}`, await affiliateState(c.var.db, id), () => run(c.var.db));
 
+type Schema = Parameters<typeof validJson>[0];
+
+/** Routes an action on one item: its path parameters and JSON body validated, then `handle` with both. */
+function itemAction<P extends Schema, B extends Schema>(
+  router: ReturnType<typeof createRouter>,
+  call: { readonly path: string; readonly params: P; readonly body: B },
+  handle: (c: Context<AppEnv>, params: z.output<P>, body: z.output<B>) => Promise<Response>,
+) {
+  router.post(call.path, validParams(call.params), jsonOnly, validJson(call.body), (c) =>
+    handle(c, c.req.valid("param"), c.req.valid("json")),
+  );
+}
+
 const done = (c: Context<AppEnv>, message: string) => c.json({ ok: true as const, message });
 
 const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
@@ -117,29 +131,29 @@ const orderRoutes = createRouter()
   )
   .get(order.path, validParams(order.params), async (c) =>
     c.json(await orderDetail(c.var.db, c.req.valid("param").orderId)),
-  )
-  .post(resendLicence.path, validParams(resendLicence.params), jsonOnly, validJson(resendLicence.body), async (c) => {
-    const { orderId } = c.req.valid("param");
-    const sent = await onOrder(c, orderId, "licence.resend_mail", (db) =>
-      resendLicenceMail(db, orderId, mailSettingsOf(c.env)),
-    );
-    sendMailSoon(c.env, c.executionCtx);
-    return done(c, `Licence mail queued to ${sent.to} (${sent.keys} key${sent.keys === 1 ? "" : "s"})`);
-  })
-  .post(secondKey.path, validParams(secondKey.params), jsonOnly, validJson(secondKey.body), async (c) => {
-    const { orderId } = c.req.valid("param");
-    const issued = await onOrder(c, orderId, "licence.second_key", (db) =>
-      issueSecondKeyWithMail(db, orderId, mailSettingsOf(c.env)),
-    );
-    sendMailSoon(c.env, c.executionCtx);
-    return done(c, `Second key ${shortKey(issued.key)} issued and mailed to ${issued.mailedTo}`);
-  })
-  .post(refund.path, validParams(refund.params), jsonOnly, validJson(refund.body), async (c) => {
-    const { orderId } = c.req.valid("param");
-    const operator = operatorOf(c).email;
-    await onOrder(c, orderId, "order.refund", (db) => refundOrder(db, c.env, orderId, operator));
-    return done(c, "Refund sent to Stripe: the keys are revoked when Stripe confirms it (a few seconds)");
-  });
+  );
+
+itemAction(orderRoutes, resendLicence, async (c, { orderId }) => {
+  const sent = await onOrder(c, orderId, "licence.resend_mail", (db) =>
+    resendLicenceMail(db, orderId, mailSettingsOf(c.env)),
+  );
+  sendMailSoon(c.env, c.executionCtx);
+  return done(c, `Licence mail queued to ${sent.to} (${sent.keys} key${sent.keys === 1 ? "" : "s"})`);
+});
+
+itemAction(orderRoutes, secondKey, async (c, { orderId }) => {
+  const issued = await onOrder(c, orderId, "licence.second_key", (db) =>
+    issueSecondKeyWithMail(db, orderId, mailSettingsOf(c.env)),
+  );
+  sendMailSoon(c.env, c.executionCtx);
+  return done(c, `Second key ${shortKey(issued.key)} issued and mailed to ${issued.mailedTo}`);
+});
+
+itemAction(orderRoutes, refund, async (c, { orderId }) => {
+  const operator = operatorOf(c).email;
+  await onOrder(c, orderId, "order.refund", (db) => refundOrder(db, c.env, orderId, operator));
+  return done(c, "Refund sent to Stripe: the keys are revoked when Stripe confirms it (a few seconds)");
+});
 
 /** The licence actions: one shape, `licence.<verb>` on `licence:<key>`. */
 const licenceActions = [
@@ -151,8 +165,7 @@ const licenceActions = [
 
 const licenceRoutes = createRouter();
 for (const [call, verb, run, outcome] of licenceActions) {
-  licenceRoutes.post(call.path, validParams(call.params), jsonOnly, validJson(call.body), async (c) => {
-    const { key } = c.req.valid("param");
+  itemAction(licenceRoutes, call, async (c, { key }) => {
     const db = c.var.db;
     await act(c, `licence.${verb}`, `licence:${key.toLowerCase()}`, await licenceState(db, key), () => run(db, key));
     return done(c, `Key ${shortKey(key)} ${outcome}`);
@@ -183,45 +196,28 @@ const affiliateRoutes = createRouter()
       id: created.id,
       message: `${created.username} created with the code ${input.code.toUpperCase()} (${input.percentOff}% off); the set-your-password link is on its way`,
     });
-  })
-  .post(
-    affiliateCommission.path,
-    validParams(affiliateCommission.params),
-    jsonOnly,
-    validJson(affiliateCommission.body),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { commissionPercent } = c.req.valid("json");
-      await onAffiliate(c, id, "affiliate.commission", (db) => setCommission(db, id, commissionPercent));
-      return done(c, `Commission set to ${commissionPercent}% for future sales`);
-    },
-  )
-  .post(
-    affiliateStatus.path,
-    validParams(affiliateStatus.params),
-    jsonOnly,
-    validJson(affiliateStatus.body),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { disabled } = c.req.valid("json");
-      await onAffiliate(c, id, disabled ? "affiliate.disable" : "affiliate.enable", (db) =>
-        setDisabled(db, id, disabled),
-      );
-      return done(c, disabled ? "Affiliate disabled: their sessions end now" : "Affiliate enabled");
-    },
-  )
-  .post(addCoupon.path, validParams(addCoupon.params), jsonOnly, validJson(addCoupon.body), async (c) => {
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    await onAffiliate(c, id, "affiliate.add_coupon", (db) => addAffiliateCode(db, c.env, id, input));
-    return done(c, `Code ${input.code} (${input.percentOff}% off) added, with its Stripe promotion code`);
-  })
-  .post(passwordLink.path, validParams(passwordLink.params), jsonOnly, validJson(passwordLink.body), async (c) => {
-    const { id } = c.req.valid("param");
-    const sent = await onAffiliate(c, id, "affiliate.password_link", (db) => sendPasswordLink(db, brandOf(c.env), id));
-    sendMailSoon(c.env, c.executionCtx);
-    return done(c, `Set-your-password link sent to ${sent.mailedTo}`);
   });
+
+itemAction(affiliateRoutes, affiliateCommission, async (c, { id }, { commissionPercent }) => {
+  await onAffiliate(c, id, "affiliate.commission", (db) => setCommission(db, id, commissionPercent));
+  return done(c, `Commission set to ${commissionPercent}% for future sales`);
+});
+
+itemAction(affiliateRoutes, affiliateStatus, async (c, { id }, { disabled }) => {
+  await onAffiliate(c, id, disabled ? "affiliate.disable" : "affiliate.enable", (db) => setDisabled(db, id, disabled));
+  return done(c, disabled ? "Affiliate disabled: their sessions end now" : "Affiliate enabled");
+});
+
+itemAction(affiliateRoutes, addCoupon, async (c, { id }, input) => {
+  await onAffiliate(c, id, "affiliate.add_coupon", (db) => addAffiliateCode(db, c.env, id, input));
+  return done(c, `Code ${input.code} (${input.percentOff}% off) added, with its Stripe promotion code`);
+});
+
+itemAction(affiliateRoutes, passwordLink, async (c, { id }) => {
+  const sent = await onAffiliate(c, id, "affiliate.password_link", (db) => sendPasswordLink(db, brandOf(c.env), id));
+  sendMailSoon(c.env, c.executionCtx);
+  return done(c, `Set-your-password link sent to ${sent.mailedTo}`);
+});
 
 const inboxRoutes = createRouter()
   .post(contactSearch.path, jsonOnly, validJson(contactSearch.body), async (c) =>
@@ -230,34 +226,25 @@ const inboxRoutes = createRouter()
   .get(contactMessage.path, validParams(contactMessage.params), async (c) =>
     c.json(await contactDetail(c.var.db, c.req.valid("param").id)),
   )
-  .post(
-    contactHandled.path,
-    validParams(contactHandled.params),
-    jsonOnly,
-    validJson(contactHandled.body),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { handled } = c.req.valid("json");
-      const db = c.var.db;
-      const operator = operatorOf(c).email;
-      await act(c, handled ? "contact.handled" : "contact.reopen", `contact:${id}`, await contactState(db, id), () =>
-        setHandled(db, id, handled, operator),
-      );
-      return done(c, handled ? "Message marked handled" : "Message open again");
-    },
-  )
   .post(outboxSearch.path, jsonOnly, validJson(outboxSearch.body), async (c) =>
     c.json(await searchOutbox(c.var.db, c.req.valid("json"))),
   )
-  .get(mail.path, validParams(mail.params), async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)))
-  .post(retry.path, validParams(retry.params), jsonOnly, validJson(retry.body), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.db;
-    await act(c, "mail.retry", `mail:${id}`, await mailState(db, id), () =>
-      retryMail(db, id, () => drainOutbox(c.env)),
-    );
-    return done(c, `Mail ${id} sent`);
-  });
+  .get(mail.path, validParams(mail.params), async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)));
+
+itemAction(inboxRoutes, contactHandled, async (c, { id }, { handled }) => {
+  const db = c.var.db;
+  const operator = operatorOf(c).email;
+  await act(c, handled ? "contact.handled" : "contact.reopen", `contact:${id}`, await contactState(db, id), () =>
+    setHandled(db, id, handled, operator),
+  );
+  return done(c, handled ? "Message marked handled" : "Message open again");
+});
+
+itemAction(inboxRoutes, retry, async (c, { id }) => {
+  const db = c.var.db;
+  await act(c, "mail.retry", `mail:${id}`, await mailState(db, id), () => retryMail(db, id, () => drainOutbox(c.env)));
+  return done(c, `Mail ${id} sent`);
+});
 
 const recordRoutes = createRouter()
   .post(reconciliationRuns.path, jsonOnly, validJson(reconciliationRuns.body), async (c) =>
