@@ -22,7 +22,7 @@ import {
 import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
 import { historyOf } from "./audit";
-import { idCursor, idsBefore, pageOf } from "./cursor";
+import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
 
 /** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
 const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,11 +80,11 @@ const rowOf = (a: AffiliateRecord, figures: Awaited<ReturnType<typeof figuresOf>
 });
 
 /** Newest first, optionally those whose username or e-mail starts with the text; cursor: the last id. */
-export async function searchAffiliates(
-  db: Db,
-  input: { query: string; cursor?: string | null | undefined },
+export const searchAffiliates: ListRead<{ query: string }, AffiliateRow> = async (
+  db,
+  input,
   limit = ADMIN_PAGE_SIZE,
-): Promise<{ items: AffiliateRow[]; next: string | null }> {
+) => {
   const q = input.query.trim().toLowerCase();
   const rows = await db
     .select()
@@ -108,7 +108,7 @@ export async function searchAffiliates(
     page.items.map((a) => a.id),
   );
   return { items: page.items.map((a) => rowOf(a, figures)), next: page.next };
-}
+};
 
 async function mustFind(db: Db, id: number): Promise<AffiliateRecord> {
   const found = await findAffiliateById(db, id);

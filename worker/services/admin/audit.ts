@@ -8,7 +8,7 @@ import type { AuditRow } from "#common/api/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { auditLog } from "#worker/db/schema.ts";
-import { idCursor, idsBefore, pageOf } from "./cursor";
+import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
 import { auditRowOf } from "./rows";
 
 export interface AuditEntry {
@@ -55,11 +55,11 @@ export async function audited<T>(
 }
 
 /** Newest first, optionally about one target; the cursor is the last row's id. */
-export async function auditPage(
-  db: Db,
-  input: { target?: string | undefined; cursor?: string | null | undefined },
+export const auditPage: ListRead<{ target?: string | undefined }, AuditRow> = async (
+  db,
+  input,
   limit = ADMIN_PAGE_SIZE,
-): Promise<{ items: AuditRow[]; next: string | null }> {
+) => {
   const rows = await db
     .select()
     .from(auditLog)
@@ -68,7 +68,7 @@ export async function auditPage(
     .limit(limit + 1);
   const page = pageOf(rows, limit, idCursor);
   return { items: page.items.map(auditRowOf), next: page.next };
-}
+};
 
 /** The latest rows about any of these targets (an order's page shows its own and its keys'). */
 export async function historyOf(db: Db, targets: readonly string[], limit = 20): Promise<AuditRow[]> {

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, type ContactDetailAnswer, type ContactRow } from "#com
 import type { Db } from "#worker/db/client.ts";
 import { contactMessages } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
-import { olderThan, pageOf, timeCursor } from "./cursor";
+import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 
 const m = contactMessages;
 const rowColumns = {
@@ -16,11 +16,11 @@ const rowColumns = {
   handledBy: m.handledBy,
 };
 
-export async function searchContact(
-  db: Db,
-  input: { status: "open" | "handled" | "all"; cursor?: string | null | undefined },
+export const searchContact: ListRead<{ status: "open" | "handled" | "all" }, ContactRow> = async (
+  db,
+  input,
   limit = ADMIN_PAGE_SIZE,
-): Promise<{ items: ContactRow[]; next: string | null }> {
+) => {
   const rows = await db
     .select(rowColumns)
     .from(m)
@@ -33,7 +33,7 @@ export async function searchContact(
     .orderBy(desc(m.createdAt), desc(m.id))
     .limit(limit + 1);
   return pageOf(rows, limit, timeCursor);
-}
+};
 
 export async function contactDetail(db: Db, id: number): Promise<ContactDetailAnswer> {
   const row = await db.query.contactMessages.findFirst({ where: eq(m.id, id) });

@@ -1,6 +1,7 @@
 /** Keyset page cursors of the console's lists: the last row's time and id, as one opaque string. */
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 
 const encodeCursor = (at: number, id: string | number) => `${at}~${id}`;
@@ -50,3 +51,10 @@ export const idCursor = (last: { readonly id: number }) => String(last.id);
 /** The cursor of a (time, id)-ordered list. */
 export const timeCursor = (last: { readonly createdAt: number; readonly id: string | number }) =>
   encodeCursor(last.createdAt, last.id);
+
+/** A console list's read: its filter and the cursor of the page to read in, that page out (`limit`: tests ask for smaller pages). */
+export type ListRead<Filter, Row> = (
+  db: Db,
+  input: Filter & { readonly cursor?: string | null | undefined },
+  limit?: number,
+) => Promise<{ items: Row[]; next: string | null }>;

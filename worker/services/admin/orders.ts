@@ -9,7 +9,7 @@ import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
 import { historyOf } from "./audit";
-import { olderThan, pageOf, timeCursor } from "./cursor";
+import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 import { mailRowOf } from "./rows";
 
 const DAY_MS = 86_400_000;
@@ -44,11 +44,7 @@ function matchOf(query: string): SQL | undefined {
 }
 
 /** Newest first; the cursor is the last row's (createdAt, id). */
-export async function searchOrders(
-  db: Db,
-  input: { query: string; cursor?: string | null | undefined },
-  limit = ADMIN_PAGE_SIZE,
-): Promise<{ items: OrderRow[]; next: string | null }> {
+export const searchOrders: ListRead<{ query: string }, OrderRow> = async (db, input, limit = ADMIN_PAGE_SIZE) => {
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -56,7 +52,7 @@ export async function searchOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
   return pageOf(rows, limit, timeCursor);
-}
+};
 
 /** Whether a full refund can still be asked of Stripe, and until when the terms allow it. */
 export function refundEligibility(

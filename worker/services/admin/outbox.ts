@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/
 import type { Db } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
-import { idCursor, idsBefore, pageOf } from "./cursor";
+import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
 import { mailRowOf } from "./rows";
 
 type State = "pending" | "failed" | "sent" | "all";
@@ -20,11 +20,7 @@ const stateFilter: Record<State, SQL | undefined> = {
 };
 
 /** Newest first; cursor: the last id. */
-export async function searchOutbox(
-  db: Db,
-  input: { state: State; cursor?: string | null | undefined },
-  limit = ADMIN_PAGE_SIZE,
-): Promise<{ items: MailRow[]; next: string | null }> {
+export const searchOutbox: ListRead<{ state: State }, MailRow> = async (db, input, limit = ADMIN_PAGE_SIZE) => {
   const rows = await db
     .select()
     .from(outbox)
@@ -33,7 +29,7 @@ export async function searchOutbox(
     .limit(limit + 1);
   const page = pageOf(rows, limit, idCursor);
   return { items: page.items.map(mailRowOf), next: page.next };
-}
+};
 
 async function mustFind(db: Db, id: number) {
   const row = await db.query.outbox.findFirst({ where: eq(outbox.id, id) });
