@@ -5,6 +5,7 @@ import {
   affiliateEmail,
   atMost,
   CAPTCHA_TOKEN_MAX,
+  fieldsOf,
   MAX_EMAIL_LENGTH,
   messages,
   newPassword,
@@ -54,19 +55,9 @@ export const affiliateRangeParams = z
 
 /** The spec's Affiliate transaction; amounts in currency units (2 decimals), Created in Unix ms. */
 export const affiliateTransaction = z.object({
-  CustomerEmail: z.string(),
-  CustomerCountry: z.string(),
-  Created: z.number(),
-  Status: z.string(),
-  Item: z.string(),
-  CouponCode: z.string(),
-  Currency: z.string(),
-  AmountPaid: z.number(),
-  AmountSubtotal: z.number(),
-  AmountDiscount: z.number(),
-  AmountCommission: z.number(),
-  Recurring: z.boolean(),
-  Refunded: z.boolean(),
+  ...fieldsOf(z.string(), "CustomerEmail", "CustomerCountry", "Status", "Item", "CouponCode", "Currency"),
+  ...fieldsOf(z.number(), "Created", "AmountPaid", "AmountSubtotal", "AmountDiscount", "AmountCommission"),
+  ...fieldsOf(z.boolean(), "Recurring", "Refunded"),
 });
 export type AffiliateTransaction = z.infer<typeof affiliateTransaction>;
 export const affiliateTransactionsAnswer = z.array(affiliateTransaction);

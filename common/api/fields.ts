@@ -69,6 +69,10 @@ export const plainAnswers = {
   passwordMismatch: "KO3",
 } as const;
 
+/** Several fields of one rule, e.g. `fieldsOf(z.string(), "symbol", "exchange")`: for answers whose fields are plain values. */
+export const fieldsOf = <S extends z.ZodMiniType, K extends string>(schema: S, ...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, schema])) as Record<K, S>;
+
 /** The body of every 4xx/5xx JSON answer. */
 export const errorAnswer = z.object({ error: z.string() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;

@@ -10,12 +10,12 @@ import { messages, requiredText } from "./fields.ts";
 
 const cents = z.int();
 
+/** Who is paid, in which currency: a balance's and a payout's first fields. */
+const payee = { affiliateId: z.int(), username: z.string(), email: z.string(), currency: z.string() };
+
 /** One affiliate's money in one currency, as the operator pays it. */
 export const dueBalanceRow = z.object({
-  affiliateId: z.int(),
-  username: z.string(),
-  email: z.string(),
-  currency: z.string(),
+  ...payee,
   /** Inside the refund window. */
   pending: cents,
   /** Due and in no batch yet. */
@@ -44,10 +44,7 @@ export type PayoutBalancesAnswer = z.infer<typeof payoutBalancesAnswer>;
 export const payoutLine = z.object({
   id: z.int(),
   batchId: z.int(),
-  affiliateId: z.int(),
-  username: z.string(),
-  email: z.string(),
-  currency: z.string(),
+  ...payee,
   amount: cents,
   paidOn: z.nullable(z.string()),
   reference: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 /** Symbols: the asset catalogue and symbol search (GET /tv/search/{limit}/{query}/{exchange}/{type}). */
 import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { messages } from "./fields.ts";
+import { fieldsOf, messages } from "./fields.ts";
 
 export const SYMBOL_SEARCH_MAX_LIMIT = 50;
 
@@ -22,13 +22,7 @@ export const symbolSearchParams = z.object({
 
 /** One search result, with the spec's field names. */
 export const symbolResult = z.object({
-  symbol: z.string(),
-  full_name: z.string(),
-  exchange: z.string(),
-  description: z.string(),
-  type: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...fieldsOf(z.string(), "symbol", "full_name", "exchange", "description", "type", "start_date", "end_date"),
   precision: z.int(),
 });
 export type SymbolResult = z.infer<typeof symbolResult>;
