@@ -1,14 +1,35 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /** Times are Unix milliseconds; money is integer minor units (cents). */
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** A row's own id, numbered by SQLite. */
+const serialId = () => integer("id").primaryKey({ autoIncrement: true });
+
+/** The row this one belongs to (required); with `cascade` it goes when its owner does. */
+const belongsTo = (name: string, owner: () => AnySQLiteColumn, onDelete?: "cascade") =>
+  integer(name)
+    .notNull()
+    .references(owner, onDelete && { onDelete });
+
+/** An amount in minor units and its currency. */
+const money = () => ({ currency: text("currency").notNull(), amount: integer("amount").notNull() });
 
 /** The asset catalogue searched by the symbol-check widget. */
 export const symbols = sqliteTable(
   "symbols",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     symbol: text("symbol").notNull(),
     /** Lower-cased symbol: the index that answers exact and prefix searches. */
     symbolKey: text("symbol_key").notNull(),
@@ -35,9 +56,7 @@ export const symbolTerms = sqliteTable(
   "symbol_terms",
   {
     term: text("term").notNull(),
-    symbolId: integer("symbol_id")
-      .notNull()
-      .references(() => symbols.id, { onDelete: "cascade" }),
+    symbolId: belongsTo("symbol_id", () => symbols.id, "cascade"),
   },
   (t) => [primaryKey({ columns: [t.term, t.symbolId] }), index("symbol_terms_symbol_idx").on(t.symbolId)],
 );
@@ -45,7 +64,7 @@ export const symbolTerms = sqliteTable(
 export const affiliates = sqliteTable(
   "affiliates",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     username: text("username").notNull(),
     /** Stored lower-cased; sign-in compares lower-cased input. */
     email: text("email").notNull(),
@@ -63,9 +82,7 @@ export const affiliateCoupons = sqliteTable(
   {
     /** Upper-cased coupon code, as customers type it. */
     code: text("code").primaryKey(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id, { onDelete: "cascade" }),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id, "cascade"),
     /** The buyer's discount and the Stripe coupon + promotion code that apply it (set when made in the console). */
     percentOff: real("percent_off"),
     stripeCouponId: text("stripe_coupon_id"),
@@ -80,9 +97,7 @@ export const passwordResets = sqliteTable(
   {
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id, { onDelete: "cascade" }),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id, "cascade"),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
     createdAt: createdAt(),
@@ -99,9 +114,7 @@ export const affiliateSessions = sqliteTable(
   {
     /** Random, 128 bits, base64url: the token's `sid` claim. */
     id: text("id").primaryKey(),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id, { onDelete: "cascade" }),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id, "cascade"),
     /** Unix milliseconds, the token's `exp`. */
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
@@ -114,7 +127,7 @@ export const affiliateSessions = sqliteTable(
 export const signinFailures = sqliteTable(
   "signin_failures",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** SHA-256 of the lower-cased address: the count needs equality only, not the address. */
     emailHash: text("email_hash").notNull(),
     /** Unix milliseconds. */
@@ -233,10 +246,8 @@ export const licenceLookups = sqliteTable(
 export const transactions = sqliteTable(
   "transactions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id),
+    id: serialId(),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id),
     /** Checkout session or invoice id: one transaction per Stripe object. */
     stripeObjectId: text("stripe_object_id").notNull(),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
@@ -302,7 +313,7 @@ export const stripeEvents = sqliteTable("stripe_events", {
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     content: text("content").notNull(),
@@ -320,7 +331,7 @@ export const contactMessages = sqliteTable(
 export const outbox = sqliteTable(
   "outbox",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     /** What the mail is about, e.g. `licence:<orderId>`: a second write of the same mail is a no-op. */
     dedupeKey: text("dedupe_key").notNull(),
     kind: text("kind").notNull(),
@@ -371,16 +382,11 @@ export const disputes = sqliteTable(
 export const commissions = sqliteTable(
   "commissions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    transactionId: integer("transaction_id")
-      .notNull()
-      .references(() => transactions.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id),
+    id: serialId(),
+    transactionId: belongsTo("transaction_id", () => transactions.id),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id),
     /** Lower-case ISO code. */
-    currency: text("currency").notNull(),
-    amount: integer("amount").notNull(),
+    ...money(),
     /** The sale's time (Unix ms). */
     earnedAt: integer("earned_at").notNull(),
     /** End of the refund window: from then on the commission is due. */
@@ -402,13 +408,9 @@ export const commissions = sqliteTable(
 export const commissionAdjustments = sqliteTable(
   "commission_adjustments",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    commissionId: integer("commission_id")
-      .notNull()
-      .references(() => commissions.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id),
+    id: serialId(),
+    commissionId: belongsTo("commission_id", () => commissions.id),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id),
     currency: text("currency").notNull(),
     /** Signed cents: negative takes money back. */
     amount: integer("amount").notNull(),
@@ -435,15 +437,10 @@ export const payoutBatches = sqliteTable("payout_batches", {
 export const payouts = sqliteTable(
   "payouts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    batchId: integer("batch_id")
-      .notNull()
-      .references(() => payoutBatches.id),
-    affiliateId: integer("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id),
-    currency: text("currency").notNull(),
-    amount: integer("amount").notNull(),
+    id: serialId(),
+    batchId: belongsTo("batch_id", () => payoutBatches.id),
+    affiliateId: belongsTo("affiliate_id", () => affiliates.id),
+    ...money(),
     createdAt: createdAt(),
     /** The day the money left, as the operator states it (YYYY-MM-DD); null until marked paid. */
     paidOn: text("paid_on"),
@@ -465,7 +462,7 @@ export const payouts = sqliteTable(
 export const auditLog = sqliteTable(
   "audit_log",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId(),
     at: createdAt(),
     /** The operator's e-mail, or "cron" for scheduled runs. */
     actor: text("actor").notNull(),
@@ -484,7 +481,7 @@ export const auditLog = sqliteTable(
 
 /** Each run of the Stripe reconciliation (daily cron or the console's button) and what it fixed. */
 export const reconciliationRuns = sqliteTable("reconciliation_runs", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: serialId(),
   trigger: text("trigger", { enum: ["cron", "console"] }).notNull(),
   actor: text("actor").notNull(),
   startedAt: integer("started_at").notNull(),
