@@ -127,19 +127,21 @@ export interface BenchSiteOptions {
   readonly persistDir?: string;
   /** Rows to add after the seed (default: addBenchRows). */
   readonly prepare?: (db: Db) => Promise<void>;
+  /** A bulk load straight into the SQLite file, before the Worker starts (see startSite). */
+  readonly load?: (persistDir: string) => Promise<void>;
 }
 
 /** Seeds a database of its own (the seed, then `prepare`) and starts the built Worker on it. */
 export async function startBenchSite(
   port: number,
-  { persistDir = ".wrangler/bench/state", prepare = addBenchRows }: BenchSiteOptions = {},
+  { persistDir = ".wrangler/bench/state", prepare = addBenchRows, load }: BenchSiteOptions = {},
 ): Promise<BenchSite> {
   const fakes = await startFakesProcess();
   try {
     const site = await startSite(
       port,
       { ...benchSecrets, ...fakes.vars },
-      { config: BENCH_CONFIG, persistDir, prepare },
+      { config: BENCH_CONFIG, persistDir, prepare, ...(load ? { load } : {}) },
     );
     return { ...site, fakes };
   } catch (error) {

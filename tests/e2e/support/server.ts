@@ -39,12 +39,14 @@ export interface SiteOptions {
   readonly config?: string;
   /** Rows to add after the seed. */
   readonly prepare?: (db: Db) => Promise<void>;
+  /** Runs once the seed's connection is closed and before the Worker starts: a bulk load straight into the SQLite file. */
+  readonly load?: (persistDir: string) => Promise<void>;
 }
 
 export async function startSite(
   port: number,
   vars: Record<string, string>,
-  { persistDir = E2E_PERSIST_DIR, config = BUILT_CONFIG, prepare }: SiteOptions = {},
+  { persistDir = E2E_PERSIST_DIR, config = BUILT_CONFIG, prepare, load }: SiteOptions = {},
 ): Promise<SiteServer> {
   if (!existsSync(config)) throw new Error(`${config} is missing: run \`npm run build:test\` before the e2e tests`);
   await rm(persistDir, { recursive: true, force: true });
@@ -56,6 +58,7 @@ export async function startSite(
   } finally {
     await local.dispose();
   }
+  await load?.(persistDir);
   const baseURL = `http://localhost:${port}`;
   const args = ["dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistDir];
   for (const [name, value] of Object.entries({ ...vars, SITE_URL: baseURL })) args.push("--var", `${name}:${value}`);
