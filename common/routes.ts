@@ -305,18 +305,25 @@ export function exactParser(pattern: string): { pattern: RegExp; keys: string[] 
   return { pattern: new RegExp(`^${source}$`), keys };
 }
 
+/** A path segment as the text it encodes (`%2C` is a comma); undefined when its escapes are malformed. */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A path's parameters under a pattern, decoded; undefined when it does not match. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const { pattern: regex, keys } = exactParser(pattern);
   const found = regex.exec(path);
   if (!found) return undefined;
   const params: Record<string, string> = {};
-  try {
-    keys.forEach((key, i) => {
-      params[key] = decodeURIComponent(found[i + 1] as string);
-    });
-  } catch {
-    return undefined;
+  for (const [i, key] of keys.entries()) {
+    const value = decodeSegment(found[i + 1] as string);
+    if (value === undefined) return undefined;
+    params[key] = value;
   }
   return params;
 }

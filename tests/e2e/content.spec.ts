@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { pathTo } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
 
@@ -206,6 +207,19 @@ test.describe("blog", () => {
     await page.getByRole("button", { name: "Generate again" }).click();
     await expect.poll(() => status.innerText()).toMatch(/^Set 2: 5000 candles per chart/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+  });
+
+  test("opens every article at the address its links carry, the first one's comma as %2C, and hydrates it cleanly", async ({
+    page,
+    problems,
+  }) => {
+    for (const entry of blogEntries) {
+      const path = pathTo("blog-post", { id: blogId(entry) });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.title);
+    }
+    expect(pathTo("blog-post", { id: blogId(blogEntries[0] as (typeof blogEntries)[number]) })).toContain("%2C");
     expect(problems).toEqual([]);
   });
 

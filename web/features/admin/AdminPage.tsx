@@ -1,5 +1,5 @@
-import { useParams } from "wouter";
 import { PageLoading } from "#web/components/PageLoading.tsx";
+import { useRouteParams } from "#web/lib/route-params.ts";
 import styles from "./AdminPage.module.css";
 import { Console } from "./Console";
 import { useHydrated } from "./useHydrated";
@@ -7,7 +7,7 @@ import { useHydrated } from "./useHydrated";
 /** /admin and every /admin/... path: the operator console, rendered in the browser only. */
 export default function AdminPage() {
   const hydrated = useHydrated();
-  const params = useParams<{ section?: string; id?: string }>();
+  const params = useRouteParams<"section" | "id">();
   if (!hydrated) {
     return (
       <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { Link } from "wouter";
 import { resetPasswordForm } from "#common/api/affiliates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
@@ -11,6 +11,7 @@ import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { useRouteParams } from "#web/lib/route-params.ts";
 import styles from "./AffiliateResetPasswordPage.module.css";
 import { confirmPasswordReset, resetLinkInfo } from "./api";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
@@ -35,7 +36,7 @@ export const RESET_TOKEN_KEY = "affiliate-reset-token";
  * wraps): the page stays as it is, with no second page view.
  */
 function useResetToken(): string {
-  const { token: fromPath } = useParams<{ token?: string }>();
+  const { token: fromPath } = useRouteParams<"token">();
   const [token] = useState(() => {
     if (fromPath || typeof sessionStorage === "undefined") return fromPath ?? "";
     return sessionStorage.getItem(RESET_TOKEN_KEY) ?? "";

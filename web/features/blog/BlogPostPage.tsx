@@ -1,11 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Link, useParams } from "wouter";
+import { Link } from "wouter";
 import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import { findBlogEntry } from "#web/content/blog/index.ts";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
+import { useRouteParams } from "#web/lib/route-params.ts";
 import { ArticleBody } from "./ArticleBody";
 import styles from "./BlogPostPage.module.css";
 
@@ -29,7 +30,7 @@ function BackLink() {
 }
 
 export default function BlogPostPage() {
-  const { id = "" } = useParams<{ id: string }>();
+  const { id = "" } = useRouteParams<"id">();
   const entry = findBlogEntry(id);
   const Body = entry ? bodies[entry.number] : undefined;
   if (!entry || !Body) return <NotFoundPage />;
