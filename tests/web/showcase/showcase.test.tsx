@@ -80,6 +80,11 @@ describe("feature tabs and carousel", () => {
     expect(screen.getByRole("region", { name: `${at(desktopOverview.tabs, 0).title} media` })).toBeInTheDocument();
   });
 
+  it("loads the desktop overview's first image at once: it is the page's largest paint", () => {
+    render(<FeatureShowcase label="Desktop" idPrefix="d" tabs={desktopOverview.tabs} layout="per-tab" />);
+    expect(screen.getByRole("img", { name: /dark theme/ })).toHaveAttribute("loading", "eager");
+  });
+
   it("reporting tabs select the matching screenshot", async () => {
     render(<ReportingSection />);
     const tabs = screen.getAllByRole("tab");

@@ -37,7 +37,7 @@ export default function BlogPostPage() {
   return (
     <article className={styles.article}>
       <BackLink />
-      <img className={styles.image} src={entry.imagesrc} alt="" width={1200} height={630} />
+      <img className={styles.image} src={entry.imagesrc} alt="" width={1200} height={630} fetchPriority="high" />
       <header className={styles.header}>
         <h1 className={styles.title}>{entry.title}</h1>
         <p className={styles.meta}>

@@ -59,7 +59,10 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
           <Carousel
             key={current.id}
             label={`${current.title} media`}
-            slides={current.slides.map((m) => <MediaView key={m.src} media={m} />)}
+            slides={current.slides.map((m, i) => (
+              // The first tab's first slide is the page's largest paint: loaded at once, not lazily.
+              <MediaView key={m.src} media={m} priority={selected === 0 && i === 0} />
+            ))}
             autoPlay
             arrows="hover"
             dots
