@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX } from "#common/api/contact.ts";
 import { createRecaptchaVerifyFake, fakeToken, OUTAGE_TOKEN } from "#tests/fakes/recaptcha.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 
 let verify: ReturnType<typeof createRecaptchaVerifyFake>;
 /** What the verify stub does instead of answering with the fake (an unreachable service). */
@@ -184,38 +185,44 @@ describe("POST /api/tv/contact", () => {
     expect(form.status).toBe(415);
   });
 
-  it("limits each address to 5 messages a minute, without affecting other addresses", async () => {
-    const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect(await (await post(aMessage(), ip)).text()).toBe("OK");
-    const limited = aMessage();
-    const res = await post(limited, ip);
-    expect(res.status).toBe(429);
-    expect((await res.json()) as { error: string }).toEqual({
-      error: "Too many messages from this address; try again in a minute",
-    });
-    expect((await storedFor(limited.Name)).messages).toEqual([]);
-    expect(await (await post(aMessage(), nextIp())).text()).toBe("OK");
-  });
-
-  it("answers the 429 to a limited address that still sends a large body, small or streamed", async () => {
-    const ip = nextIp();
-    for (let i = 0; i < 5; i++) await post(aMessage(), ip);
-    const oneMiB = new Uint8Array(1024 * 1024).fill(0x20);
-    const streamed = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 16; i++) controller.enqueue(oneMiB.subarray(i * 65_536, (i + 1) * 65_536));
-        controller.close();
-      },
-    });
-    for (const body of [oneMiB, streamed]) {
-      const res = await SELF.fetch("https://ticksim.test/api/tv/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-        body,
-        ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-      });
+  itWithinOneLimiterWindow(
+    "limits each address to 5 messages a minute, without affecting other addresses",
+    async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) expect(await (await post(aMessage(), ip)).text()).toBe("OK");
+      const limited = aMessage();
+      const res = await post(limited, ip);
       expect(res.status).toBe(429);
-      await res.body?.cancel();
-    }
-  });
+      expect((await res.json()) as { error: string }).toEqual({
+        error: "Too many messages from this address; try again in a minute",
+      });
+      expect((await storedFor(limited.Name)).messages).toEqual([]);
+      expect(await (await post(aMessage(), nextIp())).text()).toBe("OK");
+    },
+  );
+
+  itWithinOneLimiterWindow(
+    "answers the 429 to a limited address that still sends a large body, small or streamed",
+    async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++) await post(aMessage(), ip);
+      const oneMiB = new Uint8Array(1024 * 1024).fill(0x20);
+      const streamed = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 16; i++) controller.enqueue(oneMiB.subarray(i * 65_536, (i + 1) * 65_536));
+          controller.close();
+        },
+      });
+      for (const body of [oneMiB, streamed]) {
+        const res = await SELF.fetch("https://ticksim.test/api/tv/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+          body,
+          ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+        });
+        expect(res.status).toBe(429);
+        await res.body?.cancel();
+      }
+    },
+  );
 });

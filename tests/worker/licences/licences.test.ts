@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 import { aLicence, anIp, device, reset, SITE } from "./helpers";
 
 const PC1 = "device-one-0001";
@@ -54,7 +55,7 @@ describe("GET /ResetLicenseKey/{email}/{key}/{orderId}", () => {
     }
   });
 
-  it("is rate-limited per address", async () => {
+  itWithinOneLimiterWindow("is rate-limited per address", async () => {
     const ip = anIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await reset("a@example.com", crypto.randomUUID(), "1", ip)).status);

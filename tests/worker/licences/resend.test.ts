@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
+import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 import { licenceLookups, licences, outbox } from "#worker/db/schema.ts";
 import { sha256Hex } from "#worker/services/affiliates.ts";
 import { RESEND_PER_HOUR, requestLicenceResend } from "#worker/services/licences.ts";
@@ -113,7 +114,7 @@ describe("POST /api/licenses/resend", () => {
     }
   });
 
-  it("is limited per client address", async () => {
+  itWithinOneLimiterWindow("is limited per client address", async () => {
     const ip = anIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await resend(anAddress(), ip)).status);
