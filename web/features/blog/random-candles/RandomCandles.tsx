@@ -7,7 +7,22 @@ const DETAIL_COUNT = 120;
 const UP = "#20c997";
 const DOWN = "#ff5c5c";
 
-function draw(canvas: HTMLCanvasElement, candles: readonly Candle[]) {
+/** Consecutive candles merged `size` at a time: the first open, the highest high, the lowest low, the last close. */
+function merged(candles: readonly Candle[], size: number): Candle[] {
+  const out: Candle[] = [];
+  for (let i = 0; i < candles.length; i += size) {
+    const group = candles.slice(i, i + size);
+    out.push({
+      open: (group[0] as Candle).open,
+      high: Math.max(...group.map((c) => c.high)),
+      low: Math.min(...group.map((c) => c.low)),
+      close: (group[group.length - 1] as Candle).close,
+    });
+  }
+  return out;
+}
+
+function draw(canvas: HTMLCanvasElement, allCandles: readonly Candle[]) {
   const ctx = canvas.getContext("2d");
   if (!ctx) return;
   const ratio = window.devicePixelRatio || 1;
@@ -17,6 +32,9 @@ function draw(canvas: HTMLCanvasElement, candles: readonly Candle[]) {
   canvas.height = Math.round(height * ratio);
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, width, height);
+  // More candles than pixels: one candle per pixel column, as a trading chart zoomed out shows them
+  // (drawn one by one, the last colour painted would cover the column whatever the trend).
+  const candles = merged(allCandles, Math.max(1, Math.ceil(allCandles.length / Math.max(1, Math.floor(width)))));
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const c of candles) {
@@ -27,8 +45,8 @@ function draw(canvas: HTMLCanvasElement, candles: readonly Candle[]) {
   const y = (v: number) => pad + ((max - v) / (max - min || 1)) * (height - 2 * pad);
   const step = width / candles.length;
   const body = Math.max(step * 0.7, 0.6);
-  // One path per colour, stroked and filled once: a stroke per candle made the 5000-candle
-  // charts one long task of about half a second on a phone (Lighthouse TBT).
+  // One path per colour, stroked and filled once: a stroke per candle made the charts one long
+  // task of about half a second on a phone (Lighthouse TBT).
   const shapes = new Map([UP, DOWN].map((colour) => [colour, { wicks: new Path2D(), bodies: new Path2D() }]));
   candles.forEach((c, i) => {
     const x = i * step + step / 2;
