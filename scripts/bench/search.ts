@@ -9,6 +9,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { symbolTypes } from "#common/api/symbols.ts";
+import { mulberry32 } from "#common/random.ts";
 import { catalogueStatements } from "#scripts/catalogue/statements.ts";
 import { withLocalD1File } from "#scripts/lib/d1-file.ts";
 import { type SearchInput, searchStatement } from "#worker/services/symbols.ts";
@@ -35,15 +36,6 @@ export interface Measurement extends Run {
   readonly route: string;
 }
 
-/** A deterministic pseudo-random generator (the large catalogue is the same on every run). */
-function random(seedValue: number) {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 const words = (
   "global capital energy holdings systems bio pharma tech digital network solar industrial first united " +
   "american pacific atlantic royal national resources financial group partners trust therapeutics " +
@@ -53,7 +45,8 @@ const words = (
 
 /** Generated rows (symbol, words) that bring the catalogue to `rows` in total. */
 function syntheticRows(count: number): CatalogueRow[] {
-  const next = random(42);
+  // Seeded: the large catalogue is the same on every run.
+  const next = mulberry32(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const rows: CatalogueRow[] = [];
