@@ -1,13 +1,14 @@
 /**
  * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
- * own head (title, description, robots, canonical, social tags) and preloads of its code and
- * styles. Also writes sitemap.xml and robots.txt.
+ * own head (title, description, robots, canonical, social tags) and preloads of its priority
+ * image, code and styles. Also writes sitemap.xml and robots.txt.
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
+import { lowPriorityScripts, priorityImagePreloads } from "./lib/fetch-priority.ts";
 
 interface ManifestChunk {
   file: string;
@@ -57,22 +58,20 @@ function pageAssets(pageId: PageId): { scripts: string[]; styles: string[] } {
 }
 
 /**
- * The poster of the video a page opens with (MediaView marks it `data-inline-poster`) and its
- * phone version go into the HTML as data: URLs, so the page's largest paint waits for no request.
+ * The poster of the video a page opens with and its phone version (MediaView marks the poster's
+ * <img> and <source> `data-inline-poster`) go into the HTML as data: URLs, so the page's largest
+ * paint waits for no request.
  */
 async function inlinePosters(html: string): Promise<string> {
   let out = html;
-  for (const tag of new Set(html.match(/<video\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
-    let inlined = tag;
-    for (const attribute of ["poster", "data-phone-poster"]) {
-      const poster = new RegExp(`\\s${attribute}="(/[^"]+\\.svg)"`).exec(tag)?.[1];
-      if (!poster) throw new Error(`A video marked data-inline-poster has no SVG ${attribute}: ${tag}`);
-      const svg = await readFile(join(client, poster));
-      inlined = inlined.replace(
-        `${attribute}="${poster}"`,
-        `${attribute}="data:image/svg+xml;base64,${svg.toString("base64")}"`,
-      );
-    }
+  for (const tag of new Set(html.match(/<(?:img|source)\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
+    const [, attribute, poster] = /\s(src|srcSet)="(\/[^"]+\.svg)"/.exec(tag) ?? [];
+    if (!attribute || !poster) throw new Error(`A poster marked data-inline-poster has no SVG src or srcSet: ${tag}`);
+    const svg = await readFile(join(client, poster));
+    const inlined = tag.replace(
+      `${attribute}="${poster}"`,
+      `${attribute}="data:image/svg+xml;base64,${svg.toString("base64")}"`,
+    );
     out = out.replaceAll(tag, inlined);
   }
   return out;
@@ -83,12 +82,15 @@ let count = 0;
 for (const { path, pageId } of server.prerenderTargets()) {
   const head = server.headFor(path);
   const { scripts, styles } = pageAssets(pageId);
+  const body = await inlinePosters(await server.renderPath(path));
   const preload = [
+    ...priorityImagePreloads(body),
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join("\n    ");
-  const body = await inlinePosters(await server.renderPath(path));
-  const html = template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body);
+  const html = lowPriorityScripts(
+    template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body),
+  );
   const out = join(client, htmlFileFor(path).slice(1));
   await mkdir(dirname(out), { recursive: true });
   await writeFile(out, html);

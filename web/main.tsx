@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { storeQueryCookies } from "./lib/cookies";
@@ -19,6 +19,14 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages are hydrated; the dev server's bare template is rendered.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Prerendered pages are hydrated; the dev server's bare template is rendered. Hydrating in a
+// transition lets React yield to the browser every few milliseconds (a default-priority
+// hydration renders the whole tree in one task): the page is already painted and readable, so
+// nothing is gained by blocking input while it becomes interactive.
+if (root.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -13,6 +13,10 @@ function trackMedia(page: Page) {
   return media;
 }
 
+/** A showcase file as the prerender inlines it. */
+const inlined = (file: string) =>
+  `data:image/svg+xml;base64,${readFileSync(`web/public/media/showcase/${file}`).toString("base64")}`;
+
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 400) {
@@ -67,15 +71,17 @@ test.describe("showcase pages", () => {
       page.on("request", onRequest);
       await page.goto(path, { waitUntil: "networkidle" });
       // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel (wide).
-      const inlined = await page.locator("video[data-inline-poster]").all();
-      expect(inlined.length).toBeGreaterThanOrEqual(1);
-      const inline = (file: string) =>
-        `data:image/svg+xml;base64,${readFileSync(`web/public/media/showcase/${file}`).toString("base64")}`;
-      for (const video of inlined) {
-        expect(await video.getAttribute("data-phone-poster")).toBe(inline(`${name}-mobile.svg`));
-        // At 390 px the video shows the phone crop's poster, in a square box.
-        expect(await video.getAttribute("poster")).toBe(inline(`${name}-mobile.svg`));
-        expect(await video.getAttribute("data-src")).toBe(`/media/showcase/${name}-mobile.webm`);
+      const clips = await page.locator("div:has(> picture img[data-inline-poster])").all();
+      expect(clips.length).toBeGreaterThanOrEqual(1);
+      for (const clip of clips) {
+        const poster = clip.locator("img[data-inline-poster]");
+        expect(await poster.getAttribute("src")).toBe(inlined(`${name}.svg`));
+        expect(await clip.locator("source[data-inline-poster]").getAttribute("srcset")).toBe(
+          inlined(`${name}-mobile.svg`),
+        );
+        // At 390 px the clip's poster is the phone crop, chosen before the first paint, in a square box.
+        expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inlined(`${name}-mobile.svg`));
+        expect(await clip.locator("video").getAttribute("data-src")).toBe(`/media/showcase/${name}-mobile.webm`);
       }
       expect(posterRequests).toEqual([]);
       page.off("request", onRequest);
@@ -85,10 +91,10 @@ test.describe("showcase pages", () => {
 
   test("keeps the full-screen poster inlined at 1440 px", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    const video = page.locator("video[data-inline-poster]").first();
-    const file = readFileSync("web/public/media/showcase/replay.svg").toString("base64");
-    expect(await video.getAttribute("poster")).toBe(`data:image/svg+xml;base64,${file}`);
-    expect(await video.getAttribute("data-src")).toBe("/media/showcase/replay.webm");
+    const clip = page.locator("div:has(> picture img[data-inline-poster])").first();
+    const poster = clip.locator("img[data-inline-poster]");
+    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inlined("replay.svg"));
+    expect(await clip.locator("video").getAttribute("data-src")).toBe("/media/showcase/replay.webm");
   });
 
   test("shows the phone crop of the images at 390 px and the full screen at 1440 px", async ({ openPage }) => {

@@ -139,6 +139,24 @@ describe("blog list", () => {
     for (const card of small) expect(card.textContent).toMatch(/\.\.\.$/);
     expect(screen.getAllByText("June 3, 2025").length).toBeGreaterThan(0);
   });
+
+  it("fetches the latest entry's cover at once and first, at every width, and the others lazily", () => {
+    at("/blog", <BlogPage />);
+    const [latest] = [...blogEntries].sort((a, b) => b.date.localeCompare(a.date));
+    if (!latest) throw new Error("no blog entry");
+    const covers = [...document.querySelectorAll("article img")] as HTMLImageElement[];
+    const latestCovers = covers.filter((img) => img.getAttribute("src") === latest.imagesrc);
+    // The large card (wide screens) and its small twin (phones): whichever the width shows.
+    expect(latestCovers).toHaveLength(2);
+    for (const img of latestCovers) {
+      expect(img.getAttribute("loading")).toBe("eager");
+      expect(img.getAttribute("fetchpriority")).toBe("high");
+    }
+    for (const img of covers.filter((img) => !latestCovers.includes(img))) {
+      expect(img.getAttribute("loading")).toBe("lazy");
+      expect(img.getAttribute("fetchpriority")).toBeNull();
+    }
+  });
 });
 
 describe("blog article page", () => {

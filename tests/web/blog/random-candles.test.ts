@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANDLE_COUNT, generateCandles } from "#web/features/blog/random-candles/generate.ts";
+import { CANDLE_COUNT, generateCandles, generateCandlesInSlices } from "#web/features/blog/random-candles/generate.ts";
 
 describe("pseudo-random candles", () => {
   it("makes 5000 candles whose high and low bound their open and close, for both models", () => {
@@ -20,5 +20,22 @@ describe("pseudo-random candles", () => {
   it("is the same for the same seed and different for another seed", () => {
     expect(generateCandles(7, "clustered", 50)).toEqual(generateCandles(7, "clustered", 50));
     expect(generateCandles(7, "clustered", 50)).not.toEqual(generateCandles(8, "clustered", 50));
+  });
+
+  it("makes the same candles in slices, returning to the browser between them, and stops when aborted", async () => {
+    let yields = 0;
+    const yieldToBrowser = async () => {
+      yields++;
+    };
+    const sliced = await generateCandlesInSlices(42, "clustered", 1000, new AbortController().signal, yieldToBrowser);
+    expect(sliced).toEqual(generateCandles(42, "clustered", 1000));
+    // 1000 candles in slices of 250: three returns to the browser between four slices.
+    expect(yields).toBe(3);
+
+    const controller = new AbortController();
+    const stopped = generateCandlesInSlices(42, "random-walk", CANDLE_COUNT, controller.signal, async () => {
+      controller.abort(new Error("a newer seed"));
+    });
+    await expect(stopped).rejects.toThrow("a newer seed");
   });
 });

@@ -80,9 +80,12 @@ describe("feature tabs and carousel", () => {
     expect(screen.getByRole("region", { name: `${at(desktopOverview.tabs, 0).title} media` })).toBeInTheDocument();
   });
 
-  it("loads the desktop overview's first image at once: it is the page's largest paint", () => {
+  it("loads the desktop overview's first image at once and first: it is the page's largest paint", () => {
     render(<FeatureShowcase label="Desktop" idPrefix="d" tabs={desktopOverview.tabs} layout="per-tab" />);
-    expect(screen.getByRole("img", { name: /dark theme/ })).toHaveAttribute("loading", "eager");
+    const first = screen.getByRole("img", { name: /dark theme/ });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(screen.getByRole("img", { name: /light theme/, hidden: true })).not.toHaveAttribute("fetchpriority");
   });
 
   it("reporting tabs select the matching screenshot", async () => {
@@ -106,6 +109,10 @@ describe("accordion and media", () => {
     expect(panel.querySelector("video")).toHaveAttribute("data-src", "/media/showcase/orders.webm");
     expect(panel.querySelector("video")).toHaveAttribute("preload", "none");
     expect(panel.querySelector("video")?.textContent).toBe("Your browser does not support this video format.");
+    // The poster is a <picture> under the clip, so the width picks the crop before the first paint.
+    expect(panel.querySelector("video")).not.toHaveAttribute("poster");
+    expect(panel.querySelector("picture source")).toHaveAttribute("srcset", "/media/showcase/orders-mobile.svg");
+    expect(panel.querySelector("picture img")).toHaveAttribute("src", "/media/showcase/orders.svg");
     await userEvent.click(screen.getByRole("button", { name: "Indicators" }));
     expect(screen.getByRole("button", { name: "Indicators" })).toHaveAttribute("aria-expanded", "true");
     expect(panel.querySelector("video")).toBeNull();

@@ -5,8 +5,20 @@ import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt } from "#web/content/blog/format.
 import { type BlogEntry, blogId } from "#web/content/blog/index.ts";
 import styles from "./BlogPage.module.css";
 
-/** A blog entry as a card: large (latest entry, wide screens) or small (the 'More Blogs' grid). */
-export function BlogCard({ entry, size }: { entry: BlogEntry; size: "large" | "small" }) {
+/**
+ * A blog entry as a card: large (latest entry, wide screens) or small (the 'More Blogs' grid).
+ * The latest entry's cover is the page's largest paint at every width (large on wide screens,
+ * first in the grid on phones), so both of its cards fetch it at once and first; one file.
+ */
+export function BlogCard({
+  entry,
+  size,
+  latest = false,
+}: {
+  entry: BlogEntry;
+  size: "large" | "small";
+  latest?: boolean;
+}) {
   const large = size === "large";
   return (
     <article className={large ? `${styles.card} ${styles.large}` : styles.card} data-size={size}>
@@ -17,7 +29,8 @@ export function BlogCard({ entry, size }: { entry: BlogEntry; size: "large" | "s
           alt=""
           width={1200}
           height={630}
-          loading={large ? "eager" : "lazy"}
+          loading={latest ? "eager" : "lazy"}
+          fetchPriority={latest ? "high" : undefined}
         />
         <div className={styles.cardBody}>
           {large ? (

@@ -15,14 +15,14 @@ export default function BlogPage() {
       <Section>
         {latest && (
           <div className={styles.latestLarge}>
-            <BlogCard entry={latest} size="large" />
+            <BlogCard entry={latest} size="large" latest />
           </div>
         )}
         <h2 className={styles.more}>More Blogs</h2>
         <div className={styles.grid}>
           {latest && (
             <div className={styles.latestSmall}>
-              <BlogCard entry={latest} size="small" />
+              <BlogCard entry={latest} size="small" latest />
             </div>
           )}
           {others.map((entry) => (

@@ -1,20 +1,31 @@
 import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
-import { MEDIA_HEIGHT, MEDIA_WIDTH, type Media, PHONE_MEDIA, VIDEO_FALLBACK } from "#web/content/showcase/media.ts";
+import {
+  MEDIA_HEIGHT,
+  MEDIA_WIDTH,
+  type Media,
+  PHONE_MEDIA,
+  type PhoneVersion,
+  VIDEO_FALLBACK,
+} from "#web/content/showcase/media.ts";
 import styles from "./features.module.css";
 
 /**
  * One showcase medium. Images load lazily. Videos are muted and looping, start with
- * preload="none" behind their poster, and get their source only once they are on screen and
- * active, so no clip downloads before it is needed. A `priority` medium is the first thing a
- * visitor sees (Lighthouse's largest contentful paint): an image is preloaded at high priority;
- * a video's poster goes into the prerendered HTML as a data: URL (scripts/prerender.ts inlines
- * the posters marked `data-inline-poster`, and their phone versions), so that paint waits for no
- * request. Hydration keeps the inlined attributes: the client's paths differ on purpose.
+ * preload="none" over their poster, and get their source only once they are on screen and
+ * active, so no clip downloads before it is needed.
  *
- * Below PHONE_MEDIA a medium shows its phone version, a readable crop of the screen: an image
- * through <picture>, a video by taking its phone poster and clip when it mounts (a <video> has
- * no media-dependent poster); the CSS gives both the crop's square box from the first paint.
+ * Below PHONE_MEDIA a medium shows its phone version, a readable crop of the screen, chosen by
+ * <picture> before the first paint: an image's, and a video's poster, which is a <picture> under
+ * a transparent <video> (a <video poster> has no media-dependent form, and swapping it after
+ * hydration painted the page's largest image twice). The CSS gives the crop's square box. A
+ * video takes its phone clip when it mounts.
+ *
+ * A `priority` medium is the first thing a visitor sees (Lighthouse's largest contentful
+ * paint). An image loads at once and at high priority, and the prerendered head preloads the file
+ * the width shows (scripts/lib/fetch-priority.ts). A video's poster and its phone version go into
+ * the prerendered HTML as data: URLs (scripts/prerender.ts inlines the posters marked
+ * `data-inline-poster`), so that paint waits for no request; hydration keeps the inlined
+ * attributes: the client's paths differ on purpose.
  */
 export function MediaView({
   media,
@@ -25,7 +36,6 @@ export function MediaView({
   active?: boolean;
   priority?: boolean;
 }) {
-  if (priority && media.kind === "image") preload(media.src, { as: "image", fetchPriority: "high" });
   const ref = useRef<HTMLVideoElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -43,8 +53,6 @@ export function MediaView({
   useEffect(() => {
     const video = ref.current;
     if (!video || typeof window.matchMedia !== "function" || !window.matchMedia(PHONE_MEDIA).matches) return;
-    // The attributes, not React's props: an inlined poster is a data: URL React does not know.
-    video.setAttribute("poster", video.dataset.phonePoster ?? "");
     video.dataset.src = video.dataset.phoneSrc;
   }, []);
 
@@ -62,39 +70,74 @@ export function MediaView({
 
   if (media.kind === "image") {
     return (
-      <picture>
-        <source media={PHONE_MEDIA} srcSet={media.phone.src} width={media.phone.width} height={media.phone.height} />
-        <img
-          className={styles.media}
-          src={media.src}
-          alt={media.alt}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          width={MEDIA_WIDTH}
-          height={MEDIA_HEIGHT}
-        />
-      </picture>
+      <Picture
+        src={media.src}
+        phone={media.phone}
+        alt={media.alt}
+        eager={priority}
+        fetchPriority={priority ? "high" : undefined}
+      />
     );
   }
   return (
-    <video
-      ref={ref}
-      className={styles.media}
-      data-src={media.src}
-      data-phone-src={media.phone.src}
-      poster={media.poster}
-      data-phone-poster={media.phone.poster}
-      data-inline-poster={priority ? "" : undefined}
-      suppressHydrationWarning={priority}
-      aria-label={media.label}
-      preload="none"
-      muted
-      loop
-      playsInline
-      width={MEDIA_WIDTH}
-      height={MEDIA_HEIGHT}
-    >
-      {VIDEO_FALLBACK}
-    </video>
+    <div className={styles.clip}>
+      <Picture
+        src={media.poster}
+        phone={{ ...media.phone, src: media.phone.poster ?? media.poster }}
+        alt=""
+        eager={priority}
+        inline={priority}
+      />
+      <video
+        ref={ref}
+        className={styles.clipVideo}
+        data-src={media.src}
+        data-phone-src={media.phone.src}
+        aria-label={media.label}
+        preload="none"
+        muted
+        loop
+        playsInline
+        width={MEDIA_WIDTH}
+        height={MEDIA_HEIGHT}
+      >
+        {VIDEO_FALLBACK}
+      </video>
+    </div>
+  );
+}
+
+/** The full screen, or below PHONE_MEDIA its square crop; `inline` marks a poster the prerender inlines. */
+function Picture({
+  src,
+  phone,
+  alt,
+  eager,
+  fetchPriority,
+  inline = false,
+}: {
+  src: string;
+  phone: PhoneVersion;
+  alt: string;
+  eager: boolean;
+  fetchPriority?: "high";
+  inline?: boolean;
+}) {
+  const marked = inline ? { "data-inline-poster": "", suppressHydrationWarning: true } : {};
+  return (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phone.src} width={phone.width} height={phone.height} {...marked} />
+      <img
+        className={styles.media}
+        src={src}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        width={MEDIA_WIDTH}
+        height={MEDIA_HEIGHT}
+        {...marked}
+      />
+    </picture>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./SparkChart.module.css";
 
 /** The spec's sparkline auto-draw duration. */
@@ -67,26 +68,7 @@ function Marker({ index, tagAt, halfWidth, kind, label }: MarkerProps) {
  */
 export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabel: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") {
-      setDrawn(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          setDrawn(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const drawn = useSeen(ref);
 
   const barWidth = (VW / N) * 0.6;
   return (

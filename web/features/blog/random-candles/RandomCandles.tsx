@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
-import { CANDLE_COUNT, type Candle, generateCandles, type Model, newSeed } from "./generate";
+import { CANDLE_COUNT, type Candle, generateCandlesInSlices, type Model, newSeed } from "./generate";
 import styles from "./RandomCandles.module.css";
 
 const DETAIL_COUNT = 120;
@@ -65,10 +65,12 @@ function draw(canvas: HTMLCanvasElement, allCandles: readonly Candle[]) {
   }
 }
 
-function Panel({ title, candles, caption }: { title: string; candles: readonly Candle[]; caption: string }) {
+/** One chart and its zoom; blank (no `data-candles`) while its candles are being made. */
+function Panel({ title, candles, caption }: { title: string; candles: readonly Candle[] | null; caption: string }) {
   const overview = useRef<HTMLCanvasElement>(null);
   const detail = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
+    if (!candles) return;
     const render = () => {
       if (overview.current) draw(overview.current, candles);
       if (detail.current) draw(detail.current, candles.slice(-DETAIL_COUNT));
@@ -84,8 +86,8 @@ function Panel({ title, candles, caption }: { title: string; candles: readonly C
         ref={overview}
         className={styles.overview}
         role="img"
-        aria-label={`${title}: ${candles.length} pseudo-random candles`}
-        data-candles={candles.length}
+        aria-label={`${title}: ${CANDLE_COUNT} pseudo-random candles`}
+        data-candles={candles?.length}
       />
       <p className={styles.detailLabel}>Zoom on the last {DETAIL_COUNT} candles</p>
       <canvas
@@ -108,34 +110,55 @@ const panels: readonly { model: Model; title: string; caption: string }[] = [
   },
 ];
 
+/** A set of candles on screen: which press of the button made it, from which seed. */
+interface CandleSet {
+  readonly generation: number;
+  readonly seed: number;
+  readonly series: readonly (readonly Candle[])[];
+}
+
+/**
+ * The panels' candles for a seed, made in slices after the render (generateCandlesInSlices); the
+ * set on screen stays until the next one is whole, and a newer seed cancels an older one.
+ */
+function useCandleSet(seed: number, generation: number): CandleSet | null {
+  const [set, setSet] = useState<CandleSet | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all(
+      panels.map((p, i) => generateCandlesInSlices(seed + i * 7919, p.model, CANDLE_COUNT, controller.signal)),
+    ).then(
+      (series) => setSet({ generation, seed, series }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, [seed, generation]);
+  return set;
+}
+
 /** Two charts of 5000 pseudo-random candles each, drawn in the browser, with a button to generate again. */
 export default function RandomCandles() {
-  const [seed, setSeed] = useState(newSeed);
-  const [generation, setGeneration] = useState(1);
-  const series = useMemo(
-    () => panels.map((p, i) => ({ ...p, candles: generateCandles(seed + i * 7919, p.model, CANDLE_COUNT) })),
-    [seed],
-  );
+  const [request, setRequest] = useState(() => ({ seed: newSeed(), generation: 1 }));
+  const set = useCandleSet(request.seed, request.generation);
   return (
-    <div className={styles.chart} data-generation={generation}>
+    <div className={styles.chart} data-generation={set?.generation}>
       <div className={styles.panels}>
-        {series.map((s) => (
-          <Panel key={s.model} title={s.title} candles={s.candles} caption={s.caption} />
+        {panels.map((p, i) => (
+          <Panel key={p.model} title={p.title} candles={set?.series[i] ?? null} caption={p.caption} />
         ))}
       </div>
       <div className={styles.controls}>
         <button
           type="button"
           className={buttonClass("primary")}
-          onClick={() => {
-            setSeed(newSeed());
-            setGeneration((g) => g + 1);
-          }}
+          onClick={() => setRequest((r) => ({ seed: newSeed(), generation: r.generation + 1 }))}
         >
           Generate again
         </button>
         <span className={styles.status} aria-live="polite">
-          Set {generation}: {CANDLE_COUNT} candles per chart, seed {seed}
+          {set ? `Set ${set.generation}: ${CANDLE_COUNT} candles per chart, seed ${set.seed}` : "Making the candles..."}
         </span>
       </div>
     </div>

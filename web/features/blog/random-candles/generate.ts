@@ -25,12 +25,12 @@ function gaussian(random: () => number): number {
 }
 
 /**
- * `count` candles of `STEPS_PER_CANDLE` steps each.
+ * The candles of a seed, one per call, each of `STEPS_PER_CANDLE` steps.
  * - random-walk: independent normal returns at a constant volatility.
  * - clustered: the step volatility follows a GARCH(1,1)-like rule (calm and wild periods
  *   cluster) and 1% of the draws come from a wider distribution (fat tails).
  */
-export function generateCandles(seed: number, model: Model, count = CANDLE_COUNT): Candle[] {
+function candleSource(seed: number, model: Model): () => Candle {
   const random = mulberry32(seed);
   const baseVol = 0.0012;
   // GARCH(1,1): variance = omega + alpha * last return^2 + beta * variance; long-run variance = baseVol^2.
@@ -39,8 +39,7 @@ export function generateCandles(seed: number, model: Model, count = CANDLE_COUNT
   const omega = baseVol * baseVol * (1 - alpha - beta);
   let variance = baseVol * baseVol;
   let price = START_PRICE;
-  const candles: Candle[] = [];
-  for (let i = 0; i < count; i++) {
+  return () => {
     const open = price;
     let high = open;
     let low = open;
@@ -57,8 +56,40 @@ export function generateCandles(seed: number, model: Model, count = CANDLE_COUNT
       if (price > high) high = price;
       if (price < low) low = price;
     }
-    candles.push({ open, high, low, close: price });
+    return { open, high, low, close: price };
+  };
+}
+
+/** `count` candles of a seed, at once. */
+export function generateCandles(seed: number, model: Model, count = CANDLE_COUNT): Candle[] {
+  const next = candleSource(seed, model);
+  return Array.from({ length: count }, next);
+}
+
+/** Candles made between two returns to the browser: a few milliseconds of work on a slow phone. */
+const CANDLES_PER_SLICE = 250;
+
+/**
+ * The same candles as generateCandles, made a slice at a time with the browser free to paint and
+ * answer input in between: the page's 10,000 candles were one long task of a few hundred
+ * milliseconds on a phone. Rejects with the signal's reason once it is aborted.
+ */
+export async function generateCandlesInSlices(
+  seed: number,
+  model: Model,
+  count: number,
+  signal: AbortSignal,
+  yieldToBrowser: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): Promise<Candle[]> {
+  const next = candleSource(seed, model);
+  const candles: Candle[] = [];
+  while (candles.length < count) {
+    signal.throwIfAborted();
+    const end = Math.min(count, candles.length + CANDLES_PER_SLICE);
+    while (candles.length < end) candles.push(next());
+    if (candles.length < count) await yieldToBrowser();
   }
+  signal.throwIfAborted();
   return candles;
 }
 

@@ -1,0 +1,67 @@
+/** The prerendered page's fetch order (scripts/lib/fetch-priority.ts): its priority image first, its code last. */
+import { describe, expect, it } from "vitest";
+import { lowPriorityScripts, priorityImagePreloads } from "#scripts/lib/fetch-priority.ts";
+
+const PHONE = "(max-width: 599.98px)";
+const picture = (fetchPriority: string) =>
+  `<picture><source media="${PHONE}" srcSet="/m/a-mobile.svg" width="400" height="400"/><img src="/m/a.svg" alt="A" loading="eager"${fetchPriority} width="960" height="540"/></picture>`;
+
+describe("priority image preloads", () => {
+  it("preload a <picture>'s phone crop under its media query and the full image under the negation", () => {
+    expect(priorityImagePreloads(`<main>${picture(' fetchPriority="high"')}${picture("")}</main>`)).toEqual([
+      `<link rel="preload" as="image" href="/m/a-mobile.svg" fetchpriority="high" media="${PHONE}" />`,
+      `<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" media="not all and ${PHONE}" />`,
+    ]);
+  });
+
+  it("preload a plain priority image once, however often the page shows it", () => {
+    const cover = '<img class="c" src="/media/blog/random.svg" alt="" fetchPriority="high"/>';
+    expect(
+      priorityImagePreloads(`<div>${cover}</div><div>${cover}</div><img src="/other.svg" loading="lazy"/>`),
+    ).toEqual(['<link rel="preload" as="image" href="/media/blog/random.svg" fetchpriority="high" />']);
+  });
+
+  it("take a priority image after a closed <picture> as a plain image", () => {
+    expect(priorityImagePreloads(`${picture("")}<img src="/b.svg" fetchPriority="high"/>`)).toEqual([
+      '<link rel="preload" as="image" href="/b.svg" fetchpriority="high" />',
+    ]);
+  });
+
+  it("preload nothing on a page without a priority image", () => {
+    expect(priorityImagePreloads(`<main>${picture("")}</main>`)).toEqual([]);
+  });
+
+  it("refuse a priority <picture> it cannot preload exactly, rather than fetch the wrong file", () => {
+    const two = `<picture><source media="(a)" srcSet="/1.svg"/><source media="(b)" srcSet="/2.svg"/><img src="/3.svg" fetchPriority="high"/></picture>`;
+    expect(() => priorityImagePreloads(two)).toThrow(/more than one <source>/);
+    const densities = `<picture><source media="(a)" srcSet="/1.svg 1x, /2.svg 2x"/><img src="/3.svg" fetchPriority="high"/></picture>`;
+    expect(() => priorityImagePreloads(densities)).toThrow(/one file/);
+    expect(() => priorityImagePreloads('<img alt="" fetchPriority="high"/>')).toThrow(/no src/);
+  });
+});
+
+describe("low-priority scripts", () => {
+  it("ask for the module scripts and their preloads at low priority, and leave everything else alone", () => {
+    const head = [
+      '<link rel="stylesheet" href="/assets/a.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Page.js" />',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" />',
+    ].join("");
+    expect(lowPriorityScripts(head)).toBe(
+      [
+        '<link rel="stylesheet" href="/assets/a.css" />',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page.js" />',
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+        '<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" />',
+      ].join(""),
+    );
+  });
+
+  it("keep a priority a tag already states", () => {
+    const tag = '<script type="module" fetchpriority="high" src="/x.js"></script>';
+    expect(lowPriorityScripts(tag)).toBe(tag);
+  });
+});
