@@ -28,6 +28,39 @@ describe("formatCents", () => {
     expect(formatCents(1_590, { decimals: "when-needed" })).toBe("$15.90");
   });
 
+  it("writes dollars, euros and pounds exactly as Intl's en-US currency format does, without making one", () => {
+    const amounts = [0, 1, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 140_746, 26_900, 123_456_789, 100_000_000_000];
+    for (const currency of ["USD", "EUR", "GBP"]) {
+      for (const cents of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+        for (const sign of [false, true]) {
+          for (const decimals of ["always", "when-needed"] as const) {
+            const shown = decimals === "when-needed" && cents % 100 === 0 ? 0 : 2;
+            const intl = new Intl.NumberFormat("en-US", {
+              style: "currency",
+              currency,
+              minimumFractionDigits: shown,
+              maximumFractionDigits: 2,
+              signDisplay: sign ? "exceptZero" : "auto",
+            }).format(cents / 100);
+            expect(formatCents(cents, { currency, sign, decimals }), `${currency} ${cents} ${sign} ${decimals}`).toBe(
+              intl,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it("stays exact past the amounts a float of dollars can hold, where Intl would round", () => {
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe("$90,071,992,547,409.91");
+  });
+
+  it("leaves other currencies to Intl", () => {
+    const chf = new Intl.NumberFormat("en-US", { style: "currency", currency: "CHF", minimumFractionDigits: 2 });
+    expect(formatCents(123_456, { currency: "chf" })).toBe(chf.format(1234.56));
+    expect(formatCents(123_456, { currency: "chf" })).toMatch(/^CHF\s1,234\.56$/);
+  });
+
   it("refuses a fraction of a cent", () => {
     expect(() => formatCents(1.5)).toThrow(/whole number of cents/);
   });
