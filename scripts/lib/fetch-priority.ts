@@ -4,6 +4,12 @@
  * interactive, comes after them.
  */
 
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+const preloadLink = (href: string, media?: string) =>
+  `<link rel="preload" as="image" href="${href}" fetchpriority="high"${media ? ` media="${media}"` : ""} />`;
+
 /**
  * Head preloads for the prerendered page's priority image (an `<img fetchpriority="high">`,
  * which MediaView and the blog mark): the browser then asks for it with the stylesheets, before
@@ -11,13 +17,6 @@
  * show: each `<source media>` gets a preload under its media query, the `<img>` under the
  * negation, so a phone fetches its crop and a desktop its full image, never both.
  */
-
-const attribute = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
-
-const preloadLink = (href: string, media?: string) =>
-  `<link rel="preload" as="image" href="${href}" fetchpriority="high"${media ? ` media="${media}"` : ""} />`;
-
 export function priorityImagePreloads(html: string): string[] {
   const links: string[] = [];
   for (const img of html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi) ?? []) {
