@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./RadioToggle.module.css";
 
 export interface RadioToggleOption<T extends string> {
@@ -21,8 +22,17 @@ interface Props<T extends string> {
  */
 export function RadioToggle<T extends string>({ label, options, value, onChange, className }: Props<T>) {
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useInputBeforeHydration(
+    () => {
+      const checked = group.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+      return options.find((option) => option.value === checked)?.value;
+    },
+    value,
+    onChange,
+  );
   return (
-    <fieldset className={[styles.group, className ?? ""].join(" ")}>
+    <fieldset ref={group} className={[styles.group, className ?? ""].join(" ")}>
       <legend className="visually-hidden">{label}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option}>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { contactEmail, messages } from "#common/api/fields.ts";
@@ -124,6 +125,57 @@ describe("useZodForm's field and submit", () => {
     });
     expect(form.result.current.pending).toBe(false);
     expect(form.result.current.field("email").readOnly).toBe(false);
+  });
+});
+
+const messageSchema = z.object({ email: contactEmail, message: z.string().check(z.minLength(1)) });
+
+/** An email field and a textarea, both bound through useZodForm. */
+function MessageForm() {
+  const form = useZodForm(messageSchema, { email: "", message: "" });
+  return (
+    <form aria-label="Write to us">
+      <TextField label="Email" name="email" {...form.field("email")} />
+      <TextField label="Message" name="message" multiline {...form.field("message")} />
+      <SubmitButton label="Send" pendingLabel="Sending..." {...form.button} />
+    </form>
+  );
+}
+
+/** MessageForm prerendered, typed into by `type` before its code runs, then hydrated. */
+async function hydrateAfterTyping(type: (fields: { email: HTMLInputElement; message: HTMLTextAreaElement }) => void) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<MessageForm />);
+  document.body.append(container);
+  const email = container.querySelector("input");
+  const message = container.querySelector("textarea");
+  if (!email || !message) throw new Error("the prerendered fields are missing");
+  type({ email, message });
+  await act(async () => {
+    render(<MessageForm />, { container, hydrate: true });
+  });
+}
+
+describe("a prerendered form typed in before hydration", () => {
+  it("keeps what was typed and judges it, as if typed after hydration", async () => {
+    await hydrateAfterTyping(({ email, message }) => {
+      email.value = "trader@example.com";
+      message.value = "Typed while the page was loading";
+    });
+    expect(screen.getByLabelText("Email")).toHaveValue("trader@example.com");
+    expect(screen.getByLabelText("Message")).toHaveValue("Typed while the page was loading");
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+    // A re-render (leaving the field) keeps the text: the state holds it, not just the DOM.
+    fireEvent.blur(screen.getByLabelText("Email"));
+    expect(screen.getByLabelText("Email")).toHaveValue("trader@example.com");
+  });
+
+  it("shows the message of a wrong value typed before hydration", async () => {
+    await hydrateAfterTyping(({ email }) => {
+      email.value = "a+b@x.com";
+    });
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(messages.email);
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
+import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./TextField.module.css";
 
 export interface TextFieldProps {
@@ -29,6 +30,8 @@ export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const area = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(() => (multiline ? area : input).current?.value, value, onChange);
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -69,6 +72,7 @@ export function TextField(props: TextFieldProps) {
         ) : (
           <input
             {...common}
+            ref={input}
             type={props.type ?? "text"}
             inputMode={props.inputMode}
             onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}

@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { featuresCopy } from "#web/content/showcase/features.ts";
+import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./features.module.css";
 
 /**
@@ -10,6 +11,8 @@ export function IndicatorSearch({ names }: { names: readonly string[] }) {
   const [query, setQuery] = useState("");
   const [touched, setTouched] = useState(false);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useInputBeforeHydration(() => input.current?.value, query, setQuery);
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
     return q === "" ? names : names.filter((n) => n.toLowerCase().includes(q));
@@ -22,6 +25,7 @@ export function IndicatorSearch({ names }: { names: readonly string[] }) {
       </label>
       <div className={styles.fieldRow}>
         <input
+          ref={input}
           id={id}
           type="search"
           className={error ? `${styles.field} ${styles.fieldError}` : styles.field}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Spinner } from "#web/components/Spinner.tsx";
+import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import type { SymbolResult } from "./api";
 import { symbolCheckCopy as copy } from "./copy";
 import styles from "./SymbolCheck.module.css";
@@ -32,6 +33,15 @@ export function SymbolAutocomplete({ text, onTextChange, results, status, onPick
     setOpen(true);
     setActive(-1);
   };
+  // Text typed before hydration searches as if typed now; the list opens if the visitor is still in the field.
+  useInputBeforeHydration(
+    () => inputRef.current?.value,
+    text,
+    (value) => {
+      onTextChange(value);
+      setOpen(document.activeElement === inputRef.current);
+    },
+  );
 
   const pick = (result: SymbolResult) => {
     onPick(result);
