@@ -100,9 +100,26 @@ describe("SymbolCheck", () => {
     expect(screen.getByRole("link", { name: "tell us" })).toHaveAttribute("href", "/discord");
   });
 
-  it("starts at EURUSD and loads its search on mount into the table", async () => {
+  it("starts at EURUSD and loads its search into the table once the widget is on screen", async () => {
+    let reveal: () => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = () => report([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     render(<SymbolCheck />);
     expect(input()).toHaveValue("EURUSD");
+    // Off screen: neither the table's code nor the search runs during the page's start-up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+    expect(screen.queryByRole("table")).toBeNull();
+
+    act(() => reveal());
     const rows = await filledRows();
     expect(requested).toEqual(["EURUSD"]);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["EURUSD", "EURUSDT"]);

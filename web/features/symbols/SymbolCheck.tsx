@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import { symbolSearchDefaults } from "#common/api/symbol-search-defaults.ts";
 import { pathTo } from "#common/routes.ts";
+import { useSeen } from "#web/lib/use-seen.ts";
 import type { SymbolResult } from "./api";
 import { symbolCheckCopy as copy } from "./copy";
 import { SymbolAutocomplete } from "./SymbolAutocomplete";
@@ -18,11 +19,12 @@ interface Props {
 
 /** "A huge database of 1000+ assets": the symbol search with its results table. */
 export function SymbolCheck({ headingLevel = 2 }: Props) {
-  const search = useSymbolSearch(symbolSearchDefaults.query);
+  // The table (client-only, its code lazy) and the first search wait until the widget is on
+  // screen: on a long page they would otherwise compete with the page's start-up (decision 033).
+  const widget = useRef<HTMLDivElement>(null);
+  const seen = useSeen(widget);
+  const search = useSymbolSearch(symbolSearchDefaults.query, seen);
   const [picked, setPicked] = useState<SymbolResult | undefined>(undefined);
-  // The table is client-only (its code loads lazily after hydration).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const onTextChange = (text: string) => {
     setPicked(undefined);
@@ -37,7 +39,7 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
-    <div className={styles.widget}>
+    <div ref={widget} className={styles.widget}>
       <Heading className={styles.headline}>{copy.headline}</Heading>
       <ul className={styles.points}>
         <li>{copy.instruments}</li>
@@ -56,7 +58,7 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
         onPick={onPick}
       />
       <div className={styles.tableArea}>
-        {mounted && (
+        {seen && (
           <Suspense fallback={null}>
             <SymbolTable
               rows={rows}

@@ -10,12 +10,15 @@ export type SearchStatus = "idle" | "loading" | "error";
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The widget's search state: the first search (the initial text, EURUSD) runs on mount, later
- * texts after a pause in typing; a new text cancels the request in flight (AbortController), so
- * a slow, stale answer never replaces a newer one. An empty text does nothing.
+ * The widget's search state: the first search (of the text then, the initial EURUSD unless the
+ * visitor typed) runs once `start` is true, later texts after a pause in typing; a new text
+ * cancels the request in flight (AbortController), so a slow, stale answer never replaces a newer
+ * one. An empty text does nothing.
  */
-export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNCE_MS) {
+export function useSymbolSearch(initialText: string, start: boolean, debounceMs = SEARCH_DEBOUNCE_MS) {
   const [text, setTextState] = useState(initialText);
+  // The first search reads the text of that moment without re-running when it changes.
+  const latestText = useRef(initialText);
   const [results, setResults] = useState<SymbolResult[]>([]);
   /** The text the current results answer (the list must not offer another text's results). */
   const [resultsFor, setResultsFor] = useState<string | undefined>(undefined);
@@ -50,14 +53,15 @@ export function useSymbolSearch(initialText: string, debounceMs = SEARCH_DEBOUNC
     }
   }, []);
 
-  // After hydration: the default search, so the table is filled without any typing.
+  // The first search, so the table is filled without any typing.
   useEffect(() => {
-    if (initialText.trim()) void run(initialText);
+    if (start && latestText.current.trim()) void run(latestText.current);
     return cancel;
-  }, [initialText, run, cancel]);
+  }, [start, run, cancel]);
 
   const setText = useCallback(
     (next: string) => {
+      latestText.current = next;
       setTextState(next);
       cancel();
       if (!next.trim()) {
