@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
+import { scrollThrough } from "./support/scroll-through";
 
 // First visits: the consent banner's link and buttons are among the tab stops every sweep must reach.
 test.use({ storageState: noConsentChoice });
@@ -92,6 +93,10 @@ test.describe("keyboard", () => {
     }) => {
       test.setTimeout(120_000);
       await page.goto(path, { waitUntil: "networkidle" });
+      // Parts that start once on screen (the symbol table's scroll area) add their tab stops then.
+      await scrollThrough(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState("networkidle");
       const stops = await markTabStops(page);
       expect(stops.length).toBeGreaterThan(5);
       const reached = new Set<string>();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import { expect, test, viewports } from "./fixtures";
+import { scrollThrough } from "./support/scroll-through";
 
 const pages = ["/", "/desktop", "/features/web", "/features/desktop"];
 
@@ -16,14 +17,6 @@ function trackMedia(page: Page) {
 /** A showcase file as the prerender inlines it. */
 const inlined = (file: string) =>
   `data:image/svg+xml;base64,${readFileSync(`web/public/media/showcase/${file}`).toString("base64")}`;
-
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-}
 
 test.describe("showcase pages", () => {
   for (const [name, viewport] of Object.entries(viewports)) {

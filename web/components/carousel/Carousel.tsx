@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDownIcon } from "#web/components/icons.tsx";
+import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
 
@@ -43,7 +44,10 @@ export function Carousel({
   slideLabel = (i) => `${i + 1} of ${slides.length}`,
   className,
 }: CarouselProps) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Embla's code and its start-up (measuring every slide) wait until the carousel is on screen:
+  // until then the slides are shown as the prerender laid them out (decision 033).
+  const seen = useSeen(viewport);
   const [embla, setEmbla] = useState<EmblaApi>();
   const options = useMemo<EmblaOptions>(
     () => ({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX, duration: prefersReducedMotion() ? 0 : 25 }),
@@ -93,13 +97,13 @@ export function Carousel({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      {/* Embla binds once the viewport exists, i.e. after hydration: the server markup never includes it. */}
-      {viewport && (
+      {/* Embla binds after hydration, once seen: the server markup never includes it. */}
+      {seen && viewport.current && (
         <Suspense fallback={null}>
-          <EmblaBinding viewport={viewport} options={options} onApi={setEmbla} />
+          <EmblaBinding viewport={viewport.current} options={options} onApi={setEmbla} />
         </Suspense>
       )}
-      <div className={styles.viewport} ref={setViewport}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.track} id={id} aria-live={autoPlay && !paused ? "off" : "polite"}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.

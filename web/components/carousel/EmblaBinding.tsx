@@ -11,9 +11,9 @@ interface Props {
 }
 
 /**
- * Drives an already rendered carousel viewport with embla. A chunk of its own, loaded after
- * hydration: the slides are visible and styled without it, so pages that show a carousel do
- * not carry embla in their first-load JavaScript.
+ * Drives an already rendered carousel viewport with embla. A chunk of its own, loaded once the
+ * carousel is on screen: the slides are visible and styled without it, so pages that show a
+ * carousel neither carry embla in their first-load JavaScript nor start it below the fold.
  */
 export default function EmblaBinding({ viewport, options, onApi }: Props) {
   const [attach, api] = useEmblaCarousel(options);
