@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
+import { holdScripts } from "./support/hold-scripts";
 
 test.describe("site shell", () => {
   test("opens each menu by mouse with its exact items and follows an item", async ({ page, problems }) => {
@@ -38,7 +39,8 @@ test.describe("site shell", () => {
   test("works by keyboard: open with Enter, move with arrows, follow with Enter, close with Escape", async ({
     page,
   }) => {
-    await page.goto("/");
+    // The menu library in place (its chunk comes after hydration); the hand-over is the next test's.
+    await page.goto("/", { waitUntil: "networkidle" });
     const community = page.getByRole("button", { name: /^Community/ });
     await community.focus();
     await page.keyboard.press("Enter");
@@ -55,6 +57,23 @@ test.describe("site shell", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/blog");
     await expect.poll(() => page.locator("h1").innerText()).toBe("Blog");
+  });
+
+  test("a menu opened by keyboard before its code arrived opens with the first item focused once it does", async ({
+    page,
+    problems,
+  }) => {
+    const chunk = await holdScripts(page, "**/assets/DropdownMenu-*.js");
+    // The entry has run (module scripts run before DOMContentLoaded); the menu chunk is held.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const community = page.getByRole("button", { name: /^Community/ });
+    await community.focus();
+    await page.keyboard.press("Enter");
+    expect(await community.getAttribute("aria-expanded")).toBe("false");
+    chunk.release();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
+    expect(await community.getAttribute("aria-expanded")).toBe("true");
+    expect(problems).toEqual([]);
   });
 
   test("shows the red badge 1 on Community and on Blog", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, type MenuInstance, MenuItem } from "@szhsin/react-menu";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { ExternalIcon } from "#web/components/icons.tsx";
 import type { NavMenu } from "#web/content/navigation.ts";
@@ -38,9 +38,11 @@ export default function DropdownMenu({
   const [, navigate] = useLocation();
   const instance = useRef<MenuInstance>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Mount only: replays a click or keeps the focus the stand-in button had.
+  // Mount only: replays a click or keeps the focus the stand-in button had. A layout effect, in
+  // the commit that removes the stand-in: with a passive effect the focus sat on the body until
+  // the next task, and an Enter pressed then was lost (seen in the e2e keyboard test).
   // biome-ignore lint/correctness/useExhaustiveDependencies: earlyAction is read once, when this replaces the stand-in.
-  useEffect(() => {
+  useLayoutEffect(() => {
     // As react-menu does for its own button: a keyboard click focuses the first item.
     if (earlyAction === "open") instance.current?.openMenu();
     else if (earlyAction === "open-by-keyboard") instance.current?.openMenu("first");
