@@ -112,10 +112,12 @@ describe("SymbolCheck", () => {
         disconnect() {}
       },
     );
+    // The search's lazy module already loaded, so a search started off screen would be seen at once.
+    await import("#web/features/symbols/api.ts");
     render(<SymbolCheck />);
     expect(input()).toHaveValue("EURUSD");
     // Off screen: neither the table's code nor the search runs during the page's start-up.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(requested).toEqual([]);
     expect(screen.queryByRole("table")).toBeNull();
 
