@@ -3,12 +3,11 @@
  * chose in that time is still there, and counted, once the page hydrates.
  */
 import { expect, test } from "./fixtures";
-import { holdScripts } from "./support/hold-scripts";
+import { openBeforeHydration } from "./support/hold-scripts";
 
 test.describe("input before hydration", () => {
   test("/contact keeps the fields typed before its code ran, and can send them", async ({ page, problems }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/contact", { waitUntil: "commit" });
+    const scripts = await openBeforeHydration(page, "/contact");
     const submit = page.getByRole("button", { name: "Submit" });
     await page.getByLabel("Email").fill("jane.doe@example.com");
     await page.getByLabel("Subject").fill("Typed early");
@@ -42,8 +41,7 @@ test.describe("input before hydration", () => {
     page,
     problems,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/pricing/web", { waitUntil: "commit" });
+    const scripts = await openBeforeHydration(page, "/pricing/web");
     await page.getByRole("radio", { name: "Monthly" }).check();
     scripts.release();
     await page.waitForLoadState("networkidle");
@@ -58,8 +56,7 @@ test.describe("input before hydration", () => {
     page,
     problems,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/features/web", { waitUntil: "commit" });
+    const scripts = await openBeforeHydration(page, "/features/web");
     const input = page.getByRole("combobox", { name: "Type the symbol name" });
     await input.fill("AAPL");
     scripts.release();

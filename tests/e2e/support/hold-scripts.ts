@@ -3,8 +3,7 @@ import type { Page, Route } from "@playwright/test";
 /**
  * Holds back the site's own scripts (the build's /assets/*.js, or those `glob` names) until
  * `release()`, so a test can use a prerendered page the way a visitor on a slow line does: painted,
- * not yet hydrated, or hydrated with a chunk still on its way. Module scripts hold DOMContentLoaded
- * back, so a test holding them all navigates with `waitUntil: "commit"`.
+ * not yet hydrated (`openBeforeHydration`), or hydrated with a chunk still on its way.
  */
 export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<{ release: () => void }> {
   let release: () => void = () => {};
@@ -16,4 +15,14 @@ export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * Opens `path` with every script of the site held back: the prerendered page is there to use,
+ * and `release()` lets its code run. Module scripts hold DOMContentLoaded back, hence "commit".
+ */
+export async function openBeforeHydration(page: Page, path: string): Promise<{ release: () => void }> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  return scripts;
 }

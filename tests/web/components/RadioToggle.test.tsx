@@ -1,8 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { hydrateAfter, prerendered } from "#tests/web/prerendered.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
 
 const options = [
@@ -30,15 +30,8 @@ describe("RadioToggle", () => {
   });
 
   it("keeps a choice made on the prerendered page before hydration", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Billing />);
-    document.body.append(container);
-    const monthly = container.querySelector<HTMLInputElement>('input[value="monthly"]');
-    if (!monthly) throw new Error("the prerendered radio is missing");
-    monthly.checked = true;
-
-    await act(async () => {
-      render(<Billing />, { container, hydrate: true });
+    await hydrateAfter(<Billing />, (page) => {
+      prerendered<HTMLInputElement>(page, 'input[value="monthly"]').checked = true;
     });
     expect(screen.getByText("Billed monthly")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();

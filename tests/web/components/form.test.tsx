@@ -1,10 +1,10 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import { contactEmail, messages } from "#common/api/fields.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
+import { hydrateAfter, prerendered } from "#tests/web/prerendered.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
@@ -142,25 +142,11 @@ function MessageForm() {
   );
 }
 
-/** MessageForm prerendered, typed into by `type` before its code runs, then hydrated. */
-async function hydrateAfterTyping(type: (fields: { email: HTMLInputElement; message: HTMLTextAreaElement }) => void) {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<MessageForm />);
-  document.body.append(container);
-  const email = container.querySelector("input");
-  const message = container.querySelector("textarea");
-  if (!email || !message) throw new Error("the prerendered fields are missing");
-  type({ email, message });
-  await act(async () => {
-    render(<MessageForm />, { container, hydrate: true });
-  });
-}
-
 describe("a prerendered form typed in before hydration", () => {
   it("keeps what was typed and judges it, as if typed after hydration", async () => {
-    await hydrateAfterTyping(({ email, message }) => {
-      email.value = "trader@example.com";
-      message.value = "Typed while the page was loading";
+    await hydrateAfter(<MessageForm />, (page) => {
+      prerendered<HTMLInputElement>(page, "input").value = "trader@example.com";
+      prerendered<HTMLTextAreaElement>(page, "textarea").value = "Typed while the page was loading";
     });
     expect(screen.getByLabelText("Email")).toHaveValue("trader@example.com");
     expect(screen.getByLabelText("Message")).toHaveValue("Typed while the page was loading");
@@ -171,8 +157,8 @@ describe("a prerendered form typed in before hydration", () => {
   });
 
   it("shows the message of a wrong value typed before hydration", async () => {
-    await hydrateAfterTyping(({ email }) => {
-      email.value = "a+b@x.com";
+    await hydrateAfter(<MessageForm />, (page) => {
+      prerendered<HTMLInputElement>(page, "input").value = "a+b@x.com";
     });
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(messages.email);
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
