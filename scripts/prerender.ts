@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./lib/fetch-priority.ts";
+import { svgDataUrl } from "./lib/svg-data-url.ts";
 
 interface ManifestChunk {
   file: string;
@@ -58,20 +59,17 @@ function pageAssets(pageId: PageId): { scripts: string[]; styles: string[] } {
 }
 
 /**
- * The poster of the video a page opens with and its phone version (MediaView marks the poster's
- * <img> and <source> `data-inline-poster`) go into the HTML as data: URLs, so the page's largest
- * paint waits for no request.
+ * The phone poster of the video a page opens with (MediaView marks its <source>
+ * `data-inline-poster`) goes into the HTML as a data: URL, so a phone's largest paint waits for
+ * no request.
  */
 async function inlinePosters(html: string): Promise<string> {
   let out = html;
-  for (const tag of new Set(html.match(/<(?:img|source)\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
-    const [, attribute, poster] = /\s(src|srcSet)="(\/[^"]+\.svg)"/.exec(tag) ?? [];
-    if (!attribute || !poster) throw new Error(`A poster marked data-inline-poster has no SVG src or srcSet: ${tag}`);
-    const svg = await readFile(join(client, poster));
-    const inlined = tag.replace(
-      `${attribute}="${poster}"`,
-      `${attribute}="data:image/svg+xml;base64,${svg.toString("base64")}"`,
-    );
+  for (const tag of new Set(html.match(/<source\b[^>]*\bdata-inline-poster=""[^>]*>/g))) {
+    const [, poster] = /\ssrcSet="(\/[^"]+\.svg)"/.exec(tag) ?? [];
+    if (!poster) throw new Error(`A poster marked data-inline-poster has no SVG srcSet: ${tag}`);
+    const svg = await readFile(join(client, poster), "utf8");
+    const inlined = tag.replace(`srcSet="${poster}"`, `srcSet="${svgDataUrl(svg)}"`);
     out = out.replaceAll(tag, inlined);
   }
   return out;

@@ -15,7 +15,8 @@ const preloadLink = (href: string, media?: string) =>
  * which MediaView and the blog mark): the browser then asks for it with the stylesheets, before
  * it has parsed the body. Inside a `<picture>` the preload must name the file the width will
  * show: each `<source media>` gets a preload under its media query, the `<img>` under the
- * negation, so a phone fetches its crop and a desktop its full image, never both.
+ * negation, so a phone fetches its crop and a desktop its full image, never both. A `<source>`
+ * already inlined as a data: URL needs no preload.
  */
 export function priorityImagePreloads(html: string): string[] {
   const links: string[] = [];
@@ -36,10 +37,13 @@ export function priorityImagePreloads(html: string): string[] {
     }
     const media = attribute(source, "media");
     const srcSet = attribute(source, "srcset");
-    if (!media || !srcSet || srcSet.includes(",")) {
+    // An inlined poster (scripts/prerender.ts) is in the HTML already: only the other width fetches.
+    const inlined = srcSet?.startsWith("data:");
+    if (!media || !srcSet || (!inlined && srcSet.includes(","))) {
       throw new Error(`A priority <picture>'s <source> needs a media query and one file: ${source}`);
     }
-    links.push(preloadLink(srcSet, media), preloadLink(src, `not all and ${media}`));
+    if (!inlined) links.push(preloadLink(srcSet, media));
+    links.push(preloadLink(src, `not all and ${media}`));
   }
   // The same image twice (the blog's latest cover, in its large and small card) is one preload.
   return [...new Set(links)];

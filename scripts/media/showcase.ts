@@ -15,7 +15,8 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
 import { clipCrop, clipFrame, clips, stills } from "./catalogue";
-import { crop, H, scaled, W } from "./svg";
+import { cropOutlined, outlined } from "./outline";
+import { H, scaled, W } from "./svg";
 
 const OUT = new URL("../../web/public/media/showcase/", import.meta.url);
 /** The clips' size budget (docs/content.md): each WebM, desktop or phone, stays under 400 KB. */
@@ -38,14 +39,16 @@ for (const file of await readdir(OUT)) if (!kept(file)) await rm(new URL(file, O
 
 let written = 0;
 for (const [name, still] of Object.entries(stills())) {
-  await writeFile(new URL(`${name}.svg`, OUT), still.svg);
-  if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), crop(still.svg, still.crop));
+  const svg = outlined(still.svg);
+  await writeFile(new URL(`${name}.svg`, OUT), svg);
+  if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), cropOutlined(svg, still.crop));
   written += still.crop ? 2 : 1;
 }
 // A poster (first frame) for every clip and its phone version, shown before the clip loads.
 for (const clip of clips) {
-  await writeFile(new URL(`${clip}.svg`, OUT), clipFrame(clip, 0));
-  await writeFile(new URL(`${clip}-mobile.svg`, OUT), crop(clipFrame(clip, 0), clipCrop(clip)));
+  const poster = outlined(clipFrame(clip, 0));
+  await writeFile(new URL(`${clip}.svg`, OUT), poster);
+  await writeFile(new URL(`${clip}-mobile.svg`, OUT), cropOutlined(poster, clipCrop(clip)));
   written += 2;
 }
 console.log(`wrote ${written} SVG files`);
@@ -93,14 +96,14 @@ if (recorded.length > 0) {
           file: `${clip}-mobile.webm`,
           width: box.w,
           height: box.h,
-          frame: (svg: string) => crop(svg, box),
+          frame: (svg: string) => cropOutlined(svg, box),
           bitrate: 350_000,
         },
       ];
       for (const v of versions) {
         await page.setContent(`<canvas id="c" width="${v.width * DENSITY}" height="${v.height * DENSITY}"></canvas>`);
         const frames = Array.from({ length: FPS * SECONDS }, (_, i) =>
-          scaled(v.frame(clipFrame(clip, i / (FPS * SECONDS - 1))), DENSITY),
+          scaled(v.frame(outlined(clipFrame(clip, i / (FPS * SECONDS - 1)))), DENSITY),
         );
         // A plain-JS string: tsx's helpers (__name) do not exist inside the page.
         const args = JSON.stringify({ frames, fps: FPS, bitrate: v.bitrate });

@@ -5,7 +5,7 @@
 import { at } from "#common/at.ts";
 import { type Chart, chart } from "./chart";
 import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
-import { type Box, C, frame, H, line, rect, square, text, W } from "./svg";
+import { type Box, C, f, frame, H, line, rect, square, text, W } from "./svg";
 
 export type Variant = "web" | "desktop";
 
@@ -23,8 +23,14 @@ export function toolbar(symbol: string, active: Timeframe | null, variant: Varia
     if (tf === active) parts.push(rect(x, 10, 40, 24, C.selected, 5));
     parts.push(text(x + 20, 27, tf, 12, tf === active ? C.blue : C.muted, "middle", 600));
   });
-  const right = tail ?? (variant === "web" ? "Web app · Replay ▶ x10" : "Desktop · Offline · Replay ▶ x10");
-  parts.push(text(W - 16, 27, right, 12, C.muted, "end"));
+  if (tail) parts.push(text(W - 16, 27, tail, 12, C.muted, "end"));
+  else {
+    // The play mark is drawn: the images' font (scripts/media/outline.ts) has no such glyph.
+    parts.push(text(W - 16, 27, "x10", 12, C.muted, "end"), playMark(W - 44, 22, C.muted));
+    parts.push(
+      text(W - 52, 27, variant === "web" ? "Web app · Replay" : "Desktop · Offline · Replay", 12, C.muted, "end"),
+    );
+  }
   return parts.join("");
 }
 
@@ -220,12 +226,26 @@ function drawing(ch: Chart, data: readonly Candle[], t: number) {
   return parts.join("");
 }
 
+/** A right-pointing play triangle centred on (x, y). */
+const playMark = (x: number, y: number, fill: string) =>
+  `<path d="M${f(x - 3.5)} ${f(y - 4.5)}l8 4.5-8 4.5z" fill="${fill}"/>`;
+
+/** The drawing tools' icons, each drawn in a 14-unit square centred on (x, y). */
+const toolIcons: readonly ((x: number, y: number) => string)[] = [
+  (x, y) => line(x - 6, y + 6, x + 6, y - 6, C.text, 1.6), // trend line
+  (x, y) => line(x - 7, y, x + 7, y, C.text, 1.6), // horizontal line
+  (x, y) => rect(x - 7, y - 5, 14, 10, "none", 1, `stroke="${C.text}" stroke-width="1.4"`), // rectangle
+  (x, y) => `<circle cx="${f(x)}" cy="${f(y)}" r="6" fill="none" stroke="${C.text}" stroke-width="1.4"/>`, // ellipse
+  (x, y) => text(x, y + 5, "T", 14, C.text, "middle", 600), // text
+  (x, y) =>
+    `<path d="M${f(x - 6)} ${f(y + 6)}l1.5-4.5 8-8 3 3-8 8z" fill="none" stroke="${C.text}" stroke-width="1.4" stroke-linejoin="round"/>`, // pencil
+];
+
 function drawingTools(t: number) {
-  const tools = ["╱", "—", "▭", "○", "T", "✎"];
-  const parts = [rect(8, 92, 32, tools.length * 28 + 6, C.surface, 6, `stroke="${C.border}"`)];
-  tools.forEach((s, i) => {
+  const parts = [rect(8, 92, 32, toolIcons.length * 28 + 6, C.surface, 6, `stroke="${C.border}"`)];
+  toolIcons.forEach((icon, i) => {
     if (i === (t > 0.55 ? 1 : 0)) parts.push(rect(12, 95 + i * 28, 24, 24, C.selected, 4));
-    parts.push(text(24, 112 + i * 28, s, 13, C.text, "middle"));
+    parts.push(icon(24, 107 + i * 28));
   });
   return parts.join("");
 }

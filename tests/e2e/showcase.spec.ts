@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
+import { svgDataUrl } from "#scripts/lib/svg-data-url.ts";
 import { expect, test, viewports } from "./fixtures";
 import { scrollThrough } from "./support/scroll-through";
 
@@ -15,8 +16,7 @@ function trackMedia(page: Page) {
 }
 
 /** A showcase file as the prerender inlines it. */
-const inlined = (file: string) =>
-  `data:image/svg+xml;base64,${readFileSync(`web/public/media/showcase/${file}`).toString("base64")}`;
+const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/showcase/${file}`, "utf8"));
 
 test.describe("showcase pages", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -48,7 +48,7 @@ test.describe("showcase pages", () => {
     }
   });
 
-  test("ships the poster of the first clip of / and /features/web and its phone crop inside the HTML, and a phone shows the crop", async ({
+  test("ships the phone crop of the first clip's poster of / and /features/web inside the HTML, and a phone shows it", async ({
     openPage,
   }) => {
     const { page, problems } = await openPage(viewports.mobile);
@@ -64,16 +64,21 @@ test.describe("showcase pages", () => {
       page.on("request", onRequest);
       await page.goto(path, { waitUntil: "networkidle" });
       // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel (wide).
-      const clips = await page.locator("div:has(> picture img[data-inline-poster])").all();
+      const clips = await page.locator("div:has(> picture source[data-inline-poster])").all();
       expect(clips.length).toBeGreaterThanOrEqual(1);
       for (const clip of clips) {
-        const poster = clip.locator("img[data-inline-poster]");
-        expect(await poster.getAttribute("src")).toBe(inlined(`${name}.svg`));
+        const poster = clip.locator("img");
+        // The full-screen poster stays a file: a phone never downloads it.
+        expect(await poster.getAttribute("src")).toBe(`/media/showcase/${name}.svg`);
         expect(await clip.locator("source[data-inline-poster]").getAttribute("srcset")).toBe(
           inlined(`${name}-mobile.svg`),
         );
         // At 390 px the clip's poster is the phone crop, chosen before the first paint, in a square box.
         expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inlined(`${name}-mobile.svg`));
+        // The data: URL decodes to the crop itself: a square image, not a broken one.
+        expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+          400, 400,
+        ]);
         expect(await clip.locator("video").getAttribute("data-src")).toBe(`/media/showcase/${name}-mobile.webm`);
       }
       expect(posterRequests).toEqual([]);
@@ -82,11 +87,15 @@ test.describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  test("keeps the full-screen poster inlined at 1440 px", async ({ page }) => {
+  test("asks for the full-screen poster from the head at 1440 px", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
-    const clip = page.locator("div:has(> picture img[data-inline-poster])").first();
-    const poster = clip.locator("img[data-inline-poster]");
-    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inlined("replay.svg"));
+    await expect(
+      page.locator('head link[rel="preload"][as="image"][fetchpriority="high"][href="/media/showcase/replay.svg"]'),
+    ).toHaveAttribute("media", /^not all and /);
+    const clip = page.locator("div:has(> picture source[data-inline-poster])").first();
+    const poster = clip.locator("img");
+    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/showcase\/replay\.svg$/);
+    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
     expect(await clip.locator("video").getAttribute("data-src")).toBe("/media/showcase/replay.webm");
   });
 

@@ -1,6 +1,7 @@
 /** The prerendered page's fetch order (scripts/lib/fetch-priority.ts): its priority image first, its code last. */
 import { describe, expect, it } from "vitest";
 import { lowPriorityScripts, priorityImagePreloads } from "#scripts/lib/fetch-priority.ts";
+import { svgDataUrl } from "#scripts/lib/svg-data-url.ts";
 
 const PHONE = "(max-width: 599.98px)";
 const picture = (fetchPriority: string) =>
@@ -12,6 +13,26 @@ describe("priority image preloads", () => {
       `<link rel="preload" as="image" href="/m/a-mobile.svg" fetchpriority="high" media="${PHONE}" />`,
       `<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" media="not all and ${PHONE}" />`,
     ]);
+  });
+
+  it("preload only the full image of a <picture> whose phone crop is inlined", () => {
+    const inlined = picture(' fetchPriority="high"').replace(
+      'srcSet="/m/a-mobile.svg"',
+      `srcSet="${svgDataUrl("<svg viewBox='0 0 4 4'><path d='m1,1l2,2'/></svg>")}"`,
+    );
+    expect(priorityImagePreloads(inlined)).toEqual([
+      `<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" media="not all and ${PHONE}" />`,
+    ]);
+  });
+
+  it("inline an SVG as a data: URL that decodes to it, one srcset candidate long, inside one tag", () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><path fill="#20c997" d="m1,2q3-4 5,6z"/><!-- 100% & "x" --></svg>\n`;
+    const url = svgDataUrl(svg);
+    expect(url.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(svg);
+    expect(url).not.toMatch(/[\s"&<>#]/);
+    // Commas stay: srcset splits candidates on whitespace and only trims a trailing comma.
+    expect(url).toContain("m1,2q3-4");
   });
 
   it("preload a plain priority image once, however often the page shows it", () => {

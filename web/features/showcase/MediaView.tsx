@@ -21,11 +21,12 @@ import styles from "./features.module.css";
  * video takes its phone clip when it mounts.
  *
  * A `priority` medium is the first thing a visitor sees (Lighthouse's largest contentful
- * paint). An image loads at once and at high priority, and the prerendered head preloads the file
- * the width shows (scripts/lib/fetch-priority.ts). A video's poster and its phone version go into
- * the prerendered HTML as data: URLs (scripts/prerender.ts inlines the posters marked
- * `data-inline-poster`), so that paint waits for no request; hydration keeps the inlined
- * attributes: the client's paths differ on purpose.
+ * paint). An image, or a video's poster, loads at once and at high priority, and the prerendered
+ * head preloads the file the width shows (scripts/lib/fetch-priority.ts). A video's phone poster
+ * goes into the prerendered HTML as a data: URL (scripts/prerender.ts inlines a `<source>` marked
+ * `data-inline-poster`), so a phone's first paint waits for no request on a slow line; the
+ * full-screen poster stays a file, which a phone would download for nothing. Hydration keeps the
+ * inlined attribute: the client's path differs on purpose.
  */
 export function MediaView({
   media,
@@ -86,6 +87,7 @@ export function MediaView({
         phone={{ ...media.phone, src: media.phone.poster ?? media.poster }}
         alt=""
         eager={priority}
+        fetchPriority={priority ? "high" : undefined}
         inline={priority}
       />
       <video
@@ -107,7 +109,7 @@ export function MediaView({
   );
 }
 
-/** The full screen, or below PHONE_MEDIA its square crop; `inline` marks a poster the prerender inlines. */
+/** The full screen, or below PHONE_MEDIA its square crop; `inline` marks a phone poster the prerender inlines. */
 function Picture({
   src,
   phone,
@@ -136,7 +138,6 @@ function Picture({
         decoding="async"
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
-        {...marked}
       />
     </picture>
   );
