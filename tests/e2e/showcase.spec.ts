@@ -63,9 +63,10 @@ test.describe("showcase pages", () => {
       };
       page.on("request", onRequest);
       await page.goto(path, { waitUntil: "networkidle" });
-      // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel (wide).
+      // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel
+      // (960 px and wider); only the inline copy, the one a phone shows, carries its poster inside.
       const clips = await page.locator("div:has(> picture source[data-inline-poster])").all();
-      expect(clips.length).toBeGreaterThanOrEqual(1);
+      expect(clips).toHaveLength(1);
       for (const clip of clips) {
         const poster = clip.locator("img");
         // The full-screen poster stays a file: a phone never downloads it.
@@ -87,16 +88,25 @@ test.describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  test("asks for the full-screen poster from the head at 1440 px", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    await expect(
-      page.locator('head link[rel="preload"][as="image"][fetchpriority="high"][href="/media/showcase/replay.svg"]'),
-    ).toHaveAttribute("media", /^not all and /);
-    const clip = page.locator("div:has(> picture source[data-inline-poster])").first();
-    const poster = clip.locator("img");
-    expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/showcase\/replay\.svg$/);
-    expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
-    expect(await clip.locator("video").getAttribute("data-src")).toBe("/media/showcase/replay.webm");
+  test("asks for the full-screen poster from the head at 1440 px, and shows it", async ({ page }) => {
+    for (const [path, name, shown] of [
+      ["/", "replay", "div:has(> picture source[data-inline-poster]) img"],
+      ["/features/web", "orders", '[data-testid="accordion-media"] picture img'],
+    ] as const) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(
+        page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="/media/showcase/${name}.svg"]`),
+      ).toHaveAttribute("media", /^not all and /);
+      const poster = page.locator(shown).first();
+      await expect(poster).toBeVisible();
+      expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+        new URL(`/media/showcase/${name}.svg`, page.url()).href,
+      );
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+      expect(await poster.locator("xpath=ancestor::div[1]/video").getAttribute("data-src")).toBe(
+        `/media/showcase/${name}.webm`,
+      );
+    }
   });
 
   test("shows the phone crop of the images at 390 px and the full screen at 1440 px", async ({ openPage }) => {

@@ -121,6 +121,14 @@ describe("accordion and media", () => {
     expect(panel.querySelector("video")).toHaveAttribute("data-src", "/media/showcase/drawing.webm");
   });
 
+  it("marks one copy of the first clip's poster for inlining: the inline one, as the side panel never shows on a phone", () => {
+    const { container } = render(<FeatureAccordion mode="web" />);
+    const marked = container.querySelectorAll("[data-inline-poster]");
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.closest('[data-testid="accordion-media"]')).toBeNull();
+    expect(marked[0]).toHaveAttribute("srcset", "/media/showcase/orders-mobile.svg");
+  });
+
   it("on the desktop page the Timeframes item shows an image", async () => {
     render(<FeatureAccordion mode="desktop" />);
     await userEvent.click(screen.getByRole("button", { name: "Timeframes" }));

@@ -22,11 +22,15 @@ export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
   const [open, setOpen] = useState(0);
   const id = useId();
   const media = accordionMedia[mode];
-  const panel = (index: number) => {
+  const panel = (index: number, place: "inline" | "side") => {
     if (index === INDICATORS_INDEX) return <IndicatorSearch names={indicatorNames[mode]} />;
     const m = media[index];
-    // The first item is open on arrival: its medium is the largest thing on a phone's first screen.
-    return m ? <MediaView key={m.src} media={m} priority={index === 0} /> : null;
+    // The first item is open on arrival: its medium is the largest thing on the first screen.
+    // The inline copy carries the priority: its phone poster goes into the HTML and its full
+    // poster is preloaded for wider screens, which the side panel then shows from that preload.
+    // The side panel is hidden below 960 px, so a second inlined phone poster would be bytes
+    // no phone ever shows.
+    return m ? <MediaView key={m.src} media={m} priority={index === 0 && place === "inline"} /> : null;
   };
   return (
     <div className={styles.accordionLayout}>
@@ -55,14 +59,14 @@ export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
                 className={styles.accPanel}
               >
                 <p>{item.text}</p>
-                {expanded && <div className={styles.accInlineMedia}>{panel(i)}</div>}
+                {expanded && <div className={styles.accInlineMedia}>{panel(i, "inline")}</div>}
               </section>
             </div>
           );
         })}
       </div>
       <div className={styles.mediaPanel} data-testid="accordion-media">
-        {panel(open)}
+        {panel(open, "side")}
       </div>
     </div>
   );
