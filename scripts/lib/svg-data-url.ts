@@ -6,4 +6,4 @@
  * `srcset` splits its candidates.
  */
 export const svgDataUrl = (svg: string): string =>
-  `data:image/svg+xml,${svg.replace(/[%#"&<>\s]|[^\x20-\x7e]/g, (c) => encodeURIComponent(c))}`;
+  `data:image/svg+xml,${svg.replace(/[%#"&<>\s]|[^\x20-\x7e]/gu, (c) => encodeURIComponent(c))}`;

@@ -26,7 +26,7 @@ describe("priority image preloads", () => {
   });
 
   it("inline an SVG as a data: URL that decodes to it, one srcset candidate long, inside one tag", () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><path fill="#20c997" d="m1,2q3-4 5,6z"/><!-- 100% & "x" --></svg>\n`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><path fill="#20c997" d="m1,2q3-4 5,6z"/><!-- 100% & "x" · 📈 --></svg>\n`;
     const url = svgDataUrl(svg);
     expect(url.startsWith("data:image/svg+xml,")).toBe(true);
     expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(svg);
