@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import opentype from "opentype.js";
-import { type Box, crop } from "./svg";
+import { type Box, crop, unescaped } from "./svg";
 
 type Weight = 400 | 600 | 700;
 
@@ -62,14 +62,15 @@ function pathData(commands: readonly opentype.PathCommand[]): string {
     if (c.type === "Q") points.push([c.x1, c.y1]);
     points.push([c.x, c.y]);
     const rounded = points.map(([px, py]) => [round(px), round(py)] as const);
-    d += c.type.toLowerCase() + list(rounded.flatMap(([px, py]) => [px - x, py - y]));
+    const relative = rounded.flatMap(([px, py]) => [px - x, py - y]);
+    // A segment that goes nowhere at this precision adds nothing to a fill (7% of the bytes).
+    if (c.type !== "M" && relative.every((n) => n === 0)) continue;
+    d += c.type.toLowerCase() + list(relative);
     [x, y] = rounded.at(-1) ?? [x, y];
     if (c.type === "M") [startX, startY] = [x, y];
   }
   return d;
 }
-
-const unescaped = (s: string) => s.replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 
 const TEXT =
   /<text x="(-?[\d.]+)" y="(-?[\d.]+)" font-size="([\d.]+)" fill="([^"]+)" text-anchor="(start|middle|end)" font-weight="(\d+)">([^<]*)<\/text>/g;

@@ -90,6 +90,10 @@ if (recorded.length > 0) {
     const page = await browser.newPage();
     for (const clip of recorded) {
       const box = clipCrop(clip);
+      // Outlined once: both versions are recorded from the same frames.
+      const outlinedFrames = Array.from({ length: FPS * SECONDS }, (_, i) =>
+        outlined(clipFrame(clip, i / (FPS * SECONDS - 1))),
+      );
       const versions = [
         { file: `${clip}.webm`, width: W, height: H, frame: (svg: string) => svg, bitrate: 700_000 },
         {
@@ -102,9 +106,7 @@ if (recorded.length > 0) {
       ];
       for (const v of versions) {
         await page.setContent(`<canvas id="c" width="${v.width * DENSITY}" height="${v.height * DENSITY}"></canvas>`);
-        const frames = Array.from({ length: FPS * SECONDS }, (_, i) =>
-          scaled(v.frame(outlined(clipFrame(clip, i / (FPS * SECONDS - 1)))), DENSITY),
-        );
+        const frames = outlinedFrames.map((svg) => scaled(v.frame(svg), DENSITY));
         // A plain-JS string: tsx's helpers (__name) do not exist inside the page.
         const args = JSON.stringify({ frames, fps: FPS, bitrate: v.bitrate });
         const base64 = (await page.evaluate(`(${RECORD})(${args})`)) as string;

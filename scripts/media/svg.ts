@@ -19,6 +19,8 @@ export const C = {
 };
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** A `text()` string as written, before `esc` (the outliner reads it back: scripts/media/outline.ts). */
+export const unescaped = (s: string) => s.replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 export const f = (n: number) => n.toFixed(1);
 
 export function text(x: number, y: number, s: string, size = 13, fill = C.text, anchor = "start", weight = 400) {
