@@ -5,6 +5,7 @@
  * cannot be sent stays in the outbox with its last error: nothing is lost.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { EmailApiOptions } from "resend";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
@@ -17,6 +18,11 @@ export interface MailMessage {
   readonly text: string;
   /** The HTML part; the text is its plain alternative. Rows written before HTML mails have none. */
   readonly html?: string | undefined;
+  /**
+   * The same for every attempt at one mail: the provider sends a mail once per key (Resend keeps
+   * a key 24 hours), so a retry after a timeout that hid a success does not mail the buyer twice.
+   */
+  readonly idempotencyKey: string;
 }
 
 /** Sends one mail or throws with the reason it was not sent. */
@@ -37,32 +43,46 @@ const MAX_RETRY_MS = 6 * 3600_000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
+/** Resend refuses a request without a User-Agent; any name will do. */
+export const MAIL_USER_AGENT = "ticksim-site-worker";
+
 /**
- * An HTTP e-mail API with the widespread shape `POST {base}/emails` and a bearer key, taking
- * `{from, to: [..], subject, text, html}` (Resend's API; other providers sit behind a small relay).
- * With both parts the provider sends a multipart/alternative mail.
+ * Resend's `POST {base}/emails` with a bearer key (its REST body, typed by Resend's own SDK:
+ * `EmailApiOptions`); other providers sit behind a small relay. With both parts the provider
+ * sends a multipart/alternative mail. A Worker's fetch sends no User-Agent of its own, and Resend
+ * answers 403 (Cloudflare's error 1010) without one.
  */
 export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fetch: typeof fetch }): MailProvider {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, "")}/emails`;
   return {
     name: "http",
     async send(message) {
+      const body: EmailApiOptions = {
+        from: message.from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      };
       const res = await settings.fetch(endpoint, {
         method: "POST",
-        headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          from: message.from,
-          to: [message.to],
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        }),
+        headers: {
+          Authorization: `Bearer ${settings.apiKey}`,
+          "Content-Type": "application/json",
+          "User-Agent": MAIL_USER_AGENT,
+          "Idempotency-Key": message.idempotencyKey,
+        },
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`mail API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     },
   };
 }
+
+/** One key per outbox row: its id and creation time, so a recreated table never reuses one. */
+export const idempotencyKeyOf = (row: { readonly id: number; readonly createdAt: number }) =>
+  `outbox/${row.id}/${row.createdAt}`;
 
 /** Local development and tests without a provider: the outbox row is the mail (`npm run outbox`). */
 export const recordingMailProvider: MailProvider = {
@@ -127,6 +147,7 @@ export async function sendPendingMail(
         subject: row.subject,
         text: row.bodyText,
         html: row.bodyHtml ?? undefined,
+        idempotencyKey: idempotencyKeyOf(row),
       });
       await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, id));
       sent++;

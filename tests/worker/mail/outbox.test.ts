@@ -137,9 +137,9 @@ describe("the provider for an environment", () => {
       recordingMailProvider,
     );
     const unconfigured = mailProviderFor({ ENVIRONMENT: "production", MAIL_API_BASE: "", MAIL_API_KEY: "" });
-    await expect(unconfigured.send({ from: FROM, to: "a@example.com", subject: "s", text: "t" })).rejects.toThrow(
-      "no e-mail provider configured",
-    );
+    await expect(
+      unconfigured.send({ from: FROM, to: "a@example.com", subject: "s", text: "t", idempotencyKey: "k" }),
+    ).rejects.toThrow("no e-mail provider configured");
   });
 });
 
