@@ -3,6 +3,7 @@
  * in components. Checked without a schema library to keep the first-load bundle small.
  */
 import { siteAddress } from "#common/site-url.ts";
+import { type UrlTemplate, urlTemplate } from "#web/lib/url-template.ts";
 
 const env = import.meta.env;
 
@@ -14,6 +15,45 @@ function url(name: string): string {
   return value;
 }
 
+/** An http(s) address template whose `placeholders` each visitor's choice fills in. */
+function template<P extends string>(name: string, placeholders: readonly P[]): UrlTemplate<P> {
+  return urlTemplate(name, url(name), placeholders);
+}
+
+/** A calendar day, "YYYY-MM-DD", that exists. */
+function isoDay(name: string): string {
+  const value = env[name];
+  const valid =
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!valid) throw new Error(`web/.env: ${name} must be a day as YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function positiveInteger(name: string): number {
+  const value = env[name];
+  if (typeof value !== "string" || !/^[1-9]\d*$/.test(value)) {
+    throw new Error(`web/.env: ${name} must be a whole number above 0, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+/**
+ * The moment the site was built: `npm run build` stamps VITE_BUILD_TIME once for both of its
+ * builds, so the prerendered pages and the code that hydrates them see the same moment. Without
+ * it (the dev server, unit tests) nothing is prerendered and the clock at start-up serves.
+ */
+function builtAt(): Date {
+  const value = optional("VITE_BUILD_TIME");
+  if (value === undefined) return new Date();
+  const at = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at.getTime())) {
+    throw new Error(`VITE_BUILD_TIME must be an ISO date-time, got ${JSON.stringify(value)}`);
+  }
+  return at;
+}
+
 function optional(name: string): string | undefined {
   const value = env[name];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -23,7 +63,8 @@ export const config = {
   links: {
     signUp: url("VITE_SIGNUP_URL"),
     signIn: url("VITE_SIGNIN_URL"),
-    webPurchase: url("VITE_WEB_PURCHASE_URL"),
+    /** The web app's billing page for one plan and period. */
+    webPurchase: template("VITE_WEB_PURCHASE_URL", ["plan", "period"]),
     trialDownload: url("VITE_TRIAL_DOWNLOAD_URL"),
     discordInvite: url("VITE_DISCORD_INVITE_URL"),
     docs: url("VITE_DOCS_URL"),
@@ -37,4 +78,10 @@ export const config = {
   stripePublishableKey: optional("VITE_STRIPE_PUBLISHABLE_KEY"),
   recaptchaSiteKey: optional("VITE_RECAPTCHA_SITE_KEY"),
   gtmId: optional("VITE_GTM_ID"),
+  /** The launch deal's dates (web/content/pricing/launch-deal.ts words it). */
+  launchDeal: {
+    launchDate: isoDay("VITE_LAUNCH_DATE"),
+    months: positiveInteger("VITE_LAUNCH_DEAL_MONTHS"),
+  },
+  builtAt: builtAt(),
 } as const;

@@ -52,13 +52,16 @@ test.describe("/pricing/web", () => {
         .getByRole("link", { name: /Subscribe/ })
         .getAttribute("href"),
     ).toBe("https://app.ticksim.app/signup");
-    for (const i of [1, 2]) {
+    for (const [i, plan] of [
+      [1, "basic"],
+      [2, "essential"],
+    ] as const) {
       expect(
         await cards
           .nth(i)
           .getByRole("link", { name: /Buy now/ })
           .getAttribute("href"),
-      ).toBe("https://app.ticksim.app/billing");
+      ).toBe(`https://app.ticksim.app/billing?plan=${plan}&period=yearly`);
     }
   });
 

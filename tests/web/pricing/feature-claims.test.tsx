@@ -23,6 +23,7 @@ import {
   statusOf,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
+import { launchDeal } from "#web/content/pricing/launch-deal.ts";
 import { desktopLicence, plans } from "#web/content/pricing/plans.ts";
 import ComparisonPage from "#web/features/comparison/ComparisonPage.tsx";
 import FaqPage from "#web/features/faq/FaqPage.tsx";
@@ -97,9 +98,10 @@ const pages: readonly [string, string, ComponentType, number][] = [
   ["/desktop", "/desktop", DesktopPage, 2],
   ["/features/web", "/features/web", FeaturesWebPage, 0],
   ["/features/desktop", "/features/desktop", FeaturesDesktopPage, 2],
-  ["/pricing", "/pricing", PricingPage, 2],
+  // The launch deal's paragraph is a claim only while the deal runs (decision 037).
+  ["/pricing", "/pricing", PricingPage, launchDeal.running ? 2 : 1],
   ["/pricing/web", "/pricing/web", PricingWebPage, 27],
-  ["/pricing/desktop", "/pricing/desktop", PricingDesktopPage, 13],
+  ["/pricing/desktop", "/pricing/desktop", PricingDesktopPage, launchDeal.running ? 13 : 12],
   ["/comparison", "/comparison", ComparisonPage, 12],
   ["/faq", "/faq", FaqPage, 0],
 ];

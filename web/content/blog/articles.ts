@@ -17,3 +17,6 @@ export const articleLoaders: Readonly<Record<number, () => Promise<{ default: Ar
 
 /** The placeholder an article's Markdown uses to embed the interactive random-candles chart. */
 export const RANDOM_CANDLES_EMBED = '<div data-embed="random-candles"></div>';
+
+/** Where an article names the launch deal's last day: filled in from the configuration (decision 037). */
+export const LAUNCH_DEAL_UNTIL = "{launchDealUntil}";

@@ -7,6 +7,8 @@
  * cell for a feature says nothing about it, and the types keep a page from claiming it there.
  */
 
+import { type LaunchDeal, launchDeal, launchDealCopy } from "./launch-deal";
+
 export type Offer = "free" | "basic" | "essential" | "desktop";
 export type WebPlan = Exclude<Offer, "desktop">;
 export type Status = "available" | "coming" | "not-included";
@@ -15,7 +17,10 @@ export interface Cell {
   readonly status: Status;
   /** What the offer's card says, when it says more than the feature's name ("2 charts at a time"). */
   readonly label?: string;
-  /** Why or when, shown beside the status ("work in progress", "launch deal: first 3 months"). */
+  /**
+   * Why or when: a coming or not-included feature's tag in place of the generic one ("work in
+   * progress", "launch deal ended on ..."), an available one's condition ("Launch deal: ...").
+   */
   readonly note?: string;
 }
 
@@ -31,13 +36,19 @@ export interface FeatureRow {
 
 const available = (label?: string, note?: string): Cell => ({ status: "available", label, note });
 const coming = (note?: string, label?: string): Cell => ({ status: "coming", label, note });
-const notIncluded = (label?: string): Cell => ({ status: "not-included", label });
+const notIncluded = (label?: string, note?: string): Cell => ({ status: "not-included", label, note });
 const allWeb = (cell: Cell) => ({ free: cell, basic: cell, essential: cell });
 
 /** The spec's Essential plan limit words it this way (section 9, "Plan limits"). */
 const WORK_IN_PROGRESS = "work in progress";
-/** Spec sections 1 and 9: the launch deal, not a permanent part of the licence. */
-const LAUNCH_DEAL = "Launch deal: licences bought in the first 3 months of launch";
+/**
+ * Spec sections 1 and 9: the launch deal, not a permanent part of the licence. It is offered
+ * with its last day while it runs, and shown as ended after it.
+ */
+const launchDealCell = (deal: LaunchDeal): Cell => {
+  const words = launchDealCopy(deal);
+  return deal.running ? available(undefined, words.condition) : notIncluded(undefined, words.ended);
+};
 
 export const featureMatrix = {
   charts: {
@@ -152,7 +163,7 @@ export const featureMatrix = {
   },
   webLifetimeAccess: {
     label: "Web app lifetime access",
-    cells: { desktop: available(undefined, LAUNCH_DEAL) },
+    cells: { desktop: launchDealCell(launchDeal) },
   },
 } as const satisfies Record<string, FeatureRow>;
 
@@ -196,8 +207,7 @@ export function statusTagOf(feature: FeatureId, offer: Offer): string | undefine
   const cell = cellOf(feature, offer);
   const status = cell?.status ?? "not-included";
   if (status === "available") return undefined;
-  if (status === "not-included") return "Not included";
-  const note = cell?.note ?? "coming soon";
+  const note = cell?.note ?? (status === "coming" ? "coming soon" : "not included");
   return note.charAt(0).toUpperCase() + note.slice(1);
 }
 

@@ -5,6 +5,7 @@
 import { formatPrice } from "#common/money.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
+import { launchDealText } from "./launch-deal";
 
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanId = WebPlan;
@@ -108,7 +109,8 @@ export const desktopLicence = {
   period: "per life",
   summary: "One payment, yours for life. Windows only (virtualization support needed).",
   items: cardItems("desktop", desktopCard),
-  launchDeal: "The desktop licence includes lifetime access to the web app during the first 3 months of launch.",
+  /** The launch deal's paragraph while it runs; undefined once it ended (the pages then leave it out). */
+  launchDeal: launchDealText.offer,
   /** How the price stands to VAT: the Worker sells only a Stripe Price taxed the same way. */
   taxNote: LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",
 } as const satisfies {
@@ -118,6 +120,6 @@ export const desktopLicence = {
   period: string;
   summary: string;
   items: readonly PlanItem[];
-  launchDeal: string;
+  launchDeal: string | undefined;
   taxNote: string;
 };

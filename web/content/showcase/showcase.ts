@@ -4,6 +4,7 @@
  */
 import { formatPrice } from "#common/money.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
+import { launchDealText } from "#web/content/pricing/launch-deal.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import { clip, type Media, still } from "./media";
 
@@ -148,9 +149,8 @@ export const desktopOverview = {
     {
       id: "web",
       icon: "globe",
-      title: "Web version included",
+      ...launchDealText.tab,
       claim: "webLifetimeAccess",
-      subtitle: "Launch deal: lifetime access to the web app with the desktop licence.",
       slides: [
         still("web-version", "The web app with an open position, its stop loss and take profit"),
         clip("orders", "Placing an order in the web app"),

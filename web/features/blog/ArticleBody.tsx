@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
-import { RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
+import { LAUNCH_DEAL_UNTIL, RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
+import { launchDealText } from "#web/content/pricing/launch-deal.ts";
 import styles from "./BlogPostPage.module.css";
 
 // Only the article that embeds the chart ever downloads it.
@@ -31,9 +32,9 @@ function RandomCandlesEmbed() {
   );
 }
 
-/** An article's build-time HTML, with its embeds replaced by their components. */
+/** An article's build-time HTML, with its dates filled in and its embeds replaced by their components. */
 export function ArticleBody({ html }: { html: string }) {
-  const parts = html.split(RANDOM_CANDLES_EMBED);
+  const parts = html.replaceAll(LAUNCH_DEAL_UNTIL, launchDealText.until).split(RANDOM_CANDLES_EMBED);
   return (
     <div className={styles.body}>
       {parts.map((part, i) => (

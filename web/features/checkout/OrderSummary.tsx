@@ -112,7 +112,7 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
           </p>
           <p className={styles.tax}>{desktopLicence.taxNote}</p>
           <p className={styles.muted}>{desktopLicence.summary}</p>
-          <p className={styles.muted}>{desktopLicence.launchDeal}</p>
+          {desktopLicence.launchDeal && <p className={styles.muted}>{desktopLicence.launchDeal}</p>}
           <p className={styles.note}>{orderCopy.paymentNote}</p>
           <p className={styles.fine}>{orderCopy.invoiceNote}</p>
         </aside>

@@ -44,7 +44,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <a
         className={`${buttonClass(highlighted ? "primary" : "outline", "large")} ${card.action}`}
-        href={free ? config.links.signUp : config.links.webPurchase}
+        href={free ? config.links.signUp : config.links.webPurchase({ plan: plan.id, period })}
       >
         {free ? "Subscribe" : "Buy now"}
         <span className="visually-hidden">{` the ${plan.title} plan`}</span>

@@ -39,10 +39,12 @@ export default function PricingDesktopPage() {
             </div>
           </article>
           <aside className={styles.aside}>
-            <div className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
-              <h2 className={styles.asideTitle}>{copy.dealTitle}</h2>
-              <p>{desktopLicence.launchDeal}</p>
-            </div>
+            {desktopLicence.launchDeal && (
+              <div className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
+                <h2 className={styles.asideTitle}>{copy.dealTitle}</h2>
+                <p>{desktopLicence.launchDeal}</p>
+              </div>
+            )}
             <div className={styles.try}>
               <h2 className={styles.asideTitle}>{copy.tryTitle}</h2>
               <p>{copy.tryText}</p>

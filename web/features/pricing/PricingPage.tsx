@@ -49,9 +49,11 @@ export default function PricingPage() {
             </div>
           </article>
         </div>
-        <p className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
-          <strong>{copy.dealLabel}</strong> {desktopLicence.launchDeal}
-        </p>
+        {desktopLicence.launchDeal && (
+          <p className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
+            <strong>{copy.dealLabel}</strong> {desktopLicence.launchDeal}
+          </p>
+        )}
       </Section>
     </>
   );
