@@ -4,7 +4,13 @@
  * or above the threshold. An outage is never a pass.
  */
 
-/** The verify endpoint's answer (https://developers.google.com/recaptcha/docs/v3). */
+/**
+ * The verify endpoint's answer: `{success, challenge_ts, hostname, "error-codes"}`
+ * (https://developers.google.com/recaptcha/docs/verify, "API Response"), plus `score` and
+ * `action` for a v3 key (https://developers.google.com/recaptcha/docs/v3). Read as unknown: a
+ * field may be missing. `challenge_ts` is not checked here: Google already refuses a token older
+ * than two minutes (timeout-or-duplicate).
+ */
 interface SiteverifyAnswer {
   readonly success?: unknown;
   readonly score?: unknown;
@@ -38,7 +44,11 @@ export const DEFAULT_MIN_SCORE = 0.5;
 export const VERIFY_TIMEOUT_MS = 5000;
 export const CONTACT_ACTION = "contact";
 
-/** Error codes that describe our own configuration, not the visitor's token. */
+/**
+ * Error codes that describe our own configuration, not the visitor's token. The visitor's are
+ * missing-input-response, invalid-input-response and timeout-or-duplicate (a reused or expired
+ * token): those reject.
+ */
 const CONFIG_ERRORS = new Set(["missing-input-secret", "invalid-input-secret", "bad-request"]);
 
 export function createVerifier(settings: CaptchaSettings): CaptchaVerifier {
@@ -69,13 +79,21 @@ export function createVerifier(settings: CaptchaSettings): CaptchaVerifier {
         }
         return { verdict: "reject", reason: `token refused: ${codes.join(",") || "no reason given"}` };
       }
+      // Only a v3 key's answers carry a score and an action: without them the secret is another
+      // kind of key's, which is our configuration to fix, not a robot at the door.
+      if (typeof answer.score !== "number" || typeof answer.action !== "string") {
+        return {
+          verdict: "unavailable",
+          reason: "the verify answer has no score or action: RECAPTCHA_SECRET is not a v3 key's",
+        };
+      }
       if (answer.action !== settings.action) {
         return { verdict: "reject", reason: `action ${JSON.stringify(answer.action)} is not ${settings.action}` };
       }
       if (typeof answer.hostname !== "string" || answer.hostname.toLowerCase() !== settings.hostname) {
         return { verdict: "reject", reason: `hostname ${JSON.stringify(answer.hostname)} is not ${settings.hostname}` };
       }
-      if (typeof answer.score !== "number" || !(answer.score >= settings.minScore)) {
+      if (!(answer.score >= settings.minScore)) {
         return { verdict: "reject", reason: `score ${String(answer.score)} below ${settings.minScore}` };
       }
       return { verdict: "pass", score: answer.score };
