@@ -6,6 +6,7 @@
  */
 import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
+import { couponCode } from "./coupon-code.ts";
 import { affiliateEmail, atMost, licenceKey, orderId, requiredText } from "./fields.ts";
 
 // ---- shared shapes ----------------------------------------------------------------------------
@@ -213,11 +214,6 @@ const percent = (label: string, min: number) =>
   z
     .number({ error: `${label} must be a number` })
     .check(z.gte(min, `${label}: at least ${min}`), z.lte(100, `${label}: at most 100`));
-
-export const couponCode = z.pipe(
-  requiredText(40).check(z.regex(/^[A-Za-z0-9_-]{2,40}$/, "2-40 letters, digits, _ or -")),
-  z.transform((code) => code.toUpperCase()),
-);
 
 export const newCouponRequest = z.object({
   code: couponCode,

@@ -1,7 +1,7 @@
 /** Checkout: the OrderSummary page (calls 2 and 3). */
 import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { atMost } from "./fields.ts";
+import { optionalCouponCode } from "./coupon-code.ts";
 
 /** The Stripe Price lookup key the order page buys: the lifetime desktop licence. */
 export const LIFETIME_LOOKUP_KEY = "Live_LifetimeLicense";
@@ -15,12 +15,15 @@ export const checkoutAttemptKey = z.optional(
   z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency-Key must be 16-64 letters, digits, - or _")),
 );
 
-/** Call 3: POST /stripe/create-checkout-payment. The coupon comes from the coupon-code cookie and may be absent. */
+/**
+ * Call 3: POST /stripe/create-checkout-payment. Only the licence is sold: any other lookup key
+ * (another active Price of the account) is refused before Stripe is asked, and the message never
+ * repeats what was sent, so the call cannot be used to list the account's keys. The coupon comes
+ * from the coupon-code cookie and may be absent.
+ */
 export const createCheckoutRequest = z.object({
-  lookup_key: z
-    .string({ error: "lookup_key is required" })
-    .check(z.trim(), z.minLength(1, "lookup_key is required"), atMost(200)),
-  coupon_code: z.nullish(z.string().check(z.trim(), atMost(64))),
+  lookup_key: z.literal(LIFETIME_LOOKUP_KEY, { error: "only the lifetime licence is sold here" }),
+  coupon_code: optionalCouponCode,
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
 export const createCheckoutAnswer = z.object({ clientSecret: z.string().check(z.minLength(1)) });

@@ -1,4 +1,5 @@
 /** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
+import { COUPON_CODE_RULE, isCouponCode } from "#common/api/coupon-code.ts";
 import { affiliateEmail, MIN_PASSWORD_LENGTH } from "#common/api/fields.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
 import { createAffiliate, normaliseCoupon, updateAffiliate } from "#worker/services/affiliates.ts";
@@ -53,8 +54,7 @@ export const affiliateCommands: readonly AdminCommand[] = [
       const rate = commission(percent);
       if (coupons.length === 0) throw new UsageError("give at least one coupon code");
       const codes = coupons.map(normaliseCoupon);
-      if (codes.some((c) => !/^[A-Z0-9_-]{2,40}$/.test(c)))
-        throw new UsageError("coupon codes: 2-40 letters, digits, _ -");
+      if (!codes.every(isCouponCode)) throw new UsageError(`coupon codes: ${COUPON_CODE_RULE}`);
       const password = temporaryPassword();
       try {
         await createAffiliate(db, { username, email: to, commissionPercent: rate, coupons: codes, password });

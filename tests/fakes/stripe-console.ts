@@ -136,6 +136,18 @@ export function consoleEndpoints(state: ConsoleState) {
     return Response.json(coupon);
   }
 
+  /** DELETE /v1/coupons/{id}: Stripe answers the deleted object's id. */
+  function deleteCoupon(id: string): Response {
+    if (!coupons.delete(id))
+      return stripeError(404, {
+        type: "invalid_request_error",
+        message: `No such coupon: '${id}'`,
+        code: "resource_missing",
+        param: "coupon",
+      });
+    return Response.json({ id, object: "coupon", deleted: true });
+  }
+
   function createPromotionCode(form: URLSearchParams): Response {
     if (form.get("promotion[type]") !== "coupon") {
       return invalid("promotion[type]", "Missing required param: promotion[type].");
@@ -198,6 +210,8 @@ export function consoleEndpoints(state: ConsoleState) {
     if (request.method === "POST" && url.pathname === "/v1/coupons") {
       return createCoupon(new URLSearchParams(await request.text()));
     }
+    const couponPath = /^\/v1\/coupons\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "DELETE" && couponPath) return deleteCoupon(decodeURIComponent(couponPath[1] ?? ""));
     if (request.method === "POST" && url.pathname === "/v1/promotion_codes") {
       return createPromotionCode(new URLSearchParams(await request.text()));
     }

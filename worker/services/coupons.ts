@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
+import { COUPON_CODE_RULE, isCouponCode } from "#common/api/coupon-code.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
@@ -25,18 +26,35 @@ const publicCodesSchema = z.pipe(
         .filter((code) => code !== undefined),
     ),
   ),
-  z.array(z.string().check(z.regex(/^[A-Z0-9_-]{1,64}$/, "each code is 1-64 letters, digits, - or _"))),
+  z.array(
+    z.string().check(
+      z.refine(isCouponCode, {
+        error: (issue) => `"${String(issue.input)}" is not a code: each code is ${COUPON_CODE_RULE}`,
+      }),
+    ),
+  ),
 );
+
+type PublicCodesEnv = { readonly PUBLIC_COUPON_CODES?: string };
+
+const parsePublicCodes = (env: PublicCodesEnv) => publicCodesSchema.safeParse(env.PUBLIC_COUPON_CODES ?? "");
+const problemOf = (error: z.core.$ZodError) => error.issues.map((issue) => issue.message).join("; ");
+
+/** What is wrong with PUBLIC_COUPON_CODES, or null when every entry is a code. */
+export function publicCouponProblem(env: PublicCodesEnv): string | null {
+  const parsed = parsePublicCodes(env);
+  return parsed.success ? null : problemOf(parsed.error);
+}
 
 /**
  * The public codes (comma-separated in PUBLIC_COUPON_CODES). A malformed list closes payments
- * rather than guessing what was meant: these codes can make a licence free.
+ * rather than guessing what was meant: these codes can make a licence free. The console's health
+ * card names the problem too (./admin/overview).
  */
-export function publicCouponCodes(env: { readonly PUBLIC_COUPON_CODES?: string }): ReadonlySet<string> {
-  const parsed = publicCodesSchema.safeParse(env.PUBLIC_COUPON_CODES ?? "");
+export function publicCouponCodes(env: PublicCodesEnv): ReadonlySet<string> {
+  const parsed = parsePublicCodes(env);
   if (!parsed.success) {
-    const problem = parsed.error.issues.map((issue) => issue.message).join("; ");
-    logEvent("error", { event: "config.invalid", name: "PUBLIC_COUPON_CODES", problem });
+    logEvent("error", { event: "config.invalid", name: "PUBLIC_COUPON_CODES", problem: problemOf(parsed.error) });
     throw new HttpError(503, "Payments are not configured correctly on this server");
   }
   return new Set(parsed.data);

@@ -239,7 +239,9 @@ export interface DiscountFacts {
 
 /**
  * An affiliate's discount at Stripe: a coupon (percent off, once) and the promotion code buyers
- * type. Idempotency keys per code make a retry after a failure reuse what the first try made.
+ * type. When Stripe refuses the promotion code, the coupon made for it is deleted, so a failed
+ * try leaves nothing behind; a try is therefore never replayed: each has its own coupon key,
+ * and the promotion code's key is its coupon's.
  */
 export async function createPromotionCode(
   env: StripeEnv,
@@ -255,12 +257,19 @@ export async function createPromotionCode(
         name: `${input.code} (${input.affiliate})`.slice(0, 40),
         metadata,
       },
-      { idempotencyKey: `affiliate-coupon-${input.code}` },
+      { idempotencyKey: `affiliate-coupon-${input.code}-${crypto.randomUUID()}` },
     );
-    const promotion = await stripe.promotionCodes.create(
-      { promotion: { type: "coupon", coupon: coupon.id }, code: input.code, metadata },
-      { idempotencyKey: `affiliate-promotion-code-${input.code}` },
-    );
+    const promotion = await stripe.promotionCodes
+      .create(
+        { promotion: { type: "coupon", coupon: coupon.id }, code: input.code, metadata },
+        { idempotencyKey: `affiliate-promotion-code-${coupon.id}` },
+      )
+      .catch(async (refused: unknown) => {
+        await stripe.coupons.del(coupon.id).catch((error: unknown) => {
+          logEvent("error", { event: "stripe.coupon_left", couponId: coupon.id, ...detailOf(error) });
+        });
+        throw refused;
+      });
     return { couponId: coupon.id, promotionCodeId: promotion.id };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "code") {

@@ -71,7 +71,7 @@ describe("POST /api/admin/affiliates", () => {
     const cases = [
       [{ percentOff: 0 }, "percentOff: Discount: at least 1"],
       [{ commissionPercent: 101 }, "commissionPercent: Commission: at most 100"],
-      [{ code: "a b" }, "code: 2-40 letters, digits, _ or -"],
+      [{ code: "a b" }, "code: 2-40 letters, digits or - (Stripe refuses _ and spaces)"],
       [{ email: "nope" }, "email: Incorrect email address"],
     ] as const;
     for (const [override, message] of cases) {
@@ -81,10 +81,33 @@ describe("POST /api/admin/affiliates", () => {
     }
   });
 
-  it("answers 409 and records the failure when Stripe already has the code", async () => {
+  it("refuses a code with _ (Stripe's promotion codes cannot hold it) with a 400, before any Stripe call", async () => {
+    for (const code of ["SPRING_SALE", "spring_sale"]) {
+      const res = await adminPost("/api/admin/affiliates", aNewPartner({ code }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        "code: 2-40 letters, digits or - (Stripe refuses _ and spaces)",
+      );
+    }
+    const { id } = await create();
+    const stripeCallsBefore = fakes.stripe.requests.length;
+    const res = await adminPost(`/api/admin/affiliates/${id}/coupons`, { code: "SECOND_CODE", percentOff: 5 });
+    expect(res.status).toBe(400);
+    expect(fakes.stripe.requests.length).toBe(stripeCallsBefore);
+    expect(fakes.stripe.coupons.size).toBe(1);
+  });
+
+  it("answers 409 and records the failure when Stripe already has the code, and deletes the coupon it made", async () => {
     const taken = aNewPartner({ code: "DEMO10" });
     const res = await adminPost("/api/admin/affiliates", taken);
     expect(res.status).toBe(409);
+    expect(
+      fakes.stripe.requests.map((r) => `${r.method} ${r.path.replace(/^\/v1\/coupons\/.+/, "/v1/coupons/{id}")}`),
+    ).toEqual(["POST /v1/coupons", "POST /v1/promotion_codes", "DELETE /v1/coupons/{id}"]);
+    expect(fakes.stripe.coupons.size).toBe(0);
+    // A second try makes a new coupon (the deleted one is never replayed) and cleans up again.
+    expect((await adminPost("/api/admin/affiliates", taken)).status).toBe(409);
+    expect(fakes.stripe.coupons.size).toBe(0);
     expect(await db.query.affiliates.findFirst({ where: eq(affiliates.email, taken.email) })).toBeUndefined();
     expect((await auditOf(`affiliate:${taken.email}`))[0]).toMatchObject({
       action: "affiliate.create",

@@ -1,5 +1,6 @@
 /** `npm run admin -- licence:*`: the console's rules and audit log, from the command line. */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { affiliateCommands } from "#scripts/admin/affiliates.ts";
 import { UsageError } from "#scripts/admin/command.ts";
 import { CLI_ACTOR, licenceCommands } from "#scripts/admin/licences.ts";
 import { adminServicesPerTest } from "./access";
@@ -50,5 +51,16 @@ describe("npm run admin -- licence:*", () => {
     expect(await run("licence:grant-reset", key.toUpperCase())).toContain("now has 1 reset(s) beyond its quota");
     await expect(run("licence:resend", "999999999999")).rejects.toThrow(new UsageError("No order 999999999999"));
     await expect(run("licence:resend", "12x")).rejects.toBeInstanceOf(UsageError);
+  });
+});
+
+describe("npm run admin -- affiliate:create", () => {
+  it("refuses a coupon code outside Stripe's alphabet (letters, digits, -) as a usage error, creating nothing", async () => {
+    const create = affiliateCommands.find((c) => c.name === "affiliate:create");
+    const name = `cli-${crypto.randomUUID().slice(0, 8)}`;
+    await expect(create?.run(db, [name, `${name}@example.com`, "30", "GOOD-CODE", "BAD_CODE"])).rejects.toThrow(
+      new UsageError("coupon codes: 2-40 letters, digits or - (Stripe refuses _ and spaces)"),
+    );
+    expect(await db.query.affiliates.findFirst({ where: (a, { eq }) => eq(a.username, name) })).toBeUndefined();
   });
 });

@@ -61,13 +61,22 @@ describe("POST /stripe/create-checkout-payment", () => {
     expect((await create({ lookup_key: "Live_LifetimeLicense", coupon_code: "" })).status).toBe(200);
   });
 
-  it("answers 400 for an unknown or inactive lookup key", async () => {
-    for (const lookup_key of ["NoSuchKey", "Old_LifetimeLicense"]) {
-      const res = await create({ lookup_key });
+  it("sells only the licence: any other lookup key, an active Price's too, is a 400 before Stripe that never repeats it", async () => {
+    fakes.stripe.replacePrice("Live_WebPlanMonthly", {
+      id: "price_web_monthly",
+      unit_amount: 2_599,
+      currency: "usd",
+      type: "recurring",
+      tax_behavior: "exclusive",
+    });
+    for (const lookup_key of ["Live_WebPlanMonthly", "NoSuchKey", "Old_LifetimeLicense", " Live_LifetimeLicense"]) {
+      const res = await create({ lookup_key, coupon_code: "LAUNCH20" });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: `No active price has the lookup key "${lookup_key}"` });
+      const { error } = (await res.json()) as { error: string };
+      expect(error).toBe("lookup_key: only the lifetime licence is sold here");
+      expect(error).not.toContain(lookup_key.trim());
     }
-    expect(fakes.stripe.createdWith).toHaveLength(0);
+    expect(fakes.stripe.requests).toHaveLength(0);
   });
 
   it("answers 400 or 415 with a message for malformed requests", async () => {
@@ -76,6 +85,8 @@ describe("POST /stripe/create-checkout-payment", () => {
       [{ lookup_key: "" }, 400],
       [{ lookup_key: 42 }, 400],
       [{ lookup_key: "Live_LifetimeLicense", coupon_code: "x".repeat(65) }, 400],
+      // Stripe's promotion codes hold letters, digits and - only: such a code can never apply.
+      [{ lookup_key: "Live_LifetimeLicense", coupon_code: "SPRING_SALE" }, 400],
       ["{not json", 400],
     ];
     for (const [body, status] of cases) {

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type Customer, checkoutSession, completedSession, stripeEvent } from "#tests/fakes/stripe-events.ts";
-import { freeCheckoutAllowed, publicCouponCodes } from "#worker/services/coupons.ts";
+import { freeCheckoutAllowed, publicCouponCodes, publicCouponProblem } from "#worker/services/coupons.ts";
 import { anAffiliate, counts, createCheckout, deliver, fakeServicesPerTest } from "./helpers";
 
 const fakes = fakeServicesPerTest();
@@ -129,6 +129,15 @@ describe("the coupon rules", () => {
     expect(() => publicCouponCodes({ PUBLIC_COUPON_CODES: "OK,not a code" })).toThrow(
       "Payments are not configured correctly on this server",
     );
+  });
+
+  it("refuse an entry with _ (Stripe's promotion codes cannot hold it) and name it as the problem", () => {
+    const env = { PUBLIC_COUPON_CODES: "LAUNCH20,spring_sale" };
+    expect(() => publicCouponCodes(env)).toThrow("Payments are not configured correctly on this server");
+    expect(publicCouponProblem(env)).toBe(
+      '"SPRING_SALE" is not a code: each code is 2-40 letters, digits or - (Stripe refuses _ and spaces)',
+    );
+    expect(publicCouponProblem({ PUBLIC_COUPON_CODES: "LAUNCH20, GIVE-AWAY" })).toBeNull();
   });
 
   it("allow a free checkout only with a listed code that is the session's discount", () => {

@@ -5,6 +5,7 @@ import {
   checkoutCalls,
   LIFETIME_LOOKUP_KEY,
 } from "#common/api/checkout.ts";
+import { isCouponCode } from "#common/api/coupon-code.ts";
 import { getJson, postJson } from "#web/lib/api-client.ts";
 
 export type { CheckoutSessionStatus };
@@ -20,7 +21,12 @@ export async function createCheckout(
   const { create } = checkoutCalls;
   const answer = await postJson(
     create.path,
-    { lookup_key: LIFETIME_LOOKUP_KEY, coupon_code: couponCode },
+    // A cookie that cannot be a code (anyone can set it with ?coupon=) is left out: no code is
+    // no discount, as for any code the shop did not issue, and never a refused checkout.
+    {
+      lookup_key: LIFETIME_LOOKUP_KEY,
+      coupon_code: couponCode && isCouponCode(couponCode.trim()) ? couponCode : undefined,
+    },
     create.answer,
     {
       ...(options.signal ? { signal: options.signal } : {}),
