@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type LicenceResetFields, parseResetAnswer, type ResetResult } from "#common/api/licences.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
@@ -180,6 +181,26 @@ describe("/resetlicense", () => {
     submitValid();
     expect(await screen.findByText("This key has reached its reset limit")).toBeInTheDocument();
     expect(screen.getByText(/December 1, 2026/)).toBeInTheDocument();
+  });
+
+  it("accepts a key pasted with spaces and line breaks around it, and sends it trimmed", async () => {
+    const fetch = vi.fn(async (_url: string) => new Response("OK"));
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    renderWithToaster(<LicenceResetPage />);
+    const f = fields();
+    await user.type(f.email, "jane@example.com");
+    await user.click(f.key);
+    await user.paste(`  ${KEY} \n`);
+    await user.click(f.order);
+    await user.paste(" 123456789012 ");
+    expect(screen.queryByText("Invalid license format")).toBeNull();
+    await user.click(f.submit);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(
+      new RegExp(`/ResetLicenseKey/jane%40example\\.com/${KEY}/123456789012$`),
+    );
+    expect(await screen.findByText("Your license key has been properly reset.")).toBeInTheDocument();
   });
 
   it("links the page that sends the licence again", () => {

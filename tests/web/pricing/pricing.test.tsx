@@ -163,3 +163,15 @@ describe("billing toggle and plan cards", () => {
     expect(cards.map((c) => c.getAttribute("data-highlighted"))).toEqual(["false", "true", "false"]);
   });
 });
+
+describe("/pricing/desktop for licence owners", () => {
+  it("links the licence reset and the page that sends the licence again", () => {
+    render(<PricingDesktopPage />);
+    const owners = screen.getByRole("navigation", { name: "Already have a licence?" });
+    expect(within(owners).getByRole("link", { name: "Reset your licence key" })).toHaveAttribute(
+      "href",
+      "/resetlicense",
+    );
+    expect(within(owners).getByRole("link", { name: "Send me my licence again" })).toHaveAttribute("href", "/licence");
+  });
+});

@@ -14,6 +14,16 @@ describe("GET /ResetLicenseKey/{email}/{key}/{orderId}", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("trims a key (and the other fields) pasted with spaces around them before checking it", async () => {
+    const licence = await aLicence();
+    const res = await reset(` ${licence.email} `, `  ${licence.key}\t`, ` ${licence.orderId}\n`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("OK");
+    const activated = await device("activate", ` ${licence.key} `, PC1);
+    expect(activated.status).toBe(200);
+    expect(await (await device("validate", `${licence.key}  `, PC1)).json()).toEqual({ valid: true });
+  });
+
   it("answers KO when any one field is wrong, or the licence was revoked", async () => {
     const licence = await aLicence();
     const other = await aLicence();

@@ -50,6 +50,9 @@ export const pricingCopy = {
     dealTitle: "Launch deal",
     tryTitle: "Try it first",
     tryText: "Download the trial and backtest on your own computer before you buy.",
+    ownersTitle: "Already have a licence?",
+    resetWhy: "to move the app to another computer",
+    resendWhy: "if you lost your key or order ID",
     trial: "Download the trial",
     facts: [
       "Windows only; virtualization support must be enabled.",

@@ -18,6 +18,8 @@ interface Props {
 
 /**
  * The spec's licence reset: idle, loading (fields read-only), then a success or failure toast.
+ * The key and order fields set no maxLength: the browser would cut a pasted key with spaces
+ * around it before the contract's schema trims it; the schema caps the trimmed length instead.
  * A key past its reset quota gets a notice instead: when the next reset is possible, and support.
  */
 export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
@@ -54,7 +56,6 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
         placeholder={resetCopy.keyPlaceholder}
         autoComplete="off"
         {...form.field("licenceKey")}
-        maxLength={36}
       />
       <TextField
         label={resetCopy.orderLabel}
@@ -63,7 +64,6 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
         inputMode="numeric"
         autoComplete="off"
         {...form.field("orderId")}
-        maxLength={32}
       />
     </PanelForm>
   );

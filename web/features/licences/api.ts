@@ -3,6 +3,7 @@ import {
   type LicenceResendFields,
   type LicenceResetFields,
   licenceCalls,
+  licenceResetParams,
   parseResetAnswer,
   type ResetResult,
 } from "#common/api/licences.ts";
@@ -13,13 +14,9 @@ import { ApiError, getText, postJson } from "#web/lib/api-client.ts";
  * key's reset limit; any other answer, an error status or no network is a failure.
  */
 export async function resetLicenceKey(form: LicenceResetFields): Promise<ResetResult> {
-  const path = pathOf(licenceCalls.reset, {
-    email: form.email.trim(),
-    licenceKey: form.licenceKey.trim(),
-    orderId: form.orderId.trim(),
-  });
   try {
-    return parseResetAnswer(await getText(path));
+    // The contract's schema trims each field: the one normalisation the Worker applies too.
+    return parseResetAnswer(await getText(pathOf(licenceCalls.reset, licenceResetParams.parse(form))));
   } catch (error) {
     console.warn("licence reset: the request failed", error);
     return { outcome: "failed" };

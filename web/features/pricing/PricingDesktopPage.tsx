@@ -5,6 +5,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
+import { findKeyCopy, resendCopy } from "#web/content/licences/copy.ts";
 import { pricingCopy } from "#web/content/pricing/copy.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import card from "./card.module.css";
@@ -52,6 +53,21 @@ export default function PricingDesktopPage() {
                 {copy.trial}
               </a>
             </div>
+            <nav className={styles.owners} aria-labelledby="licence-owners">
+              <h2 className={styles.asideTitle} id="licence-owners">
+                {copy.ownersTitle}
+              </h2>
+              <ul>
+                <li>
+                  <Link href={pathTo("licence-reset")}>{resendCopy.resetLink}</Link>
+                  {` ${copy.resetWhy}`}
+                </li>
+                <li>
+                  <Link href={pathTo("licence-resend")}>{findKeyCopy.link}</Link>
+                  {` ${copy.resendWhy}`}
+                </li>
+              </ul>
+            </nav>
             <ul className={styles.facts}>
               {copy.facts.map((fact) => (
                 <li key={fact}>{fact}</li>
