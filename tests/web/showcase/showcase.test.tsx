@@ -6,7 +6,7 @@ import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { faq } from "#web/content/faq/faq.ts";
 import { accordionItems, accordionMedia, reportingTabs } from "#web/content/showcase/features.ts";
-import { desktopIndicators, webIndicators } from "#web/content/showcase/indicators.ts";
+import { desktopIndicators, type Indicator, webIndicators } from "#web/content/showcase/indicators.ts";
 import { ruleCards } from "#web/content/showcase/rules.ts";
 import { desktopOverview, landing, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
 import { FeatureAccordion } from "#web/features/showcase/FeatureAccordion.tsx";
@@ -19,10 +19,19 @@ beforeAll(stubBrowserApis);
 
 describe("content", () => {
   it("lists 107 distinct web indicators and 44 distinct desktop indicators", () => {
-    expect(new Set(webIndicators).size).toBe(107);
+    const names = (list: readonly Indicator[]) => list.flatMap((i) => [i.name, ...(i.also ? [i.also] : [])]);
+    expect(new Set(names(webIndicators)).size).toBe(names(webIndicators).length);
     expect(webIndicators).toHaveLength(107);
-    expect(new Set(desktopIndicators).size).toBe(44);
+    expect(new Set(names(desktopIndicators)).size).toBe(names(desktopIndicators).length);
     expect(desktopIndicators).toHaveLength(44);
+  });
+
+  it("names the desktop indicators as the spec gives them (AC, ADX, Alligator, ATR, BollingerBands...)", () => {
+    const names = desktopIndicators.map((i) => i.name);
+    for (const name of ["AC", "ADX", "Alligator", "ATR", "BollingerBands", "Ichimoku", "Keltner", "MACD", "RSI"]) {
+      expect(names).toContain(name);
+    }
+    expect(names).toEqual(expect.arrayContaining(["SuperTrend", "ZigZag"]));
   });
 
   it("makes the landing's fifth slide an image and the others videos", () => {
@@ -140,7 +149,7 @@ describe("accordion and media", () => {
 
 describe("indicator search", () => {
   it("filters the full list, clears, and requires a value", async () => {
-    render(<IndicatorSearch names={webIndicators} />);
+    render(<IndicatorSearch indicators={webIndicators} />);
     const field = screen.getByLabelText(/Indicator name/);
     expect(screen.getByText("107 of 107 indicators")).toBeInTheDocument();
     await userEvent.type(field, "moving average");
@@ -156,10 +165,37 @@ describe("indicator search", () => {
   });
 
   it("picking an indicator fills the field", async () => {
-    render(<IndicatorSearch names={desktopIndicators} />);
+    render(<IndicatorSearch indicators={desktopIndicators} />);
     expect(screen.getByText("44 of 44 indicators")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Parabolic SAR" }));
-    expect(screen.getByLabelText(/Indicator name/)).toHaveValue("Parabolic SAR");
+    await userEvent.click(screen.getByRole("button", { name: "ParabolicSAR (Parabolic SAR)" }));
+    expect(screen.getByLabelText(/Indicator name/)).toHaveValue("ParabolicSAR");
+  });
+
+  it("finds an indicator by its abbreviation first: RSI, SMA, ATR, ADX on the web", async () => {
+    render(<IndicatorSearch indicators={webIndicators} />);
+    const field = screen.getByLabelText(/Indicator name/);
+    const firstOption = () =>
+      within(screen.getByRole("list", { name: "Indicators" })).getAllByRole("button")[0]?.textContent;
+    for (const [typed, found] of [
+      ["RSI", "Relative Strength Index (RSI)"],
+      ["SMA", "Simple Moving Average (SMA)"],
+      ["ATR", "Average True Range (ATR)"],
+      ["ADX", "Average Directional Index (ADX)"],
+      ["relative strength", "Relative Strength Index (RSI)"],
+    ]) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed as string);
+      expect(firstOption()).toBe(found);
+    }
+  });
+
+  it("finds a desktop indicator by its full name as well as its platform name", async () => {
+    render(<IndicatorSearch indicators={desktopIndicators} />);
+    const field = screen.getByLabelText(/Indicator name/);
+    await userEvent.type(field, "Relative Strength Index");
+    expect(within(screen.getByRole("list", { name: "Indicators" })).getAllByRole("button")[0]).toHaveTextContent(
+      "RSI (Relative Strength Index)",
+    );
   });
 });
 

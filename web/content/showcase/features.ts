@@ -1,6 +1,6 @@
 /** The features pages (/features/web and /features/desktop): accordion, reporting, themes, Rule Manager. */
 import { claimText } from "#web/content/pricing/features.ts";
-import { desktopIndicators, webIndicators } from "./indicators";
+import { desktopIndicators, type Indicator, webIndicators } from "./indicators";
 import { clip, type Media, still } from "./media";
 
 export type FeaturesMode = "web" | "desktop";
@@ -91,7 +91,7 @@ export const accordionMedia: Readonly<Record<FeaturesMode, readonly (Media | nul
   desktop: desktopMedia,
 };
 
-export const indicatorNames: Readonly<Record<FeaturesMode, readonly string[]>> = {
+export const indicatorLists: Readonly<Record<FeaturesMode, readonly Indicator[]>> = {
   web: webIndicators,
   desktop: desktopIndicators,
 };

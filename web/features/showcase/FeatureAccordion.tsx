@@ -5,7 +5,7 @@ import {
   accordionMedia,
   type FeaturesMode,
   INDICATORS_INDEX,
-  indicatorNames,
+  indicatorLists,
 } from "#web/content/showcase/features.ts";
 import styles from "./features.module.css";
 import { IndicatorSearch } from "./IndicatorSearch";
@@ -23,7 +23,7 @@ export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
   const id = useId();
   const media = accordionMedia[mode];
   const panel = (index: number, place: "inline" | "side") => {
-    if (index === INDICATORS_INDEX) return <IndicatorSearch names={indicatorNames[mode]} />;
+    if (index === INDICATORS_INDEX) return <IndicatorSearch indicators={indicatorLists[mode]} />;
     const m = media[index];
     // The first item is open on arrival: its medium is the largest thing on the first screen.
     // The inline copy carries the priority: its phone poster goes into the HTML and its full

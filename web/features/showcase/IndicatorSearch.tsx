@@ -1,22 +1,22 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { featuresCopy } from "#web/content/showcase/features.ts";
+import type { Indicator } from "#web/content/showcase/indicators.ts";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./features.module.css";
+import { searchIndicators } from "./indicator-search";
 
 /**
  * The Indicators item's field: a clearable, searchable indicator name over the full list, with
- * a required rule (an empty field, once touched, says so).
+ * a required rule (an empty field, once touched, says so). It finds an indicator by its name or
+ * its other name ("RSI", "Relative Strength Index"), best match first.
  */
-export function IndicatorSearch({ names }: { names: readonly string[] }) {
+export function IndicatorSearch({ indicators }: { indicators: readonly Indicator[] }) {
   const [query, setQuery] = useState("");
   const [touched, setTouched] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useInputBeforeHydration(() => input.current?.value, query, setQuery);
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q === "" ? names : names.filter((n) => n.toLowerCase().includes(q));
-  }, [names, query]);
+  const matches = useMemo(() => searchIndicators(indicators, query), [indicators, query]);
   const error = touched && query.trim() === "" ? featuresCopy.indicatorRequired : undefined;
   return (
     <div className={styles.indicators}>
@@ -35,7 +35,7 @@ export function IndicatorSearch({ names }: { names: readonly string[] }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
           aria-controls={`${id}-list`}
-          placeholder={`Search ${names.length} indicators`}
+          placeholder={`Search ${indicators.length} indicators`}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
           onBlur={() => setTouched(true)}
@@ -60,16 +60,22 @@ export function IndicatorSearch({ names }: { names: readonly string[] }) {
         </p>
       )}
       <p id={`${id}-count`} className={styles.count}>
-        {matches.length} of {names.length} indicators
+        {matches.length} of {indicators.length} indicators
       </p>
       <ul id={`${id}-list`} className={styles.indicatorList} aria-label="Indicators">
         {matches.length === 0 ? (
           <li className={styles.noMatch}>{featuresCopy.indicatorNoMatch}</li>
         ) : (
-          matches.map((name) => (
+          matches.map(({ name, also }) => (
             <li key={name}>
               <button type="button" className={styles.indicatorOption} onClick={() => setQuery(name)}>
                 {name}
+                {also && (
+                  <>
+                    {" "}
+                    <span className={styles.indicatorAlso}>({also})</span>
+                  </>
+                )}
               </button>
             </li>
           ))
