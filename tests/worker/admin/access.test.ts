@@ -58,7 +58,7 @@ describe("GET /api/admin/me (Cloudflare Access)", () => {
     expect(await status({ "Cf-Access-Jwt-Assertion": `${head}.${forged}.${signature}` })).toBe(401);
   });
 
-  it("answers 403 for a valid token of an e-mail not on ADMIN_EMAILS, or of no e-mail (a service token)", async () => {
+  it("answers 403 for a valid token of an e-mail not on ADMIN_EMAILS, or of no e-mail", async () => {
     expect(await status(await operatorHeaders({ email: "customer@example.com" }))).toBe(403);
     expect(await status(await operatorHeaders({ email: undefined }))).toBe(403);
   });

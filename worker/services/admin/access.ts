@@ -1,10 +1,12 @@
 /**
  * Who may use the operator console. In production only Cloudflare Access vouches for a person: its
  * `Cf-Access-Jwt-Assertion` token is verified against the team's public keys (RS256 only, audience
- * and issuer checked), then the e-mail must be on ADMIN_EMAILS. Without that configuration the
+ * and issuer checked), then the e-mail must be on ADMIN_EMAILS. The `CF_Authorization` cookie is
+ * not read: Cloudflare recommends the header, which Access always adds, and the cookie is not
+ * guaranteed to be passed (decision 036). Without that configuration the
  * console is closed (503). Only ENVIRONMENT=development gets a labelled development identity.
  */
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Operator } from "#common/api/admin.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
@@ -88,24 +90,35 @@ const tokenFaults = [
   errors.JOSENotSupported,
 ];
 
-/** The operator an Access token names, or an HttpError: 401 for a bad token, 403 for an e-mail not on the list. */
+/**
+ * The operator an Access token names, or an HttpError: 401 for a bad token, 403 for an e-mail not
+ * on the list or a service token. Only an application token (`type: "app"`) counts: Access also
+ * issues `org` tokens for the team's own domain. A service token (`common_name`, an empty `sub`,
+ * no e-mail) names a machine, and the console is for people, whose e-mail the audit log records.
+ */
 export async function verifyAccessToken(token: string | undefined, config: AccessConfig): Promise<Operator> {
   if (!token) throw new HttpError(401, `Sign in through Cloudflare Access (no ${ACCESS_HEADER} header)`);
-  let email: unknown;
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, keySetFor(config.certsUrl), {
+    ({ payload } = await jwtVerify(token, keySetFor(config.certsUrl), {
       algorithms: ["RS256"],
       audience: config.audience,
       issuer: config.issuer,
       requiredClaims: ["exp", "iat"],
-    });
-    email = payload.email;
+    }));
   } catch (error) {
     if (tokenFaults.some((fault) => error instanceof fault)) {
       throw new HttpError(401, "The Cloudflare Access token is not valid for this application");
     }
     logEvent("error", { event: "admin.access_keys_failed", reason: String(error) });
     throw new HttpError(503, "Cloudflare Access keys could not be read; try again in a minute");
+  }
+  if (payload.type !== "app") {
+    throw new HttpError(401, "The Cloudflare Access token is not valid for this application");
+  }
+  const { email } = payload;
+  if (email === undefined && typeof payload.common_name === "string") {
+    throw new HttpError(403, "A Cloudflare Access service token cannot use the operator console");
   }
   if (typeof email !== "string" || !config.operators.has(email.toLowerCase())) {
     throw new HttpError(403, "This account is not an operator of this shop");
