@@ -5,6 +5,9 @@
  * place. Runtime-neutral: nothing here may touch the DOM, React, Node or Workers globals.
  */
 
+import { formatPrice } from "./money.ts";
+import { CHEAPEST_PAID_MONTH, LICENCE_PRICE } from "./prices.ts";
+
 export type Robots = "index, follow" | "noindex, nofollow";
 
 export interface RouteMeta {
@@ -87,8 +90,7 @@ export const routes = [
     feature: "pricing",
     path: "/pricing",
     title: "Pricing",
-    description:
-      "100% free for swing traders, no credit card needed. Web plans from $13.59 a month, desktop licence for life.",
+    description: `100% free for swing traders, no credit card needed. Web plans from ${formatPrice(CHEAPEST_PAID_MONTH)} a month, desktop licence for life.`,
   }),
   route({
     id: "pricing-web",
@@ -103,7 +105,7 @@ export const routes = [
     feature: "pricing",
     path: "/pricing/desktop",
     title: "Desktop app pricing",
-    description: "One lifetime licence for the Windows desktop app: $269, paid once.",
+    description: `One lifetime licence for the Windows desktop app: ${formatPrice(LICENCE_PRICE)}, paid once.`,
   }),
   route({
     id: "order-summary",

@@ -12,7 +12,7 @@ import {
   type Status,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
-import { plans } from "#web/content/pricing/plans.ts";
+import { priceStory } from "#web/content/pricing/plans.ts";
 
 export type Mark = "check" | "warning" | "cross";
 /** `feature` ties a cell to the matrix: the row's claim for the product, with the offers it counts. */
@@ -84,7 +84,6 @@ const oursText = (value: string, feature: FeatureId): Cell => ({
 });
 
 const perMonth = (...amounts: number[]) => `${amounts.map((a) => formatPrice(a)).join(" or ")} / month`;
-const paidMonthly = plans.filter((p) => p.monthlyprice > 0).map((p) => p.monthlyprice);
 
 const check: Cell = { mark: "check" };
 const cross: Cell = { mark: "cross" };
@@ -108,7 +107,7 @@ export const comparedProducts: readonly ComparedProduct[] = [
       newsCalendar: ours("newsCalendar"),
       desktopFastBacktest: ours("fastBacktest", ["desktop"]),
       desktopApi: ours("desktopApi", ["desktop"], "To convert indicators (C#)"),
-      price: text(perMonth(...paidMonthly)),
+      price: text(priceStory.full),
     },
   },
   {

@@ -3,10 +3,9 @@
  * includes is not written here: it comes from the feature matrix (./features.ts).
  */
 import { formatPrice } from "#common/money.ts";
+import { CHEAPEST_PAID_MONTH } from "#common/prices.ts";
 import { claimText } from "./features";
-import { desktopLicence, plans } from "./plans";
-
-const cheapestPaid = Math.min(...plans.filter((p) => p.monthlyprice > 0).map((p) => p.yearlyprice));
+import { desktopLicence } from "./plans";
 
 export const pricingCopy = {
   /** The parent page's name in the breadcrumb and the Products menu. */
@@ -24,7 +23,7 @@ export const pricingCopy = {
     zeroName: "0 $: sign up for the Free plan",
     noCard: "No credit card needed",
     webTitle: "Web app",
-    webText: `Need intraday charts, seconds or custom timeframes? The Basic and Essential plans start at ${formatPrice(cheapestPaid)} a month, billed yearly. The ${claimText("ruleManager", "essential")} comes with Essential.`,
+    webText: `Need intraday charts, seconds or custom timeframes? The Basic and Essential plans start at ${formatPrice(CHEAPEST_PAID_MONTH)} a month, billed yearly. The ${claimText("ruleManager", "essential")} comes with Essential.`,
     webLink: "See the web plans",
     desktopTitle: "Desktop app",
     desktopText: `The Windows app with two trading interfaces and offline backtests. Try it for free, then buy a lifetime licence for ${formatPrice(desktopLicence.price)}.`,

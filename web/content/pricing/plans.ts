@@ -3,6 +3,7 @@
  * Prices are the spec's decimals in US dollars.
  */
 import { formatPrice } from "#common/money.ts";
+import { CHEAPEST_PAID_MONTH, LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 import { launchDealText } from "./launch-deal";
@@ -65,27 +66,27 @@ export const plans: readonly Plan[] = [
   {
     id: "free",
     title: "Free",
-    monthlyprice: 0,
-    yearlyprice: 0,
-    yearlypricesum: 0,
+    monthlyprice: webPlanPrices.free.monthly,
+    yearlyprice: webPlanPrices.free.yearly,
+    yearlypricesum: webPlanPrices.free.yearlyTotal,
     summary: "For swing traders. No credit card needed.",
     items: cardItems("free", webCard),
   },
   {
     id: "basic",
     title: "Basic",
-    monthlyprice: 15.99,
-    yearlyprice: 13.59,
-    yearlypricesum: 163.08,
+    monthlyprice: webPlanPrices.basic.monthly,
+    yearlyprice: webPlanPrices.basic.yearly,
+    yearlypricesum: webPlanPrices.basic.yearlyTotal,
     summary: "For day traders who need intraday charts.",
     items: cardItems("basic", webCard),
   },
   {
     id: "essential",
     title: "Essential",
-    monthlyprice: 25.99,
-    yearlyprice: 22.09,
-    yearlypricesum: 265.08,
+    monthlyprice: webPlanPrices.essential.monthly,
+    yearlyprice: webPlanPrices.essential.yearly,
+    yearlypricesum: webPlanPrices.essential.yearlyTotal,
     summary: "For scalpers and system traders.",
     items: cardItems("essential", webCard),
   },
@@ -104,7 +105,7 @@ export function billingNote(plan: Plan, period: BillingPeriod): string {
 
 export const desktopLicence = {
   title: "Desktop app license",
-  price: 269,
+  price: LICENCE_PRICE,
   currency: "USD",
   period: "per life",
   summary: "One payment, yours for life. Windows only (virtualization support needed).",
@@ -123,3 +124,17 @@ export const desktopLicence = {
   launchDeal: string | undefined;
   taxNote: string;
 };
+
+const paidPlans = plans.filter((p) => p.monthlyprice > 0);
+const amounts = (prices: readonly number[]) => prices.map((price) => formatPrice(price)).join(" or ");
+
+/**
+ * What TickSim costs, in the words every page uses: the landing's teaser, the comparison's price
+ * row and the pricing pages tell one story, the free plan and the licence included.
+ */
+export const priceStory = {
+  /** The comparison's price cell. */
+  full: `Free, or ${amounts(paidPlans.map((p) => p.monthlyprice))} / month (${amounts(paidPlans.map((p) => p.yearlyprice))} billed yearly); desktop licence ${formatPrice(desktopLicence.price)} for life`,
+  /** The landing's comparison teaser. */
+  short: `Free, or from ${formatPrice(CHEAPEST_PAID_MONTH)} a month; desktop licence ${formatPrice(desktopLicence.price)} for life`,
+} as const;

@@ -5,7 +5,7 @@
 import { formatPrice } from "#common/money.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
 import { launchDealText } from "#web/content/pricing/launch-deal.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { desktopLicence, priceStory } from "#web/content/pricing/plans.ts";
 import { clip, type Media, still } from "./media";
 
 export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";
@@ -86,7 +86,7 @@ export const landing = {
   comparison: {
     title: "How does TickSim compare?",
     text: "More assets, tick data accuracy and seconds timeframes, at a lower price than the other backtesting tools.",
-    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", `From ${formatPrice(0)} per month`],
+    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", priceStory.short],
     link: "See the comparison",
   },
 };
