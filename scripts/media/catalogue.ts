@@ -3,10 +3,11 @@
  * the crop its phone version (<name>-mobile.*) shows. Pure: scripts/media/showcase.ts writes the
  * files, the tests read the same list.
  */
-import { type Report, report, reportCrops } from "./reports";
-import { type RuleKind, ruleCardImage, ruleManager, ruleManagerCrop } from "./rules";
+import type { Facts } from "./facts";
+import { type Report, report, reportCrops, reportScreen } from "./reports";
+import { type RuleKind, ruleCardImage, ruleManagerCrop, ruleManagerScreen } from "./rules";
 import { type Box, square } from "./svg";
-import { type Layout, light, multiChart, type Scene, sceneCrops, workspace } from "./workspace";
+import { type Layout, light, multiChartScreen, type Scene, sceneCrops, workspace, workspaceScreen } from "./workspace";
 
 export interface Still {
   readonly svg: string;
@@ -14,6 +15,8 @@ export interface Still {
   readonly crop?: Box;
   /** The same screen in the other interface theme (the theme section compares them on purpose). */
   readonly themeOf?: string;
+  /** The figures it prints and their inputs (written as <name>.facts.json); none for an image without figures. */
+  readonly facts?: Facts;
 }
 
 const landingCharts: Layout = {
@@ -60,29 +63,36 @@ export function clipFrame(clip: Scene | "statistics", t: number): string {
   return workspace(clip, t);
 }
 
+/** The figures a clip's poster prints. */
+export function clipFacts(clip: Scene | "statistics"): Facts {
+  return clip === "statistics" ? reportScreen("growth").facts : workspaceScreen(clip, 0).facts;
+}
+
 export function clipCrop(clip: Scene | "statistics"): Box {
   return clip === "statistics" ? reportCrops.growth : sceneCrops[clip];
 }
 
 export function stills(): Record<string, Still> {
+  const lightened = ({ svg, facts }: { svg: string; facts: Facts }) => ({ svg: light(svg), facts });
+  const phone = square(560, 44);
   const out: Record<string, Still> = {
-    multichart: { svg: multiChart(landingCharts, "web"), crop: square(560, 44) },
-    "desktop-dark": { svg: multiChart(desktopDark, "desktop", DESKTOP_TAIL), crop: square(560, 44) },
-    "desktop-light": { svg: light(multiChart(desktopLight, "desktop", DESKTOP_TAIL)), crop: square(560, 44) },
-    "interface-dark": { svg: multiChart(themed, "desktop", DESKTOP_TAIL), crop: square(560, 44) },
+    multichart: { ...multiChartScreen(landingCharts, "web"), crop: phone },
+    "desktop-dark": { ...multiChartScreen(desktopDark, "desktop", DESKTOP_TAIL), crop: phone },
+    "desktop-light": { ...lightened(multiChartScreen(desktopLight, "desktop", DESKTOP_TAIL)), crop: phone },
+    "interface-dark": { ...multiChartScreen(themed, "desktop", DESKTOP_TAIL), crop: phone },
     "interface-light": {
-      svg: light(multiChart(themed, "desktop", DESKTOP_TAIL)),
-      crop: square(560, 44),
+      ...lightened(multiChartScreen(themed, "desktop", DESKTOP_TAIL)),
+      crop: phone,
       themeOf: "interface-dark",
     },
-    "assets-desktop": { svg: multiChart(stock, "desktop", DESKTOP_TAIL), crop: square(560, 44) },
-    "timeframes-desktop": { svg: workspace("timeframes", 1, "desktop"), crop: sceneCrops.timeframes },
-    "web-version": { svg: workspace("risk", 1, "web"), crop: sceneCrops.risk },
-    "rule-manager": { svg: ruleManager(), crop: ruleManagerCrop },
+    "assets-desktop": { ...multiChartScreen(stock, "desktop", DESKTOP_TAIL), crop: phone },
+    "timeframes-desktop": { ...workspaceScreen("timeframes", 1, "desktop"), crop: sceneCrops.timeframes },
+    "web-version": { ...workspaceScreen("risk", 1, "web"), crop: sceneCrops.risk },
+    "rule-manager": { ...ruleManagerScreen(), crop: ruleManagerCrop },
   };
   for (const kind of ["setup", "entry", "exit"] as RuleKind[]) out[`rule-${kind}`] = { svg: ruleCardImage(kind) };
   for (const kind of ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"] as Report[]) {
-    out[`report-${kind}`] = { svg: report(kind), crop: reportCrops[kind] };
+    out[`report-${kind}`] = { ...reportScreen(kind), crop: reportCrops[kind] };
   }
   return out;
 }

@@ -20,6 +20,8 @@ export interface ChartOptions {
   readonly timeframe: Timeframe;
   /** Index of the first candle in the whole series (a replay scrolls): the time axis follows it. */
   readonly start?: number;
+  /** The time of the series' first candle (ms since the epoch, UTC); by default SERIES_START. */
+  readonly from?: number;
   /** Candles shown so far (a new order waits for them); all by default. */
   readonly visible?: number;
   readonly sma?: boolean;
@@ -57,14 +59,24 @@ export function gridPrices(lo: number, hi: number, count: number): number[] {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const HOURS: Record<Timeframe, number> = { "15m": 0.25, "1h": 1, "4h": 4, "1D": 24 };
 
-/** Time axis labels: the series starts on Monday 2 November 2026 at 08:00 UTC. */
-function timeLabel(timeframe: Timeframe, index: number): string {
-  const start = Date.UTC(2026, 10, 2, timeframe === "1D" ? 0 : 8);
-  const date = new Date(start + index * HOURS[timeframe] * 3_600_000);
+/** A series starts on Monday 2 November 2026 at 08:00 UTC (a daily one at midnight) unless told otherwise. */
+export const seriesStart = (timeframe: Timeframe) => Date.UTC(2026, 10, 2, timeframe === "1D" ? 0 : 8);
+
+/** The opening time (ms, UTC) of candle `index` of a series whose first candle opens at `from`. */
+export const candleTime = (timeframe: Timeframe, from: number, index: number) =>
+  from + index * HOURS[timeframe] * 3_600_000;
+
+/**
+ * Time axis labels: the date on the 4h and daily charts; on shorter ones the hour, with the date
+ * at midnight or before the first hour of a new day (so every label's day can be read).
+ */
+function timeLabel(timeframe: Timeframe, from: number, index: number, previous: number): string {
+  const date = new Date(candleTime(timeframe, from, index));
   const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
   if (timeframe === "4h" || timeframe === "1D") return day;
   const hm = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
-  return hm === "00:00" ? day : hm;
+  const newDay = new Date(candleTime(timeframe, from, previous)).getUTCDate() !== date.getUTCDate();
+  return hm === "00:00" ? day : newDay ? `${day} ${hm}` : hm;
 }
 
 function average(values: readonly number[]) {
@@ -157,7 +169,16 @@ export function chart(box: Box, data: readonly Candle[], o: ChartOptions): Chart
     axes.push(text(plot.x + plot.w + 8, t.at + 4, quote(o.symbol, t.price), 11, "#fff", "start", 700));
   }
   for (let i = labelEvery; i < data.length; i += labelEvery) {
-    axes.push(text(x(i), plot.y + plot.h + 15, timeLabel(o.timeframe, i + (o.start ?? 0)), 11, C.muted, "middle"));
+    axes.push(
+      text(
+        x(i),
+        plot.y + plot.h + 15,
+        timeLabel(o.timeframe, o.from ?? seriesStart(o.timeframe), i + (o.start ?? 0), i - labelEvery + (o.start ?? 0)),
+        11,
+        C.muted,
+        "middle",
+      ),
+    );
   }
   axes.push(legend(plot, o, last));
   return { svg: parts.join(""), plot, y, x, step, clip, axes: axes.join("") };

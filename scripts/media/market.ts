@@ -1,7 +1,8 @@
 /**
- * Plausible market data for the showcase images: each instrument trades at its real order of
- * magnitude (late 2026 levels), moves by its own typical volatility per timeframe and is quoted
- * to its usual decimals, so a trader looking at a mock-up sees gold in the thousands, not at 1.08.
+ * Plausible market data for the showcase images: each instrument trades at its real level (the
+ * last levels checked, late 2025: gold above 4,000, the S&P 500 near 6,700), moves by its own
+ * typical volatility per timeframe and is quoted to its usual decimals, so a trader looking at a
+ * mock-up sees gold in the thousands, not at 1.08.
  */
 import { mulberry32 } from "#common/random.ts";
 
@@ -12,8 +13,15 @@ export interface Candle {
   readonly c: number;
 }
 
+/**
+ * How a trader measures a stop on the instrument: pips for forex, points for indices, dollars of
+ * price for crypto, metals and shares.
+ */
+export type InstrumentClass = "forex" | "metal" | "index" | "crypto" | "stock";
+
 export interface Instrument {
   readonly symbol: string;
+  readonly kind: InstrumentClass;
   /** A typical recent price. */
   readonly price: number;
   /** Decimals the instrument is quoted with (forex 5, JPY pairs 3, gold 2, indices 1 or 2). */
@@ -24,8 +32,15 @@ export interface Instrument {
   readonly range: readonly [number, number];
 }
 
-const instrument = (symbol: string, price: number, digits: number, hourly: number): Instrument => ({
+const instrument = (
+  symbol: string,
+  kind: InstrumentClass,
+  price: number,
+  digits: number,
+  hourly: number,
+): Instrument => ({
   symbol,
+  kind,
   price,
   digits,
   hourly,
@@ -33,12 +48,12 @@ const instrument = (symbol: string, price: number, digits: number, hourly: numbe
 });
 
 export const instruments = {
-  EURUSD: instrument("EURUSD", 1.0842, 5, 0.0011),
-  GBPJPY: instrument("GBPJPY", 193.42, 3, 0.0016),
-  XAUUSD: instrument("XAUUSD", 2650.4, 2, 0.0021),
-  US500: instrument("US500", 5912.3, 1, 0.0017),
-  BTCUSD: instrument("BTCUSD", 95120, 1, 0.0052),
-  AAPL: instrument("AAPL", 229.87, 2, 0.0031),
+  EURUSD: instrument("EURUSD", "forex", 1.1624, 5, 0.0011),
+  GBPJPY: instrument("GBPJPY", "forex", 203.52, 3, 0.0016),
+  XAUUSD: instrument("XAUUSD", "metal", 4052.3, 2, 0.0021),
+  US500: instrument("US500", "index", 6724.5, 1, 0.0017),
+  BTCUSD: instrument("BTCUSD", "crypto", 91840, 1, 0.0052),
+  AAPL: instrument("AAPL", "stock", 271.4, 2, 0.0031),
 } as const satisfies Record<string, Instrument>;
 
 export type Ticker = keyof typeof instruments;

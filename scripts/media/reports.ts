@@ -1,6 +1,9 @@
 /** The statistic center's screens (growth, detailed statistics, symbols, timing, risk, Monte-Carlo). */
-import { mulberry32 } from "#common/random.ts";
+import { at } from "#common/at.ts";
+import { FactSheet, type Facts } from "./facts";
+import { pct, ratio, usd } from "./figures";
 import { type Box, C, f, frame, rect, square, text, W } from "./svg";
+import { equityCurve, heatmap, type LogSpec, monteCarlo, summarize, type Trade, tradeLog, WEEKDAYS } from "./trades";
 
 export function statPanel(x: number, y: number, w: number, h: number, title: string, body: string) {
   return (
@@ -10,16 +13,21 @@ export function statPanel(x: number, y: number, w: number, h: number, title: str
   );
 }
 
-export function equity(seed: number, n: number) {
-  const r = mulberry32(seed);
-  const pts: number[] = [];
-  for (let i = 0, value = 10000; i < n; i++, value += (r() - 0.42) * 240) pts.push(value);
-  return pts;
-}
-
-export function polyline(values: number[], x: number, y: number, w: number, h: number, color: string, fill = false) {
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+/**
+ * A line through `values` in the box; `range` fixes the vertical scale (several lines on one
+ * scale), else the line fills the box.
+ */
+export function polyline(
+  values: number[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  fill = false,
+  range: readonly [number, number] = [Math.min(...values), Math.max(...values)],
+) {
+  const [lo, hi] = range;
   const pts = values.map(
     (v, i) => `${f(x + (i / (values.length - 1)) * w)},${f(y + h - ((v - lo) / (hi - lo || 1)) * h)}`,
   );
@@ -31,23 +39,23 @@ export function polyline(values: number[], x: number, y: number, w: number, h: n
 
 export type Report = "growth" | "detailed" | "symbols" | "timing" | "risk" | "montecarlo";
 
-/** The key figures above the growth and risk screens' curves: screen, label, value, color. */
-const FIGURES: readonly [Report, string, string, string][] = [
-  ["growth", "Net profit", "+$3,412.60", C.green],
-  ["growth", "Return", "+34.1 %", C.green],
-  ["growth", "Max drawdown", "−6.8 %", C.red],
-  ["growth", "Trades", "148", C.text],
-  ["risk", "Max drawdown", "−$684.20", C.red],
-  ["risk", "Risk per trade", "1.0 %", C.text],
-  ["risk", "Recovery factor", "4.99", C.text],
-  ["risk", "Avg. R multiple", "1.62 R", C.green],
-];
+/** The account every statistics screen reports on: one backtest of 148 trades risking 1 % each. */
+export const STARTING_EQUITY = 10_000;
+export const reportLog: LogSpec = {
+  seed: 7,
+  count: 148,
+  symbols: { EURUSD: 30, XAUUSD: 20, US500: 17, GBPJPY: 13, AAPL: 8, BTCUSD: 12 },
+  from: "2026-08-03",
+  to: "2026-11-20",
+  risk: 100,
+};
+/** The Monte-Carlo screen: runs, their generator's seed and the loss counted as ruin (a fraction of the start). */
+export const MONTE_CARLO = { runs: 1000, seed: 11, ruin: 0.2, drawn: 24 } as const;
 
 /** The screen's key figures in a row of panels over a filled curve (the growth and risk screens). */
-function figuresOverCurve(kind: Report, title: string, values: number[], color: string) {
-  const items = FIGURES.filter(([screen]) => screen === kind);
+function figuresOverCurve(items: [string, string, string][], title: string, values: number[], color: string) {
   const width = 912 / items.length;
-  const figures = items.map(([, label, value, valueColor], i) => {
+  const figures = items.map(([label, value, valueColor], i) => {
     const x = 24 + i * width;
     const figure = text(x + 16, 88, label, 11, C.muted) + text(x + 16, 114, value, 20, valueColor, "start", 700);
     return statPanel(x, 60, width - 12, 70, "", figure);
@@ -55,39 +63,88 @@ function figuresOverCurve(kind: Report, title: string, values: number[], color: 
   return figures.join("") + statPanel(24, 146, 912, 370, title, polyline(values, 44, 186, 872, 300, color, true));
 }
 
-/** A screen of the statistics centre. */
-export function report(kind: Report, variant: "web" | "desktop" = "web"): string {
-  const head =
-    rect(0, 0, W, 44, C.surface) +
-    `<circle cx="22" cy="22" r="9" fill="${C.green}"/>` +
-    text(38, 27, "TickSim", 15, C.text, "start", 700);
-  const tabs = ["Growth", "Statistics", "Symbols", "Timing", "Risk", "Monte-Carlo"];
-  const idx = ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"].indexOf(kind);
-  const tabSvg = tabs
-    .map((s, i) => {
-      const x = 140 + i * 100;
-      return (
-        (i === idx ? rect(x, 10, 92, 24, "#263a5e", 5) : "") +
-        text(x + 46, 26, s, 11, i === idx ? C.blue : C.muted, "middle", 600)
-      );
-    })
-    .join("");
-  const tail = text(W - 16, 27, variant === "web" ? "Statistic center" : "Statistics · Desktop", 11, C.muted, "end");
-  let body = "";
-  const eq = equity(7, 120);
+const sumOf = (trades: readonly Trade[]) => trades.reduce((a, t) => a + t.pnl, 0);
+
+function hours(minutes: number) {
+  const m = Math.round(minutes);
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
+
+function body(kind: Report, trades: Trade[], facts: FactSheet): string {
+  const s = summarize(trades, STARTING_EQUITY);
+  const eq = equityCurve(trades, STARTING_EQUITY);
+  const p = facts.print.bind(facts);
   if (kind === "growth") {
-    body += figuresOverCurve(kind, "Equity curve", eq, C.green);
-  } else if (kind === "detailed") {
-    const rows: [string, string, string, string][] = [
-      ["Win rate", "61.5 %", "Average win", "$148.20"],
-      ["Profit factor", "1.87", "Average loss", "−$92.40"],
-      ["Expectancy", "$23.06", "Largest win", "$612.00"],
-      ["Sharpe ratio", "1.42", "Largest loss", "−$240.00"],
-      ["Avg. MAE", "8.4 pips", "Avg. MFE", "21.7 pips"],
-      ["Avg. duration", "6 h 12 min", "Consecutive wins", "7"],
-      ["Long trades", "82 (64.6 %)", "Short trades", "66 (57.6 %)"],
+    const ret = (s.netProfit / STARTING_EQUITY) * 100;
+    const items: [string, string, string][] = [
+      ["Net profit", p("netProfit", s.netProfit, usd(s.netProfit, true)), C.green],
+      ["Return", p("returnPct", ret, pct(ret, true)), C.green],
+      ["Max drawdown", p("maxDrawdownPct", -s.maxDrawdownPct, pct(-s.maxDrawdownPct)), C.red],
+      ["Trades", p("trades", s.trades, String(s.trades)), C.text],
     ];
-    body += statPanel(
+    return figuresOverCurve(items, "Equity curve", eq, C.green);
+  }
+  if (kind === "risk") {
+    const risk = at(trades, 0).risk;
+    const avgR = trades.reduce((a, t) => a + t.pnl / t.risk, 0) / trades.length;
+    const recovery = s.netProfit / s.maxDrawdown;
+    const items: [string, string, string][] = [
+      ["Max drawdown", p("maxDrawdown", -s.maxDrawdown, usd(-s.maxDrawdown)), C.red],
+      [
+        "Risk per trade",
+        p("riskPerTradePct", (risk / STARTING_EQUITY) * 100, pct((risk / STARTING_EQUITY) * 100)),
+        C.text,
+      ],
+      ["Recovery factor", p("recoveryFactor", recovery, ratio(recovery)), C.text],
+      ["Avg. R multiple", p("avgR", avgR, `${avgR.toFixed(2)} R`), avgR >= 0 ? C.green : C.red],
+    ];
+    let peak = STARTING_EQUITY;
+    const dd = eq.map((v) => {
+      peak = Math.max(peak, v);
+      return v - peak;
+    });
+    return figuresOverCurve(items, "Drawdown", dd, C.red);
+  }
+  if (kind === "detailed") {
+    const side = (which: Trade["side"]) => {
+      const these = trades.filter((t) => t.side === which);
+      const won = (these.filter((t) => t.pnl > 0).length / these.length) * 100;
+      return `${p(`${which}Trades`, these.length, String(these.length))} · ${p(`${which}WinRate`, won, pct(won))} won`;
+    };
+    const mean = (pick: (t: Trade) => number) => trades.reduce((a, t) => a + pick(t), 0) / trades.length;
+    const mae = mean((t) => t.mae);
+    const mfe = mean((t) => t.mfe);
+    const duration = mean((t) => t.minutes);
+    const rows: [string, string, string, string][] = [
+      ["Trades", p("trades", s.trades, String(s.trades)), "Winning trades", p("wins", s.wins, String(s.wins))],
+      ["Win rate", p("winRate", s.winRate, pct(s.winRate)), "Average win", p("avgWin", s.avgWin, usd(s.avgWin))],
+      [
+        "Profit factor",
+        p("profitFactor", s.profitFactor, ratio(s.profitFactor)),
+        "Average loss",
+        p("avgLoss", s.avgLoss, usd(s.avgLoss)),
+      ],
+      [
+        "Expectancy",
+        p("expectancy", s.expectancy, usd(s.expectancy)),
+        "Largest win / loss",
+        `${p("largestWin", s.largestWin, usd(s.largestWin))} / ${p("largestLoss", s.largestLoss, usd(s.largestLoss))}`,
+      ],
+      [
+        "Avg. MAE / MFE",
+        `${p("avgMae", mae, `${mae.toFixed(2)} R`)} / ${p("avgMfe", mfe, `${mfe.toFixed(2)} R`)}`,
+        "Consecutive wins",
+        p("consecutiveWins", s.consecutiveWins, String(s.consecutiveWins)),
+      ],
+      [
+        "Avg. duration",
+        p("avgMinutes", Math.round(duration), hours(duration)),
+        "Net profit",
+        p("netProfit", s.netProfit, usd(s.netProfit, true)),
+      ],
+      ["Long trades", side("long"), "Short trades", side("short")],
+    ];
+    return statPanel(
       24,
       60,
       912,
@@ -106,78 +163,147 @@ export function report(kind: Report, variant: "web" | "desktop" = "web"): string
         })
         .join(""),
     );
-  } else if (kind === "symbols") {
-    // Symbol, profit, trades, win rate: the bars on the left, the figures in a table beside them.
-    const syms: [string, number, number, number][] = [
-      ["EURUSD", 1480, 46, 63.0],
-      ["XAUUSD", 920, 31, 58.1],
-      ["US500", 610, 24, 62.5],
-      ["GBPJPY", 420, 19, 57.9],
-      ["AAPL", 322, 12, 66.7],
-      ["BTCUSD", -340, 16, 43.8],
-    ];
-    const usd = (v: number) => `${v >= 0 ? "+" : "−"}$${Math.abs(v).toLocaleString("en-US")}`;
+  }
+  if (kind === "symbols") {
+    // The bars on the left, the figures in a table beside them; most profitable first.
+    const bySymbol = [...new Set(trades.map((t) => t.symbol))]
+      .map((symbol) => {
+        const these = trades.filter((t) => t.symbol === symbol);
+        const won = (these.filter((t) => t.pnl > 0).length / these.length) * 100;
+        return { symbol, profit: Math.round(sumOf(these) * 100) / 100, trades: these.length, won };
+      })
+      .sort((a, b) => b.profit - a.profit);
+    const widest = Math.max(...bySymbol.map((r) => Math.abs(r.profit)));
     let rows = text(520, 104, "Symbol", 12, C.muted) + text(700, 104, "Trades", 12, C.muted, "end");
     rows += text(800, 104, "Win rate", 12, C.muted, "end") + text(900, 104, "Profit", 12, C.muted, "end");
-    syms.forEach(([s, v, trades, win], i) => {
+    bySymbol.forEach(({ symbol, profit, trades: n, won }, i) => {
       const y = 100 + i * 62;
-      const w = (Math.abs(v) / 1500) * 240;
+      const w = (Math.abs(profit) / widest) * 240;
+      const shown = p(`${symbol}.profit`, profit, usd(profit, true));
       rows +=
-        text(48, y + 30, s, 13, C.text, "start", 600) +
-        rect(130, y + 12, w, 26, v >= 0 ? C.green : C.red, 4) +
-        text(138 + w, y + 30, usd(v), 13, C.text, "start", 700);
+        text(48, y + 30, symbol, 13, C.text, "start", 600) +
+        rect(130, y + 12, w, 26, profit >= 0 ? C.green : C.red, 4) +
+        text(138 + w, y + 30, shown, 13, C.text, "start", 700);
       const ty = 136 + i * 40;
       rows +=
         `<line x1="520" x2="900" y1="${ty - 22}" y2="${ty - 22}" stroke="${C.border}"/>` +
-        text(520, ty, s, 13, C.text, "start", 600) +
-        text(700, ty, String(trades), 13, C.text, "end") +
-        text(800, ty, `${win.toFixed(1)} %`, 13, C.text, "end") +
-        text(900, ty, usd(v), 13, v >= 0 ? C.green : C.red, "end", 700);
+        text(520, ty, symbol, 13, C.text, "start", 600) +
+        text(700, ty, p(`${symbol}.trades`, n, String(n)), 13, C.text, "end") +
+        text(800, ty, p(`${symbol}.winRate`, won, pct(won)), 13, C.text, "end") +
+        text(900, ty, shown, 13, profit >= 0 ? C.green : C.red, "end", 700);
     });
-    body += statPanel(24, 60, 912, 456, "Profit by symbol", rows);
-  } else if (kind === "timing") {
-    const days = ["Mon", "Tue", "Wed", "Thu", "Fri"];
-    const r = mulberry32(3);
-    let cells = "";
-    days.forEach((d, di) => {
-      cells += text(48, 118 + di * 62, d, 12, C.muted);
-      for (let hgt = 0; hgt < 24; hgt++) {
-        const v = r() * 2 - 0.7;
-        const col =
-          v > 0 ? `rgba(32,201,151,${Math.min(0.9, v).toFixed(2)})` : `rgba(255,92,92,${Math.min(0.9, -v).toFixed(2)})`;
-        cells += rect(96 + hgt * 34, 96 + di * 62, 30, 54, col, 4);
-      }
+    return statPanel(24, 60, 912, 456, "Profit by symbol", rows);
+  }
+  if (kind === "timing") {
+    const { cells, best } = heatmap(trades);
+    const strongest = Math.max(...cells.map((c) => Math.abs(c.profit)));
+    let drawn = "";
+    WEEKDAYS.forEach((d, di) => {
+      drawn += text(48, 118 + di * 62, d, 12, C.muted);
     });
-    for (let hgt = 0; hgt < 24; hgt += 3) cells += text(111 + hgt * 34, 430, `${hgt}h`, 11, C.muted, "middle");
-    body += statPanel(
+    for (const c of cells) {
+      // An hour with no trade stays neutral; the others are as green or red as their profit is large.
+      const alpha = (0.12 + (Math.abs(c.profit) / strongest) * 0.78).toFixed(2);
+      const col = c.trades === 0 ? C.raised : c.profit > 0 ? `rgba(32,201,151,${alpha})` : `rgba(255,92,92,${alpha})`;
+      drawn += rect(96 + c.hour * 34, 96 + c.day * 62, 30, 54, col, 4);
+    }
+    for (let hgt = 0; hgt < 24; hgt += 3) drawn += text(111 + hgt * 34, 430, `${hgt}h`, 11, C.muted, "middle");
+    const slot = `${at(WEEKDAYS, best.day)} ${best.hour}h–${best.hour + 1}h UTC`;
+    const label =
+      `Best session: ${facts.label("bestSession", slot)} · ` +
+      `${p("bestProfit", best.profit, usd(best.profit, true))} in ${p("bestTrades", best.trades, String(best.trades))} trades`;
+    return statPanel(
       24,
       60,
       912,
       456,
-      "Profit by hour and weekday",
-      cells + text(480, 480, "Best session: London open, Tue–Thu 8h–11h", 13, C.text, "middle", 600),
-    );
-  } else if (kind === "risk") {
-    const dd = eq.map((v, i) => v - Math.max(...eq.slice(0, i + 1)));
-    body += figuresOverCurve(kind, "Drawdown", dd, C.red);
-  } else {
-    let lines = "";
-    for (let s = 0; s < 24; s++)
-      lines += polyline(equity(100 + s, 80), 44, 100, 872, 340, s === 0 ? C.green : "rgba(76,141,255,0.35)");
-    body += statPanel(
-      24,
-      60,
-      912,
-      456,
-      "Monte-Carlo simulation · 1000 runs",
-      // Two lines: the phone's crop (LEFT_PART) is 440 units wide.
-      lines +
-        text(48, 468, "95 % of runs end between +$1,240 and +$5,880", 13, C.text, "start", 600) +
-        text(48, 488, "Risk of ruin 0.3 %", 13, C.muted, "start", 600),
+      "Profit by hour and weekday (UTC)",
+      drawn + text(480, 480, label, 13, C.text, "middle", 600),
     );
   }
-  return frame(head + tabSvg + tail + body);
+  const mc = monteCarlo(
+    trades.map((t) => t.pnl),
+    STARTING_EQUITY,
+    MONTE_CARLO.runs,
+    MONTE_CARLO.seed,
+    MONTE_CARLO.ruin,
+  );
+  facts.input("monteCarlo", MONTE_CARLO);
+  const shown = [...mc.paths.slice(0, MONTE_CARLO.drawn), eq];
+  // One scale for every path: they all start from the same equity, at the same height.
+  const range = [Math.min(...shown.flat()), Math.max(...shown.flat())] as const;
+  // Every other trade's equity (and the last) is enough at this width, and halves the image's bytes.
+  const thinned = (path: number[]) => path.filter((_, i) => i % 2 === 0 || i === path.length - 1);
+  const lines = shown
+    .map((path, i) =>
+      polyline(
+        thinned(path),
+        44,
+        100,
+        872,
+        340,
+        i === shown.length - 1 ? C.green : "rgba(76,141,255,0.35)",
+        false,
+        range,
+      ),
+    )
+    .join("");
+  return statPanel(
+    24,
+    60,
+    912,
+    456,
+    `Monte-Carlo simulation · ${MONTE_CARLO.runs.toLocaleString("en-US")} runs from ${usd(STARTING_EQUITY)}`,
+    // Two lines: the phone's crop (LEFT_PART) is 440 units wide.
+    lines +
+      text(
+        48,
+        468,
+        `95 % of runs end between ${p("mcLow", mc.low, usd(mc.low, true))} and ${p("mcHigh", mc.high, usd(mc.high, true))}`,
+        13,
+        C.text,
+        "start",
+        600,
+      ) +
+      text(
+        48,
+        488,
+        `Risk of ruin (${pct(-MONTE_CARLO.ruin * 100, false, 0)}) ${p("riskOfRuin", mc.riskOfRuin, pct(mc.riskOfRuin))}`,
+        13,
+        C.muted,
+        "start",
+        600,
+      ),
+  );
 }
+
+/** A screen of the statistics centre, with the facts it prints. */
+export function reportScreen(kind: Report, variant: "web" | "desktop" = "web"): { svg: string; facts: Facts } {
+  const head =
+    rect(0, 0, W, 44, C.surface) +
+    `<circle cx="22" cy="22" r="9" fill="${C.green}"/>` +
+    text(38, 27, "TickSim", 15, C.text, "start", 700);
+  const tabs = ["Growth", "Statistics", "Symbols", "Timing", "Risk", "Monte-Carlo"];
+  const idx = ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"].indexOf(kind);
+  const tabSvg = tabs
+    .map((s, i) => {
+      const x = 140 + i * 100;
+      return (
+        (i === idx ? rect(x, 10, 92, 24, "#263a5e", 5) : "") +
+        text(x + 46, 26, s, 11, i === idx ? C.blue : C.muted, "middle", 600)
+      );
+    })
+    .join("");
+  const tail = text(W - 16, 27, variant === "web" ? "Statistic center" : "Statistics · Desktop", 11, C.muted, "end");
+  const facts = new FactSheet();
+  const trades = tradeLog(reportLog);
+  facts.input("startingEquity", STARTING_EQUITY);
+  facts.input("log", reportLog);
+  facts.input("trades", trades);
+  return { svg: frame(head + tabSvg + tail + body(kind, trades, facts)), facts: facts.toJSON() };
+}
+
+export const report = (kind: Report) => reportScreen(kind).svg;
 
 /** The statistics tables and charts that fill the screen: a phone shows their left part. */
 const LEFT_PART = square(28, 56, 440);

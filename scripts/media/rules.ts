@@ -3,6 +3,11 @@
  * pause or trigger on conditions, Entry rules create orders, Exit rules close orders, for
  * semi-automated or fully automated trading. The full screen and one card image per kind.
  */
+import { FactSheet, type Facts } from "./facts";
+import { usd } from "./figures";
+import { instruments, quote } from "./market";
+import { hhmm, payrolls, utcOf } from "./news";
+import { ticket, unitsValue } from "./orders";
 import { type Box, C, frame, line, rect, square, text, W } from "./svg";
 
 export type RuleKind = "setup" | "entry" | "exit";
@@ -45,8 +50,41 @@ function block(x: number, y: number, w: number, [word, label]: Block, color: str
   );
 }
 
+/** The account the Rule Manager trades and the gold price when its entry rule fires. */
+const BALANCE = 10_400;
+const SIGNAL = instruments.XAUUSD.price;
+
+/**
+ * The rule log of payrolls day: the London open (08:00 in London), a buy limit 0.3 % under the
+ * signal sized to risk 1 %, the pause 15 minutes either side of the release, the exit at +2 R.
+ */
+function ruleLog(facts: FactSheet): [string, RuleKind, string][] {
+  const nfp = payrolls;
+  const release = utcOf(nfp.date, nfp.local, nfp.zone);
+  const london = utcOf(nfp.date, "08:00", "Europe/London");
+  const order = ticket("XAUUSD", BALANCE);
+  const limit = Math.round(SIGNAL * 0.997 * 100) / 100;
+  const gain = unitsValue(order, 2 * order.stop);
+  facts.input("release", { ...nfp, utc: new Date(release).toISOString() });
+  facts.input("ticket", order);
+  facts.input("signal", SIGNAL);
+  const minutes = (m: number) => m * 60_000;
+  const p = facts.print.bind(facts);
+  return [
+    [facts.label("londonOpen", hhmm(london)), "setup", "London open: rules armed"],
+    ["09:15", "entry", `Buy limit ${order.volume.toFixed(2)} @ ${p("limit", limit, quote("XAUUSD", limit))}`],
+    ["09:42", "entry", `Filled ${order.volume.toFixed(2)} XAUUSD`],
+    [facts.label("pause", hhmm(release - minutes(15))), "setup", "Payrolls in 15 min: paused"],
+    [facts.label("resume", hhmm(release + minutes(15))), "setup", "Resumed after the news"],
+    ["14:10", "exit", `Take profit +2 R · ${p("exitProfit", gain, usd(gain, true))}`],
+  ];
+}
+
 /** The whole Rule Manager: the strategy's three rule groups, the automation mode and the rule log. */
-export function ruleManager(): string {
+export const ruleManager = () => ruleManagerScreen().svg;
+
+export function ruleManagerScreen(): { svg: string; facts: Facts } {
+  const facts = new FactSheet();
   let body =
     rect(0, 0, W, 44, C.surface) +
     line(0, 44, W, 44, C.border) +
@@ -67,16 +105,17 @@ export function ruleManager(): string {
       body += block(40, y + 34 + j * 40, 528, b, k.color, 13);
     });
   });
-  const log: [string, RuleKind, string][] = [
-    ["08:00", "setup", "London open: rules armed"],
-    ["09:15", "entry", "Buy limit 0.50 @ 2,648.20"],
-    ["09:42", "entry", "Filled 0.50 XAUUSD"],
-    ["13:15", "setup", "Payrolls in 15 min: paused"],
-    ["13:45", "setup", "Resumed after the news"],
-    ["14:10", "exit", "Take profit +2 R · +$412.00"],
-  ];
+  const log = ruleLog(facts);
   body += rect(608, 60, 328, 330, C.surface, 10, `stroke="${C.border}"`);
-  body += text(624, 86, "Rule log · 6 Nov 2026", 14, C.text, "start", 700);
+  body += text(
+    624,
+    86,
+    `Rule log · ${new Date(`${payrolls.date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`,
+    14,
+    C.text,
+    "start",
+    700,
+  );
   log.forEach(([time, kind, what], i) => {
     const y = 118 + i * 44;
     body += line(624, y - 10, 920, y - 10, C.border);
@@ -87,7 +126,7 @@ export function ruleManager(): string {
   });
   body += rect(24, 486, 180, 36, C.green, 8) + text(114, 509, "Start replay", 14, "#04140e", "middle", 700);
   body += text(222, 509, "Drag a block to add a condition", 12, C.muted);
-  return frame(body);
+  return { svg: frame(body), facts: facts.toJSON() };
 }
 
 /** The phone's part of the Rule Manager: the rule groups at a readable scale. */

@@ -13,8 +13,10 @@
  */
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { run } from "#scripts/lib/run.ts";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
-import { clipCrop, clipFrame, clips, stills } from "./catalogue";
+import { clipCrop, clipFacts, clipFrame, clips, stills } from "./catalogue";
+import type { Facts } from "./facts";
 import { cropOutlined, outlined } from "./outline";
 import { H, scaled, W } from "./svg";
 
@@ -37,11 +39,20 @@ const kept = (file: string) =>
   file.endsWith(".webm") && !recorded.some((c) => file.startsWith(`${c}.`) || file.startsWith(`${c}-mobile.`));
 for (const file of await readdir(OUT)) if (!kept(file)) await rm(new URL(file, OUT));
 
+/** The figures an image prints and their inputs, beside it (tests/web/showcase/facts.test.ts reads them). */
+const factFiles: string[] = [];
+async function writeFacts(name: string, facts: Facts) {
+  const file = new URL(`${name}.facts.json`, OUT);
+  await writeFile(file, JSON.stringify(facts));
+  factFiles.push(file.pathname);
+}
+
 let written = 0;
 for (const [name, still] of Object.entries(stills())) {
   const svg = outlined(still.svg);
   await writeFile(new URL(`${name}.svg`, OUT), svg);
   if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), cropOutlined(svg, still.crop));
+  if (still.facts) await writeFacts(name, still.facts);
   written += still.crop ? 2 : 1;
 }
 // A poster (first frame) for every clip and its phone version, shown before the clip loads.
@@ -49,9 +60,12 @@ for (const clip of clips) {
   const poster = outlined(clipFrame(clip, 0));
   await writeFile(new URL(`${clip}.svg`, OUT), poster);
   await writeFile(new URL(`${clip}-mobile.svg`, OUT), cropOutlined(poster, clipCrop(clip)));
+  await writeFacts(clip, clipFacts(clip));
   written += 2;
 }
-console.log(`wrote ${written} SVG files`);
+// Committed files: in the project's format, so the pre-commit check passes them as written.
+await run("npx", ["biome", "format", "--write", ...factFiles]);
+console.log(`wrote ${written} SVG files and ${factFiles.length} facts files`);
 
 const RECORD = `async ({ frames, fps, bitrate }) => {
           const canvas = document.getElementById("c");

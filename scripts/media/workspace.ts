@@ -3,9 +3,14 @@
  * `t` (0..1) animates a scene, so the same function draws the stills and the clips' frames.
  */
 import { at } from "#common/at.ts";
-import { type Chart, chart } from "./chart";
+import { type Chart, candleTime, chart, seriesStart } from "./chart";
+import { FactSheet, type Facts } from "./facts";
+import { pct, ratio, usd } from "./figures";
 import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
+import { hhmm, type Release, usJobsWeek, utcOf } from "./news";
+import { distance, round2, type Ticket, ticket, unitsValue } from "./orders";
 import { type Box, C, f, frame, H, line, rect, square, text, W } from "./svg";
+import { type LogSpec, summarize, type Trade, tradeLog } from "./trades";
 
 export type Variant = "web" | "desktop";
 
@@ -35,86 +40,100 @@ export function toolbar(symbol: string, active: Timeframe | null, variant: Varia
 }
 
 interface Position {
-  readonly symbol: Ticker;
   readonly side: "Buy" | "Sell";
   readonly entry: number;
-  readonly pnl: number;
+  readonly last: number;
 }
 
-function orderPanel(position: Position | null, highlight: boolean) {
+/** The open position's floating profit: the price change times the ticket's volume and contract. */
+const floating = (t: Ticket, p: Position) => round2((p.last - p.entry) * t.contract * t.volume);
+
+function orderPanel(order: Ticket, position: Position | null, highlight: boolean, facts: FactSheet) {
+  const p = facts.print.bind(facts);
   const x = W - PANEL;
-  const p: string[] = [
+  const parts: string[] = [
     rect(x, TOOLBAR, PANEL, H - TOOLBAR - STATS, C.surface),
     line(x, TOOLBAR, x, H - STATS, C.border),
   ];
-  p.push(text(x + 16, 72, "Order", 14, C.text, "start", 700));
-  p.push(rect(x + 16, 84, 92, 34, C.green, 6), text(x + 62, 106, "BUY", 13, "#04140e", "middle", 700));
-  p.push(rect(x + 116, 84, 92, 34, C.red, 6), text(x + 162, 106, "SELL", 13, "#fff", "middle", 700));
+  parts.push(text(x + 16, 72, "Order", 14, C.text, "start", 700));
+  parts.push(rect(x + 16, 84, 92, 34, C.green, 6), text(x + 62, 106, "BUY", 13, "#04140e", "middle", 700));
+  parts.push(rect(x + 116, 84, 92, 34, C.red, 6), text(x + 162, 106, "SELL", 13, "#fff", "middle", 700));
+  const riskPct = (order.risk / order.balance) * 100;
   const rows: [string, string][] = [
-    ["Volume", "1.00 lot"],
-    ["Stop loss", "20.0 pips"],
-    ["Take profit", "45.0 pips"],
-    ["Risk", "$200 · 1.8 %"],
+    ["Volume", `${p("volume", order.volume, order.volume.toFixed(2))} lot`],
+    ["Stop loss", p("stopLoss", order.stop, distance(order.unit, order.stop))],
+    ["Take profit", p("takeProfit", order.target, distance(order.unit, order.target))],
+    ["Risk", `${p("risk", order.risk, usd(order.risk))} · ${p("riskPct", riskPct, pct(riskPct))}`],
   ];
   rows.forEach(([k, v], i) => {
     const ry = 132 + i * 38;
-    p.push(rect(x + 16, ry, 192, 30, highlight && i > 0 ? "#1d3326" : C.raised, 5));
-    p.push(text(x + 26, ry + 20, k, 12, C.muted), text(x + 198, ry + 20, v, 12, C.text, "end", 600));
+    parts.push(rect(x + 16, ry, 192, 30, highlight && i > 0 ? "#1d3326" : C.raised, 5));
+    parts.push(text(x + 26, ry + 20, k, 12, C.muted), text(x + 198, ry + 20, v, 12, C.text, "end", 600));
   });
-  p.push(text(x + 16, 310, "Positions", 14, C.text, "start", 700));
+  parts.push(text(x + 16, 310, "Positions", 14, C.text, "start", 700));
   if (position) {
-    p.push(rect(x + 16, 322, 192, 52, C.raised, 5));
-    p.push(text(x + 26, 342, `${position.symbol} · ${position.side} 1.00`, 12, C.text, "start", 600));
-    p.push(text(x + 198, 342, quote(position.symbol, position.entry), 12, C.muted, "end"));
-    const sign = position.pnl >= 0 ? "+" : "−";
-    p.push(
+    const pnl = floating(order, position);
+    parts.push(rect(x + 16, 322, 192, 52, C.raised, 5));
+    parts.push(
+      text(x + 26, 342, `${order.symbol} · ${position.side} ${order.volume.toFixed(2)}`, 12, C.text, "start", 600),
+    );
+    parts.push(text(x + 198, 342, quote(order.symbol, position.entry), 12, C.muted, "end"));
+    parts.push(
       text(x + 26, 364, "P&L", 12, C.muted),
-      text(
-        x + 198,
-        364,
-        `${sign}$${money(Math.abs(position.pnl))}`,
-        13,
-        position.pnl >= 0 ? C.green : C.red,
-        "end",
-        700,
-      ),
+      text(x + 198, 364, p("positionPnl", pnl, usd(pnl, true)), 13, pnl >= 0 ? C.green : C.red, "end", 700),
     );
   } else {
-    p.push(text(x + 16, 340, "No open position", 12, C.muted));
+    parts.push(text(x + 16, 340, "No open position", 12, C.muted));
   }
-  return p.join("");
+  return parts.join("");
 }
 
-const money = (v: number) => v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The balance every replay session starts from. */
+export const SESSION_START = 10_000;
 
-export function statsBar(balance: number, trades: number, win: number) {
-  const p = [rect(0, H - STATS, W, STATS, C.surface), line(0, H - STATS, W, H - STATS, C.border)];
-  const net = balance - 10000;
+/** The closed trades' figures along the bottom of the workspace. */
+export function statsBar(trades: readonly Trade[], facts: FactSheet) {
+  const p = facts.print.bind(facts);
+  const s = summarize(trades, SESSION_START);
+  const balance = SESSION_START + s.netProfit;
+  const parts = [rect(0, H - STATS, W, STATS, C.surface), line(0, H - STATS, W, H - STATS, C.border)];
   const items: [string, string, string][] = [
-    ["Balance", `$${money(balance)}`, C.text],
-    ["Net profit", `${net >= 0 ? "+" : "−"}$${money(Math.abs(net))}`, net >= 0 ? C.green : C.red],
-    ["Trades", String(trades), C.text],
-    ["Win rate", `${win.toFixed(1)} %`, C.text],
-    ["Profit factor", (1 + win / 80).toFixed(2), C.text],
+    ["Balance", p("balance", balance, usd(balance)), C.text],
+    ["Net profit", p("netProfit", s.netProfit, usd(s.netProfit, true)), s.netProfit >= 0 ? C.green : C.red],
+    ["Trades", p("trades", s.trades, String(s.trades)), C.text],
+    ["Win rate", p("winRate", s.winRate, pct(s.winRate)), C.text],
+    ["Profit factor", p("profitFactor", s.profitFactor, ratio(s.profitFactor)), C.text],
   ];
   items.forEach(([k, v, col], i) => {
     const x = 24 + i * 186;
-    p.push(text(x, H - 40, k, 12, C.muted), text(x, H - 17, v, 16, col, "start", 700));
+    parts.push(text(x, H - 40, k, 12, C.muted), text(x, H - 17, v, 16, col, "start", 700));
   });
-  return p.join("");
+  return parts.join("");
 }
+
+/**
+ * The replay session behind a screen: trades on its instrument risking $100 each, closed in the
+ * fortnight before the chart. A clip closes more of them as it plays.
+ */
+export function sessionLog(symbol: Ticker, seed: number): LogSpec {
+  return { seed: seed + 1000, count: 18, symbols: { [symbol]: 1 }, from: "2026-10-19", to: "2026-10-30", risk: 100 };
+}
+
+/** Closed trades at time t of a clip (a still is t = 0 or 1). */
+const closedAt = (t: number) => 12 + Math.round(t * 6);
 
 export type Scene = "replay" | "orders" | "indicators" | "drawing" | "risk" | "timeframes" | "calendar";
 
 /** Each scene's instrument: the clips show gold, the S&P 500 and bitcoin at their real prices too. */
-const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number }> = {
+const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number; from?: number }> = {
   replay: { symbol: "EURUSD", timeframe: "1h", seed: 11 },
   orders: { symbol: "EURUSD", timeframe: "1h", seed: 23 },
   indicators: { symbol: "XAUUSD", timeframe: "1h", seed: 5 },
   drawing: { symbol: "US500", timeframe: "4h", seed: 8 },
   risk: { symbol: "EURUSD", timeframe: "15m", seed: 31 },
   timeframes: { symbol: "BTCUSD", timeframe: "1h", seed: 3 },
-  calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17 },
+  // From Wednesday 06:00 UTC to the Friday close: the week's US releases, payrolls included.
+  calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17, from: Date.UTC(2026, 10, 4, 6) },
 };
 
 /** The part of each scene a phone shows: where its action is. */
@@ -125,7 +144,7 @@ export const sceneCrops: Record<Scene, Box> = {
   drawing: square(0, 44),
   risk: square(560, 44),
   timeframes: square(180, 0),
-  calendar: square(60, 44),
+  calendar: square(170, 44),
 };
 
 const CHART: Box = { x: 0, y: TOOLBAR, w: W - PANEL, h: H - TOOLBAR - STATS };
@@ -133,13 +152,20 @@ const ENTRY = 36;
 const N = 64;
 /** Candles a replay clip plays. */
 const REPLAYED = 24;
-/** Stop loss and take profit of the EURUSD trades: 20 and 45 pips. */
-const SL = 0.002;
-const TP = 0.0045;
-
 /** A frame of `scene` at time t (0..1). */
-export function workspace(scene: Scene, t: number, variant: Variant = "web"): string {
+export const workspace = (scene: Scene, t: number, variant: Variant = "web") => workspaceScreen(scene, t, variant).svg;
+
+/** A frame of `scene` at time t (0..1), with the facts it prints. */
+export function workspaceScreen(scene: Scene, t: number, variant: Variant = "web"): { svg: string; facts: Facts } {
   const { symbol, seed } = SCENES[scene];
+  const facts = new FactSheet();
+  const log = sessionLog(symbol, seed);
+  const closed = tradeLog(log).slice(0, closedAt(t));
+  const order = ticket(symbol, SESSION_START + summarize(closed, SESSION_START).netProfit);
+  facts.input("startingEquity", SESSION_START);
+  facts.input("log", log);
+  facts.input("trades", closed);
+  facts.input("ticket", order);
   const tf: Timeframe = scene === "timeframes" ? (t < 0.33 ? "1D" : t < 0.66 ? "4h" : "1h") : SCENES[scene].timeframe;
   // The replay scrolls: new candles come in on the right, as on the platform.
   const start = scene === "replay" ? Math.round(t * REPLAYED) : 0;
@@ -152,13 +178,14 @@ export function workspace(scene: Scene, t: number, variant: Variant = "web"): st
   const ch = chart(CHART, data, {
     id: scene,
     start,
+    from: SCENES[scene].from,
     symbol,
     timeframe: tf,
     visible,
     sma: scene === "indicators",
     ema: scene === "indicators",
     bands: scene === "indicators" && t > 0.4,
-    levels: trading ? [entry.c + TP, entry.c - SL] : [],
+    levels: trading ? [entry.c + order.target * order.unitSize, entry.c - order.stop * order.unitSize] : [],
     tags: open ? [{ price: entry.c, color: "#178a68" }] : [],
     legend: "full",
   });
@@ -168,13 +195,21 @@ export function workspace(scene: Scene, t: number, variant: Variant = "web"): st
   let position: Position | null = null;
   if (open) {
     const cur = at(data, Math.min(N - 1, Math.round(visible) - 1));
-    position = { symbol, side: "Buy", entry: entry.c, pnl: (cur.c - entry.c) * 100_000 };
-    overlay.push(tradeZones(ch, entry.c, scene === "risk" ? 0.35 + t * 0.65 : 1));
-    if (scene === "risk")
-      above.push(text(ch.plot.x + ch.plot.w - 10, ch.y(entry.c) - 8, "R:R 2.25", 12, C.text, "end", 700));
+    position = { side: "Buy", entry: entry.c, last: cur.c };
+    facts.input("position", position);
+    overlay.push(tradeZones(ch, order, entry.c, scene === "risk" ? 0.35 + t * 0.65 : 1, facts));
+    if (scene === "risk") {
+      const rr = facts.print("rewardRatio", order.target / order.stop, ratio(order.target / order.stop));
+      above.push(text(ch.plot.x + ch.plot.w - 10, ch.y(entry.c) - 8, `R:R ${rr}`, 12, C.text, "end", 700));
+    }
   }
   if (scene === "drawing") overlay.push(drawing(ch, data, t));
-  if (scene === "calendar") overlay.push(calendar(ch, t));
+  if (scene === "calendar") {
+    const from = SCENES[scene].from ?? seriesStart(tf);
+    facts.input("chartStart", new Date(from).toISOString());
+    facts.input("timeframe", tf);
+    overlay.push(calendar(ch, t, from, tf, facts));
+  }
   parts.push(ch.clip(overlay.join("")), ch.axes, above.join(""));
   if (scene === "drawing") parts.push(drawingTools(t));
   if (scene === "indicators") parts.push(indicatorList(ch, t));
@@ -182,27 +217,34 @@ export function workspace(scene: Scene, t: number, variant: Variant = "web"): st
     parts.push(rect(ch.plot.x + 300, ch.plot.y + 40, 150, 30, C.surface, 6, `stroke="${C.blue}"`));
     parts.push(text(ch.plot.x + 375, ch.plot.y + 60, `Timeframe: ${tf}`, 13, C.text, "middle", 600));
   }
-  parts.push(orderPanel(position, scene === "risk"));
-  parts.push(statsBar(10000 + 1240 + t * 380 + (position?.pnl ?? 0), 12 + Math.round(t * 6), 58 + t * 4));
-  return frame(parts.join(""));
+  parts.push(orderPanel(order, position, scene === "risk", facts));
+  parts.push(statsBar(closed, facts));
+  return { svg: frame(parts.join("")), facts: facts.toJSON() };
 }
 
 /** Take-profit and stop-loss zones from the entry candle to the plot's right edge. */
-function tradeZones(ch: Chart, entry: number, reveal: number) {
+function tradeZones(ch: Chart, order: Ticket, entry: number, reveal: number, facts: FactSheet) {
   const x0 = ch.x(ENTRY);
   const w = (ch.plot.x + ch.plot.w - x0) * reveal;
   const ey = ch.y(entry);
-  const tp = ch.y(entry + TP);
-  const sl = ch.y(entry - SL);
+  const tp = ch.y(entry + order.target * order.unitSize);
+  const sl = ch.y(entry - order.stop * order.unitSize);
   const right = x0 + w - 8;
+  const p = facts.print.bind(facts);
+  const gain = unitsValue(order, order.target);
+  const loss = -unitsValue(order, order.stop);
+  // The labels come with the zones' full width: the facts hold only what is drawn.
+  const labelled = reveal > 0.6;
+  const tpLabel = () => `TP +${distance(order.unit, order.target)} · ${p("targetValue", gain, usd(gain, true))}`;
+  const slLabel = () => `SL −${distance(order.unit, order.stop)} · ${p("stopValue", loss, usd(loss))}`;
   return [
     rect(x0, tp, w, ey - tp, "rgba(32,201,151,0.16)", 0, `stroke="${C.green}" stroke-width="0.8"`),
     rect(x0, ey, w, sl - ey, "rgba(255,92,92,0.16)", 0, `stroke="${C.red}" stroke-width="0.8"`),
     line(ch.plot.x, ey, ch.plot.x + ch.plot.w, ey, C.green, 1.2),
     rect(x0 - 150, ey - 22, 142, 18, "#15392e", 3),
-    text(x0 - 144, ey - 9, `Buy 1.00 @ ${quote("EURUSD", entry)}`, 11, C.green, "start", 600),
-    reveal > 0.6 ? text(right, tp + 16, "TP +45.0 pips · +$450", 11, C.green, "end", 600) : "",
-    reveal > 0.6 ? text(right, sl - 7, "SL −20.0 pips · −$200", 11, C.red, "end", 600) : "",
+    text(x0 - 144, ey - 9, `Buy ${order.volume.toFixed(2)} @ ${quote(order.symbol, entry)}`, 11, C.green, "start", 600),
+    labelled ? text(right, tp + 16, tpLabel(), 11, C.green, "end", 600) : "",
+    labelled ? text(right, sl - 7, slLabel(), 11, C.red, "end", 600) : "",
   ].join("");
 }
 
@@ -269,16 +311,27 @@ function indicatorList(ch: Chart, t: number) {
   );
 }
 
-function calendar(ch: Chart, t: number) {
-  const events: [number, string, string, string][] = [
-    [14, "USD", "Non-Farm Payrolls", C.red],
-    [29, "EUR", "ECB Rate Decision", C.red],
-    [47, "USD", "CPI m/m", C.warn],
-  ];
-  return events
-    .map(([i, currency, name, col], n) => {
-      const ex = ch.x(i);
-      const on = t * 3 > n;
+/** The week's releases as markers at their candle and time, revealed one by one as the clip plays. */
+function calendar(ch: Chart, t: number, from: number, tf: Timeframe, facts: FactSheet) {
+  const hour = candleTime(tf, 0, 1);
+  const marked = usJobsWeek.map((release: Release) => ({
+    release,
+    at: utcOf(release.date, release.local, release.zone),
+  }));
+  facts.input(
+    "releases",
+    marked.map(({ release, at: utc }) => ({
+      ...release,
+      utc: new Date(utc).toISOString(),
+      candle: (utc - from) / hour,
+    })),
+  );
+  return marked
+    .map(({ release, at: utc }, n) => {
+      // The candle the release falls in, and where within it.
+      const ex = ch.x((utc - from) / hour - 0.5);
+      const col = release.impact === "High" ? C.red : C.warn;
+      const on = t * 3 >= n;
       const bottom = ch.plot.y + ch.plot.h;
       let s =
         line(ex, ch.plot.y, ex, bottom, col, 1, `stroke-dasharray="2 3" opacity="${on ? 1 : 0.3}"`) +
@@ -286,9 +339,12 @@ function calendar(ch: Chart, t: number) {
         text(ex, bottom - 8, "!", 12, "#fff", "middle", 700);
       if (on) {
         const by = ch.plot.y + 40 + n * 46;
-        s += rect(ex + 6, by, 176, 38, C.surface, 6, `stroke="${col}"`);
-        s += text(ex + 14, by + 16, `${currency} · High impact`, 11, col, "start", 600);
-        s += text(ex + 14, by + 31, name, 12, C.text, "start", 600);
+        // Right of the marker, or left of it near the plot's right edge.
+        const bx = ex + 186 > ch.plot.x + ch.plot.w ? ex - 182 : ex + 6;
+        const time = facts.label(`release.${release.name}`, `${hhmm(utc)} UTC`);
+        s += rect(bx, by, 176, 38, C.surface, 6, `stroke="${col}"`);
+        s += text(bx + 8, by + 16, `${release.currency} · ${time} · ${release.impact}`, 11, col, "start", 600);
+        s += text(bx + 8, by + 31, release.name, 12, C.text, "start", 600);
       }
       return s;
     })
@@ -301,7 +357,10 @@ export interface Layout {
   readonly columns: number;
 }
 
-export function multiChart(layout: Layout, variant: Variant, tail?: string): string {
+export const multiChart = (layout: Layout, variant: Variant, tail?: string) =>
+  multiChartScreen(layout, variant, tail).svg;
+
+export function multiChartScreen(layout: Layout, variant: Variant, tail?: string): { svg: string; facts: Facts } {
   const rows = Math.ceil(layout.charts.length / layout.columns);
   const cw = W / layout.columns;
   const chh = (H - TOOLBAR - STATS) / rows;
@@ -321,8 +380,16 @@ export function multiChart(layout: Layout, variant: Variant, tail?: string): str
       `<rect x="${box.x + 0.5}" y="${box.y + 0.5}" width="${box.w - 1}" height="${box.h - 1}" fill="none" stroke="${C.border}"/>`,
     );
   });
-  parts.push(statsBar(12876.4, 64, 59.4));
-  return frame(parts.join(""));
+  const facts = new FactSheet();
+  // The session traded every instrument on the screen.
+  const symbols = Object.fromEntries(layout.charts.map((c) => [c.symbol, 1]));
+  const log = { ...sessionLog(first.symbol, first.seed), count: 40, symbols };
+  const trades = tradeLog(log);
+  facts.input("startingEquity", SESSION_START);
+  facts.input("log", log);
+  facts.input("trades", trades);
+  parts.push(statsBar(trades, facts));
+  return { svg: frame(parts.join("")), facts: facts.toJSON() };
 }
 
 /** The light interface theme: the same screen with the light palette. */

@@ -18,12 +18,13 @@ const decimals = (v: number) => (String(v).split(".")[1] ?? "").length;
 
 describe("market data", () => {
   const bounds: Record<Ticker, [number, number]> = {
-    EURUSD: [0.95, 1.25],
-    GBPJPY: [165, 225],
-    XAUUSD: [2200, 3100],
-    US500: [5000, 6800],
-    BTCUSD: [75_000, 115_000],
-    AAPL: [195, 265],
+    // About 15 % around the late-2025 levels: gold above 4,000, the S&P 500 near 6,700.
+    EURUSD: [0.98, 1.34],
+    GBPJPY: [172, 235],
+    XAUUSD: [3400, 4700],
+    US500: [5700, 7800],
+    BTCUSD: [75_000, 110_000],
+    AAPL: [230, 315],
   };
   const timeframes: Timeframe[] = ["15m", "1h", "4h", "1D"];
 
