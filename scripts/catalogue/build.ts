@@ -22,6 +22,8 @@ import { popularAssets } from "./popularity";
 
 /** Last date of the sample history (the listings' snapshot, August 2026). */
 export const CATALOGUE_END = "2026-08-28";
+/** The exchange of the product's own symbols (the index CFDs of scripts/data/cfds.csv). */
+export const CFD_EXCHANGE = "TICKSIM";
 /** Cryptos trade every day. */
 const CRYPTO_END = "2026-08-30";
 
@@ -154,7 +156,7 @@ function cryptoPairs(cryptos: readonly CryptoEntry[]): CatalogueRow[] {
 }
 
 export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
-  const { indices, cryptos, futures } = instrumentLists(sources);
+  const { indices, cryptos, futures, cfds } = instrumentLists(sources);
   const rows = [
     ...forex(),
     ...indices.map((i) =>
@@ -166,6 +168,17 @@ export function buildCatalogue(sources: CatalogueSources): CatalogueRow[] {
         start_date: i.start,
         end_date: CATALOGUE_END,
         precision: 2,
+      }),
+    ),
+    ...cfds.map((c) =>
+      row({
+        symbol: c.symbol,
+        exchange: CFD_EXCHANGE,
+        description: c.description,
+        type: "index",
+        start_date: c.start,
+        end_date: CATALOGUE_END,
+        precision: c.precision,
       }),
     ),
     ...cryptoPairs(cryptos),

@@ -99,6 +99,11 @@ const precision = z.pipe(z.string().check(z.regex(/^\d{1,2}$/, "must be a whole 
 
 /** Major world equity and volatility indices (exchange INDEX): indices.csv. */
 const indexEntry = z.object({ symbol: name, description: name, start: date });
+/**
+ * The product's own index CFDs (exchange TICKSIM), under the names CFD brokers and traders use
+ * (US500, NAS100, GER40...): cfds.csv. The showcase images and quotes use these names.
+ */
+const cfdEntry = z.object({ symbol: name, description: name, start: date, precision });
 /** Major coins; each is listed against USD (COINBASE) and USDT (BINANCE): cryptos.csv. */
 const cryptoEntry = z.object({ code: name, name, start: date, precision });
 export type CryptoEntry = z.infer<typeof cryptoEntry>;
@@ -128,11 +133,13 @@ export interface InstrumentListSources {
   readonly indicesCsv: string;
   readonly cryptosCsv: string;
   readonly futuresCsv: string;
+  readonly cfdsCsv: string;
 }
 
-/** The indices, coins and futures, each list in its file's order. */
+/** The indices, coins, futures and CFDs, each list in its file's order. */
 export const instrumentLists = (sources: InstrumentListSources) => ({
   indices: listOf("indices.csv", sources.indicesCsv, indexEntry),
   cryptos: listOf("cryptos.csv", sources.cryptosCsv, cryptoEntry),
   futures: listOf("futures.csv", sources.futuresCsv, futureEntry),
+  cfds: listOf("cfds.csv", sources.cfdsCsv, cfdEntry),
 });

@@ -27,6 +27,11 @@ export const popularAssets: readonly string[] = [
   "CME:NQ1!",
   "NYMEX:CL1!",
   "INDEX:DAX",
+  // The index CFDs traders name first.
+  "TICKSIM:US500",
+  "TICKSIM:NAS100",
+  "TICKSIM:US30",
+  "TICKSIM:GER40",
   // The other forex majors, silver and the most traded crosses.
   "FX:AUDUSD",
   "FX:USDCAD",

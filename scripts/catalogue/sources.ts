@@ -10,4 +10,5 @@ export const readCatalogueSources = (): CatalogueSources => ({
   indicesCsv: dataFile("indices.csv"),
   cryptosCsv: dataFile("cryptos.csv"),
   futuresCsv: dataFile("futures.csv"),
+  cfdsCsv: dataFile("cfds.csv"),
 });

@@ -5,13 +5,14 @@ import { buildCatalogue, withPopularityRanks } from "#scripts/catalogue/build.ts
 import { popularAssets } from "#scripts/catalogue/popularity.ts";
 import { catalogueStatements, runStatements, toSqlScript } from "#scripts/catalogue/statements.ts";
 import { validateCatalogueCsv } from "#scripts/catalogue/validate.ts";
+import cfdsCsv from "#scripts/data/cfds.csv?raw";
 import cryptosCsv from "#scripts/data/cryptos.csv?raw";
 import futuresCsv from "#scripts/data/futures.csv?raw";
 import indicesCsv from "#scripts/data/indices.csv?raw";
 import nasdaqCsv from "#scripts/data/nasdaq-listed-symbols.csv?raw";
 import sp500Csv from "#scripts/data/sp500-constituents.csv?raw";
 
-const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv });
+const catalogue = buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv, cfdsCsv });
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 const search = async (query: string) =>
@@ -48,9 +49,9 @@ describe("the sample catalogue", () => {
   it("refuses a bad row of a hand-written list, naming its file and line", () => {
     const badFutures = `${futuresCsv}ZN2,LME,Zinc Futures,2007-01-02,2\n`;
     const line = badFutures.trimEnd().split("\n").length;
-    expect(() => buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv: badFutures })).toThrow(
-      `scripts/data/futures.csv line ${line}: exchange`,
-    );
+    expect(() =>
+      buildCatalogue({ sp500Csv, nasdaqCsv, indicesCsv, cryptosCsv, futuresCsv: badFutures, cfdsCsv }),
+    ).toThrow(`scripts/data/futures.csv line ${line}: exchange`);
   });
 
   it("seeds idempotently: a second run adds and changes nothing", async () => {
