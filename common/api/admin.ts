@@ -71,6 +71,14 @@ export const overviewAnswer = z.object({
   mail: z.object({ pending: z.int(), failed: z.int() }),
   /** Unix ms of the last Stripe webhook event received, null when none ever came. */
   lastWebhookAt: z.nullable(z.number()),
+  /**
+   * Stripe's webhook endpoint sends events of another API version than the Worker's (refused
+   * with a 400 until it is recreated): the version received, the one expected, the last refusal.
+   * Null once an event of the right version was accepted after it.
+   */
+  webhookVersionMismatch: z.nullable(z.object({ received: z.string(), expected: z.string(), lastAt: z.number() })),
+  /** Settings the Worker cannot use (PUBLIC_COUPON_CODES...), each with what is wrong. */
+  configProblems: z.array(z.object({ name: z.string(), problem: z.string() })),
   lastReconciliation: z.nullable(reconciliationRun),
 });
 export type OverviewAnswer = z.infer<typeof overviewAnswer>;

@@ -310,6 +310,18 @@ export const stripeEvents = sqliteTable("stripe_events", {
   receivedAt: createdAt(),
 });
 
+/**
+ * Webhook deliveries refused because Stripe rendered them in another API version than the pinned
+ * one (the endpoint was created with that version), one row per version received. The console's
+ * health card shows the newest while no accepted event arrived after it (worker/services/webhook-events.ts).
+ */
+export const stripeVersionMismatches = sqliteTable("stripe_version_mismatches", {
+  /** As the event says; "" when it names none. */
+  apiVersion: text("api_version").primaryKey(),
+  lastEventId: text("last_event_id").notNull(),
+  lastAt: integer("last_at").notNull(),
+});
+
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

@@ -271,7 +271,7 @@ const recordRoutes = createRouter()
 
 export const adminRouter = createRouter()
   .get(calls.me.path, (c) => c.json(operatorOf(c)))
-  .get(calls.overview.path, async (c) => c.json(await overview(c.var.db)))
+  .get(calls.overview.path, async (c) => c.json(await overview(c.var.db, c.env)))
   .route("/", orderRoutes)
   .route("/", licenceRoutes)
   .route("/", affiliateRoutes)

@@ -17,10 +17,12 @@ import {
 } from "#worker/services/checkout.ts";
 import { startCheckout } from "#worker/services/checkout-start.ts";
 import { publicCouponCodes } from "#worker/services/coupons.ts";
+import { disputeOf } from "#worker/services/disputes.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts.ts";
 import { checkoutSessionStatus, invoiceLinks, isLiveKey, verifyWebhook } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
+import { objectOf, refuseOtherApiVersion, wellFormedEvent } from "#worker/services/webhook-events.ts";
 import { jsonOnly, limitBody, validJson, validParams } from "#worker/validation.ts";
 
 /** Stripe's events are small; anything bigger is not from Stripe. */
@@ -59,10 +61,12 @@ export const checkoutRouter = createRouter()
   .post(webhook.path, limitBody(MAX_EVENT_BYTES), async (c) => {
     const secret = c.env.STRIPE_WEBHOOK_SECRET?.trim();
     if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
-    const event = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
-    if (!event) throw new HttpError(400, "Invalid or missing Stripe-Signature");
+    const verified = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
+    if (!verified) throw new HttpError(400, "Invalid or missing Stripe-Signature");
+    const event = wellFormedEvent(verified);
 
     const db = c.var.db;
+    await refuseOtherApiVersion(db, event);
     if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true }, 200, noStore);
 
     // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
@@ -83,28 +87,41 @@ export const checkoutRouter = createRouter()
     return c.json({ received: true, outcome }, 200, noStore);
   });
 
+/**
+ * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). Each case
+ * first checks that the object is of its type's kind: a signed event of another shape is a 400.
+ */
 async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckout(db, event, event.data.object, rules);
-    case "invoice.paid":
-      return event.data.object.parent?.type === "subscription_details"
-        ? recordSubscriptionInvoice(db, event, event.data.object, rules)
-        : recordLicenceInvoice(db, event, event.data.object);
+      return fulfilCheckout(db, event, objectOf(event.data.object, "checkout.session"), rules);
+    case "invoice.paid": {
+      const invoice = objectOf(event.data.object, "invoice");
+      return invoice.parent?.type === "subscription_details"
+        ? recordSubscriptionInvoice(db, event, invoice, rules)
+        : recordLicenceInvoice(db, event, invoice);
+    }
     case "charge.refunded":
-      return recordRefund(db, event, event.data.object);
+      return recordRefund(db, event, objectOf(event.data.object, "charge"));
     case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.funds_withdrawn":
+    case "charge.dispute.funds_reinstated":
     case "charge.dispute.closed":
-      return recordDispute(db, event, event.data.object, event.type === "charge.dispute.closed");
+      return recordDispute(db, event, disputeOf(event.data.object), event.type === "charge.dispute.closed");
     case "price.created":
     case "price.updated":
     case "price.deleted":
+      objectOf(event.data.object, "price");
       return ignored(db, event, "price");
     case "promotion_code.created":
     case "promotion_code.updated":
+      objectOf(event.data.object, "promotion_code");
+      return ignored(db, event, "promotion_code");
     case "coupon.updated":
     case "coupon.deleted":
+      objectOf(event.data.object, "coupon");
       return ignored(db, event, "promotion_code");
     default:
       return ignored(db, event);

@@ -13,6 +13,7 @@
  * commissions. Money is integer cents throughout.
  */
 import { type SQL, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import type { Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 
@@ -22,16 +23,48 @@ const DAY_MS = 86_400_000;
 
 // ---- the state rule ---------------------------------------------------------------------------
 
-/** Dispute outcomes that leave the money with the shop: the sale stands again. */
-export const DISPUTE_SETTLED_STATUSES = ["won", "warning_closed"] as const;
+/**
+ * What a dispute in each status does to its sale (docs/payouts.md, "Disputes"):
+ * - `settled`: the money stays with the shop (won, or an inquiry closed without a chargeback):
+ *   the sale stands, keys and commission as if no dispute had been;
+ * - `inquiry`: the card issuer asks questions, no money has moved yet, but it may become a
+ *   chargeback: the buyer keeps their keys, the commission is held (void until settled);
+ * - `chargeback`: the money is withdrawn, lost or given back to the buyer (open, under review,
+ *   appealed, lost, or `prevented`: a prevention programme such as Visa RDR refunded the buyer to
+ *   stop it): keys suspended, commission void.
+ * Every status of the pinned API version is here (the compiler checks it against stripe-node); a
+ * status Stripe adds later counts as a chargeback until it is decided here.
+ */
+export const DISPUTE_EFFECTS = {
+  warning_needs_response: "inquiry",
+  warning_under_review: "inquiry",
+  warning_closed: "settled",
+  needs_response: "chargeback",
+  under_review: "chargeback",
+  appeal_needs_response: "chargeback",
+  appeal_under_review: "chargeback",
+  won: "settled",
+  lost: "chargeback",
+  prevented: "chargeback",
+} as const satisfies Record<KnownStatus<Stripe.Dispute.Status>, "settled" | "inquiry" | "chargeback">;
 
-/** SQL: the payment has a dispute that is open or lost. */
+/** The named members of one of stripe-node's open string unions (its `OtherString` left out). */
+type KnownStatus<T> = T extends string ? (string extends T ? never : T) : never;
+export type DisputeEffect = (typeof DISPUTE_EFFECTS)[keyof typeof DISPUTE_EFFECTS];
+
+/** The statuses with these effects, as SQL values. */
+export const disputeStatusesOf = (...effects: DisputeEffect[]) =>
+  sql.join(
+    Object.entries(DISPUTE_EFFECTS)
+      .filter(([, effect]) => effects.includes(effect))
+      .map(([status]) => sql`${status}`),
+    sql`, `,
+  );
+
+/** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
 export const unsettledDispute = (paymentIntentId: SQL) =>
   sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
-    AND d.status NOT IN (${sql.join(
-      DISPUTE_SETTLED_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
+    AND d.status NOT IN (${disputeStatusesOf("settled")}))`;
 
 /**
  * Every query that needs a state reads commissions through these aliases: `c` the commission, `t`

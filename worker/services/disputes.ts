@@ -1,15 +1,48 @@
 /**
- * Disputes (chargebacks and inquiries) of a payment, from `charge.dispute.created` and
- * `charge.dispute.closed`. While a payment has an open or lost dispute its licence keys are
- * suspended and its affiliate commission is void; a dispute won (or an inquiry closed) restores
- * both. The dispute row is the fact; keys and commissions are brought in line with it in the same
- * D1 batch, so replays and any order of events (closed before created, a refund in between) end
- * in the same state.
+ * Disputes (chargebacks and inquiries) of a payment, from `charge.dispute.created`, `.updated`,
+ * `.funds_withdrawn`, `.funds_reinstated` and `.closed`. What each status does to keys and
+ * commissions is decided in one table (./commissions `DISPUTE_EFFECTS`): a chargeback suspends the
+ * payment's licence keys and voids its affiliate commission, an inquiry holds the commission only,
+ * a settled dispute (won, or an inquiry closed) restores both. The dispute row is the fact; keys
+ * and commissions are brought in line with it in the same D1 batch, so replays and any order of
+ * events (closed before created, a refund in between) end in the same state.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod/mini";
 import type { Statement } from "#worker/db/batch.ts";
-import { reconcileAdjustments, unsettledDispute } from "./commissions";
+import { describeZodError, HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
+import { DISPUTE_EFFECTS, disputeStatusesOf, reconcileAdjustments } from "./commissions";
+
+const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
+
+/** The fields of a Dispute the rules read; a signed event whose dispute lacks them is malformed. */
+const disputeFields = z.object({
+  id: z.string().check(z.minLength(1)),
+  object: z.literal("dispute"),
+  charge: idOrObject,
+  payment_intent: z.nullable(idOrObject),
+  amount: z.int(),
+  currency: z.string().check(z.minLength(3)),
+  status: z.string().check(z.minLength(1)),
+});
+
+/** The event's dispute, when it has what the rules read (400 otherwise); an undecided status is logged. */
+export function disputeOf(object: Stripe.Dispute): Stripe.Dispute {
+  const parsed = disputeFields.safeParse(object);
+  if (!parsed.success)
+    throw new HttpError(400, `Malformed Stripe event: data.object: ${describeZodError(parsed.error)}`);
+  if (!Object.hasOwn(DISPUTE_EFFECTS, object.status)) {
+    logEvent("warn", { event: "stripe.dispute_status_unknown", id: object.id, status: object.status });
+  }
+  return object;
+}
+
+/** SQL: the payment has a chargeback (or a dispute in a status not decided yet): its keys are suspended. */
+const chargeback = (paymentIntentId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
+    AND d.status NOT IN (${disputeStatusesOf("settled", "inquiry")}))`;
 
 /**
  * The payment's keys in line with its recorded disputes: suspended while one is open or lost,
@@ -20,7 +53,7 @@ import { reconcileAdjustments, unsettledDispute } from "./commissions";
  */
 export function applyRecordedDisputes(paymentIntentId: string, now: number): Statement[] {
   const keysOfPayment = sql`order_id IN (SELECT id FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId})`;
-  const disputed: SQL = unsettledDispute(sql`${paymentIntentId}`);
+  const disputed: SQL = chargeback(sql`${paymentIntentId}`);
   return [
     sql`UPDATE licences SET suspended_at = ${now}, revoked_at = ${now}
       WHERE ${keysOfPayment} AND revoked_at IS NULL AND ${disputed}`,
@@ -32,7 +65,10 @@ export function applyRecordedDisputes(paymentIntentId: string, now: number): Sta
 
 /**
  * Records the dispute as the event shows it and applies it. A `closed` event's status (won,
- * lost, warning_closed) is final; a late `created` never reopens it.
+ * lost, warning_closed...) is final: a late event of another kind never reopens it, and only
+ * another `closed` (an appeal decided) changes it. Before that, the event's status replaces the
+ * recorded one, except that a chargeback never goes back to an inquiry (Stripe escalates an
+ * inquiry, never the reverse), so a late `created` of the inquiry changes nothing.
  */
 export function recordDisputeStatements(
   dispute: Stripe.Dispute,
@@ -43,12 +79,15 @@ export function recordDisputeStatements(
   const chargeId = typeof dispute.charge === "string" ? dispute.charge : dispute.charge.id;
   const row = sql`(${dispute.id}, ${paymentIntentId}, ${chargeId}, ${dispute.amount}, ${dispute.currency},
     ${dispute.status}, ${closed ? now : null})`;
+  const inquiry = disputeStatusesOf("inquiry");
   return [
     closed
       ? sql`INSERT INTO disputes (id, payment_intent_id, charge_id, amount, currency, status, closed_at) VALUES ${row}
           ON CONFLICT (id) DO UPDATE SET status = excluded.status, closed_at = coalesce(disputes.closed_at, excluded.closed_at)`
       : sql`INSERT INTO disputes (id, payment_intent_id, charge_id, amount, currency, status, closed_at) VALUES ${row}
-          ON CONFLICT (id) DO NOTHING`,
+          ON CONFLICT (id) DO UPDATE SET status = excluded.status
+          WHERE disputes.closed_at IS NULL
+            AND NOT (excluded.status IN (${inquiry}) AND disputes.status NOT IN (${inquiry}))`,
     ...applyRecordedDisputes(paymentIntentId, now),
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),

@@ -68,7 +68,7 @@ describe("the overview", () => {
       { kind: "licence", dedupeKey: "o:3", toAddress: "a@example.com", subject: "s", bodyText: "b", sentAt: NOW },
     ]);
 
-    const answer: OverviewAnswer = await overview(db, NOW);
+    const answer: OverviewAnswer = await overview(db, {}, NOW);
     const [today, week, month] = answer.windows;
     expect(today).toEqual({
       window: "today",
@@ -89,6 +89,16 @@ describe("the overview", () => {
     expect(month?.sales.find((s) => s.currency === "usd")).toEqual({ currency: "usd", count: 2, amount: 53_800 });
     expect(answer.mail).toEqual({ pending: 1, failed: 1 });
     expect(answer.lastWebhookAt).toBe(NOW - 30 * 60_000);
+  });
+
+  it("names a PUBLIC_COUPON_CODES entry Stripe could never hold as a configuration problem", async () => {
+    expect((await overview(db, { PUBLIC_COUPON_CODES: "LAUNCH20" })).configProblems).toEqual([]);
+    expect((await overview(db, { PUBLIC_COUPON_CODES: "LAUNCH20,spring_sale" })).configProblems).toEqual([
+      {
+        name: "PUBLIC_COUPON_CODES",
+        problem: '"SPRING_SALE" is not a code: each code is 2-40 letters, digits or - (Stripe refuses _ and spaces)',
+      },
+    ]);
   });
 
   it("is served at GET /api/admin/overview", async () => {

@@ -197,7 +197,7 @@ describe("POST /stripe/webhook: checkout completed", () => {
     });
     for (const event of [
       stripeEvent("checkout.session.completed", other),
-      stripeEvent("customer.created", { id: "cus_1" }),
+      stripeEvent("customer.created", { id: "cus_1", object: "customer" }),
     ]) {
       const res = await deliver(event);
       expect(await res.json()).toEqual({ received: true, outcome: "ignored" });

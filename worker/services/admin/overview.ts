@@ -1,6 +1,7 @@
 /**
  * The console's overview: sales, licences, refunds and disputes today (since 00:00 UTC) and over
- * the last 7 and 30 days; the outbox's backlog; when Stripe last reached us; the last reconciliation.
+ * the last 7 and 30 days; the outbox's backlog; when Stripe last reached us, and whether it sends
+ * events of the wrong API version; settings the Worker cannot use; the last reconciliation.
  * One query per table counts all three windows at once (conditional sums), all in one D1 batch.
  */
 import { desc, gte, isNull, max, type SQL, sql } from "drizzle-orm";
@@ -8,6 +9,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { publicCouponProblem } from "#worker/services/coupons.ts";
+import { currentVersionMismatch, versionMismatchOf } from "#worker/services/webhook-events.ts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
 const DAY_MS = 86_400_000;
@@ -38,13 +41,22 @@ const byCurrency = (rows: Counted[], i: number): CurrencyAmount[] =>
     .map((r) => ({ currency: r.currency, count: Number(r[`c${i}` as "c0"]), amount: Number(r[`a${i}` as "a0"]) }))
     .filter((r) => r.count > 0);
 
-export async function overview(db: Db, now = Date.now()): Promise<OverviewAnswer> {
+/** The settings the overview checks. */
+export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string };
+
+/** Each setting the Worker cannot use, with what is wrong (the log says it too, when it is used). */
+function configProblems(env: OverviewEnv): OverviewAnswer["configProblems"] {
+  const coupons = publicCouponProblem(env);
+  return coupons === null ? [] : [{ name: "PUBLIC_COUPON_CODES", problem: coupons }];
+}
+
+export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Promise<OverviewAnswer> {
   const startsByWindow = windowStarts(now);
   const starts = windows.map((w) => startsByWindow[w]);
   const oldest = startsByWindow["30d"];
   const disputeTypes = sql`${stripeEvents.type} = 'charge.dispute.created'`;
 
-  const [sales, issued, refunded, disputes, mail, webhook, lastRun] = await db.batch([
+  const [sales, issued, refunded, disputes, mail, webhook, mismatch, lastRun] = await db.batch([
     db
       .select({ currency: orders.currency, ...perWindow(orders.createdAt, orders.amountTotal, starts) })
       .from(orders)
@@ -74,6 +86,7 @@ export async function overview(db: Db, now = Date.now()): Promise<OverviewAnswer
       .select({ at: max(stripeEvents.receivedAt) })
       .from(stripeEvents)
       .where(sql`${stripeEvents.type} <> ${RECONCILIATION_EVENT_TYPE}`),
+    currentVersionMismatch(db, RECONCILIATION_EVENT_TYPE),
     db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1),
   ]);
 
@@ -90,6 +103,8 @@ export async function overview(db: Db, now = Date.now()): Promise<OverviewAnswer
     ),
     mail: { pending: Number(mail[0]?.pending ?? 0), failed: Number(mail[0]?.failed ?? 0) },
     lastWebhookAt: webhook[0]?.at ?? null,
+    webhookVersionMismatch: versionMismatchOf(mismatch[0]),
+    configProblems: configProblems(env),
     lastReconciliation: lastRun[0] ? runOf(lastRun[0]) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
 import { adminCalls, adminGet } from "#web/features/admin/api.ts";
+import { Badge } from "#web/features/admin/Badge.tsx";
 import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import { useAdminData } from "#web/features/admin/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
@@ -20,6 +21,23 @@ function Amounts({ rows, empty }: { rows: readonly CurrencyAmount[]; empty: stri
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whether Stripe's webhook endpoint sends the API version the Worker is written for (it refuses others). */
+function WebhookVersion({ mismatch }: { mismatch: OverviewAnswer["webhookVersionMismatch"] }) {
+  if (mismatch === null) return "As expected";
+  const { received, expected, lastAt } = mismatch;
+  return (
+    <>
+      <Badge tone="bad">Events refused</Badge>{" "}
+      {`Stripe webhook endpoint sends API version ${received || "(none)"}; expected ${expected}: recreate the endpoint with version ${expected}.`}{" "}
+      Last such event{" "}
+      <time dateTime={new Date(lastAt).toISOString()} title={dateTime(lastAt)}>
+        {ago(lastAt)}
+      </time>
+      .
+    </>
   );
 }
 
@@ -63,6 +81,24 @@ function Overview({ data }: { data: OverviewAnswer }) {
               <time dateTime={new Date(data.lastWebhookAt).toISOString()} title={dateTime(data.lastWebhookAt)}>
                 {ago(data.lastWebhookAt)}
               </time>
+            )}
+          </dd>
+          <dt>Stripe API version</dt>
+          <dd>
+            <WebhookVersion mismatch={data.webhookVersionMismatch} />
+          </dd>
+          <dt>Configuration</dt>
+          <dd>
+            {data.configProblems.length === 0 ? (
+              "No problems"
+            ) : (
+              <ul className={styles.problems}>
+                {data.configProblems.map((p) => (
+                  <li key={p.name}>
+                    <Badge tone="bad">{p.name}</Badge> {p.problem}
+                  </li>
+                ))}
+              </ul>
             )}
           </dd>
           <dt>Last reconciliation</dt>

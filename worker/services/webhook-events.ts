@@ -1,0 +1,95 @@
+/**
+ * What the webhook checks of a verified event before it reads or writes anything else: the
+ * envelope (a signature proves who sent the bytes, not that they are an event), the API version
+ * Stripe rendered it in, and the kind of its object. Each failure is a 400: Stripe retries a 4xx
+ * for days, so an event refused for its version is handled once the endpoint is fixed.
+ */
+import { desc, gt, max, ne, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { z } from "zod/mini";
+import type { Db } from "#worker/db/client.ts";
+import { stripeEvents, stripeVersionMismatches } from "#worker/db/schema.ts";
+import { describeZodError, HttpError } from "#worker/errors.ts";
+import { logEvent } from "#worker/log.ts";
+import { STRIPE_API_VERSION } from "./stripe";
+
+/** The fields every event has in every API version; the object is checked by its handler. */
+const eventEnvelope = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  object: z.literal("event"),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
+  api_version: z.nullable(z.string()),
+  created: z.number(),
+  livemode: z.boolean(),
+  data: z.object({ object: z.object({ object: z.string() }) }),
+});
+
+/** The event as verified, once its envelope holds; otherwise a 400 naming what is wrong. */
+export function wellFormedEvent(event: Stripe.Event): Stripe.Event {
+  const parsed = eventEnvelope.safeParse(event);
+  if (!parsed.success) throw new HttpError(400, `Malformed Stripe event: ${describeZodError(parsed.error)}`);
+  return event;
+}
+
+/** The event's object, when it is of the kind its type carries; otherwise the event is malformed. */
+export function objectOf<T extends { readonly object: string }>(object: T, kind: T["object"]): T {
+  if (object.object !== kind) throw new HttpError(400, `Malformed Stripe event: data.object is not a ${kind}`);
+  return object;
+}
+
+/**
+ * Refuses an event rendered in another API version than the one this Worker is written for:
+ * an endpoint created with an older version sends objects of another shape (an invoice without
+ * `parent`), which would be misread silently. The refusal is logged and recorded for the
+ * console's health card.
+ */
+export async function refuseOtherApiVersion(db: Db, event: Stripe.Event): Promise<void> {
+  if (event.api_version === STRIPE_API_VERSION) return;
+  const received = event.api_version ?? "";
+  logEvent("error", {
+    event: "stripe.api_version_mismatch",
+    id: event.id,
+    type: event.type,
+    received,
+    expected: STRIPE_API_VERSION,
+  });
+  // D1's clock, as stripe_events.received_at: the two are compared.
+  const now = sql`(unixepoch('subsec') * 1000)`;
+  await db
+    .insert(stripeVersionMismatches)
+    .values({ apiVersion: received, lastEventId: event.id, lastAt: now })
+    .onConflictDoUpdate({ target: stripeVersionMismatches.apiVersion, set: { lastEventId: event.id, lastAt: now } });
+  throw new HttpError(
+    400,
+    `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${received || "none"}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
+  );
+}
+
+export interface VersionMismatch {
+  readonly received: string;
+  readonly expected: string;
+  /** Unix ms of the last event refused for it. */
+  readonly lastAt: number;
+}
+
+/**
+ * The newest version refused, while no event was accepted after it (a refused event is never
+ * recorded in stripe_events, so an accepted one after it means the endpoint sends the pinned
+ * version again). The pseudo events of the reconciliation are not deliveries and do not count.
+ */
+export function currentVersionMismatch(db: Db, reconciliationType: string) {
+  const lastAccepted = db
+    .select({ at: max(stripeEvents.receivedAt) })
+    .from(stripeEvents)
+    .where(ne(stripeEvents.type, reconciliationType));
+  return db
+    .select({ received: stripeVersionMismatches.apiVersion, lastAt: stripeVersionMismatches.lastAt })
+    .from(stripeVersionMismatches)
+    .where(gt(stripeVersionMismatches.lastAt, sql`coalesce((${lastAccepted}), 0)`))
+    .orderBy(desc(stripeVersionMismatches.lastAt))
+    .limit(1);
+}
+
+/** A row of `currentVersionMismatch` as the console shows it. */
+export const versionMismatchOf = (row: { received: string; lastAt: number } | undefined): VersionMismatch | null =>
+  row ? { received: row.received, expected: STRIPE_API_VERSION, lastAt: row.lastAt } : null;
