@@ -84,4 +84,6 @@ export const config = {
     months: positiveInteger("VITE_LAUNCH_DEAL_MONTHS"),
   },
   builtAt: builtAt(),
+  /** The desktop app's free trial: how many days it lasts (stated wherever it is offered). */
+  trialDays: positiveInteger("VITE_TRIAL_DAYS"),
 } as const;

@@ -4,8 +4,22 @@
  */
 import { formatPrice } from "#common/money.ts";
 import { CHEAPEST_PAID_MONTH } from "#common/prices.ts";
+import { config } from "#web/config.ts";
 import { claimText } from "./features";
 import { desktopLicence } from "./plans";
+
+const trialDays = `${config.trialDays} day${config.trialDays === 1 ? "" : "s"}`;
+
+/**
+ * The desktop trial, offered by platform: a computer gets the Windows download with its length
+ * and limits; a phone or tablet, which cannot run it, gets the web app (decision 037).
+ */
+export const trialCopy = {
+  terms: `Free for ${trialDays}, with every feature of the desktop app. Windows only (virtualization support needed). No card needed: nothing is charged when the trial ends; buy a licence to keep using the app.`,
+  phoneTitle: "On a phone or tablet?",
+  phoneText: `The desktop app runs on Windows: download its ${config.trialDays}-day trial from your computer. Here, start with the web app: 100% free for swing traders, in your browser, no credit card needed.`,
+  webApp: "Start with the web app",
+} as const;
 
 export const pricingCopy = {
   /** The parent page's name in the breadcrumb and the Products menu. */

@@ -4,7 +4,6 @@ import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { config } from "#web/config.ts";
 import { findKeyCopy, resendCopy } from "#web/content/licences/copy.ts";
 import { pricingCopy } from "#web/content/pricing/copy.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
@@ -12,6 +11,7 @@ import card from "./card.module.css";
 import { PlanItems } from "./PlanItems";
 import styles from "./PricingDesktopPage.module.css";
 import { PricingHeader } from "./PricingHeader";
+import { TrialOffer } from "./TrialOffer";
 
 const copy = pricingCopy.desktop;
 
@@ -49,9 +49,7 @@ export default function PricingDesktopPage() {
             <div className={styles.try}>
               <h2 className={styles.asideTitle}>{copy.tryTitle}</h2>
               <p>{copy.tryText}</p>
-              <a href={config.links.trialDownload} className={buttonClass("outline")}>
-                {copy.trial}
-              </a>
+              <TrialOffer label={copy.trial} variant="outline" />
             </div>
             <nav className={styles.owners} aria-labelledby="licence-owners">
               <h2 className={styles.asideTitle} id="licence-owners">

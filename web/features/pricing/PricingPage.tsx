@@ -8,6 +8,7 @@ import { config } from "#web/config.ts";
 import { pricingCopy } from "#web/content/pricing/copy.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import styles from "./PricingPage.module.css";
+import { TrialOffer } from "./TrialOffer";
 
 const copy = pricingCopy.overview;
 
@@ -40,9 +41,7 @@ export default function PricingPage() {
             <h2 id="pricing-desktop">{copy.desktopTitle}</h2>
             <p>{copy.desktopText}</p>
             <div className={styles.actions}>
-              <a href={config.links.trialDownload} className={buttonClass("primary")}>
-                {copy.trial}
-              </a>
+              <TrialOffer label={copy.trial} variant="primary" />
               <Link href={pathTo("pricing-desktop")} className={buttonClass("outline")}>
                 {copy.desktopLink}
               </Link>
