@@ -7,7 +7,16 @@ import type { Facts } from "./facts";
 import { type Report, report, reportCrops, reportScreen } from "./reports";
 import { type RuleKind, ruleCardImage, ruleManagerCrop, ruleManagerScreen } from "./rules";
 import { type Box, square } from "./svg";
-import { type Layout, light, multiChartScreen, type Scene, sceneCrops, workspace, workspaceScreen } from "./workspace";
+import {
+  type Layout,
+  light,
+  multiChartScreen,
+  type Scene,
+  sceneCrops,
+  type Variant,
+  workspace,
+  workspaceScreen,
+} from "./workspace";
 
 export interface Still {
   readonly svg: string;
@@ -28,14 +37,17 @@ const landingCharts: Layout = {
     { symbol: "BTCUSD", timeframe: "1D", seed: 61 },
   ],
 };
+/** "Choose your interface": the two desktop interfaces, each in its own theme. */
 const desktopDark: Layout = {
-  columns: 2,
+  interface: "classic",
+  columns: 1,
   charts: [
     { symbol: "XAUUSD", timeframe: "1h", seed: 70, sma: true },
     { symbol: "GBPJPY", timeframe: "4h", seed: 71 },
   ],
 };
 const desktopLight: Layout = {
+  interface: "modern",
   columns: 2,
   charts: [
     { symbol: "US500", timeframe: "1h", seed: 80 },
@@ -44,9 +56,12 @@ const desktopLight: Layout = {
 };
 const themed: Layout = { columns: 1, charts: [{ symbol: "BTCUSD", timeframe: "4h", seed: 90, sma: true }] };
 const stock: Layout = { columns: 1, charts: [{ symbol: "AAPL", timeframe: "1D", seed: 95, sma: true }] };
-const DESKTOP_TAIL = "Desktop · Offline";
+const DESKTOP_TAIL = "Offline";
 
-export const clips: readonly (Scene | "statistics")[] = [
+/** A clip: a scene of the web app, the same scene in the desktop app (`-desktop`), or the statistics. */
+export type Clip = Scene | `${Scene}-desktop` | "statistics";
+
+export const clips: readonly Clip[] = [
   "replay",
   "orders",
   "indicators",
@@ -55,21 +70,37 @@ export const clips: readonly (Scene | "statistics")[] = [
   "timeframes",
   "calendar",
   "statistics",
+  // The desktop pages show the desktop app.
+  "replay-desktop",
+  "orders-desktop",
+  "drawing-desktop",
+  "risk-desktop",
+  "calendar-desktop",
 ];
 
+/** The scene a workspace clip plays and the app it plays in. */
+function sceneOf(clip: Exclude<Clip, "statistics">): { scene: Scene; variant: Variant } {
+  return clip.endsWith("-desktop")
+    ? { scene: clip.slice(0, -"-desktop".length) as Scene, variant: "desktop" }
+    : { scene: clip as Scene, variant: "web" };
+}
+
 /** A frame of a clip at t (0..1); frame 0 is the clip's poster. */
-export function clipFrame(clip: Scene | "statistics", t: number): string {
+export function clipFrame(clip: Clip, t: number): string {
   if (clip === "statistics") return report(t < 0.5 ? "growth" : "symbols");
-  return workspace(clip, t);
+  const { scene, variant } = sceneOf(clip);
+  return workspace(scene, t, variant);
 }
 
 /** The figures a clip's poster prints. */
-export function clipFacts(clip: Scene | "statistics"): Facts {
-  return clip === "statistics" ? reportScreen("growth").facts : workspaceScreen(clip, 0).facts;
+export function clipFacts(clip: Clip): Facts {
+  if (clip === "statistics") return reportScreen("growth").facts;
+  const { scene, variant } = sceneOf(clip);
+  return workspaceScreen(scene, 0, variant).facts;
 }
 
-export function clipCrop(clip: Scene | "statistics"): Box {
-  return clip === "statistics" ? reportCrops.growth : sceneCrops[clip];
+export function clipCrop(clip: Clip): Box {
+  return clip === "statistics" ? reportCrops.growth : sceneCrops[sceneOf(clip).scene];
 }
 
 export function stills(): Record<string, Still> {
@@ -77,7 +108,8 @@ export function stills(): Record<string, Still> {
   const phone = square(560, 44);
   const out: Record<string, Still> = {
     multichart: { ...multiChartScreen(landingCharts, "web"), crop: phone },
-    "desktop-dark": { ...multiChartScreen(desktopDark, "desktop", DESKTOP_TAIL), crop: phone },
+    // The classic interface's phone version: its Market Watch beside the chart.
+    "desktop-dark": { ...multiChartScreen(desktopDark, "desktop", DESKTOP_TAIL), crop: square(0, 20) },
     "desktop-light": { ...lightened(multiChartScreen(desktopLight, "desktop", DESKTOP_TAIL)), crop: phone },
     "interface-dark": { ...multiChartScreen(themed, "desktop", DESKTOP_TAIL), crop: phone },
     "interface-light": {

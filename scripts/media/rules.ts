@@ -89,7 +89,7 @@ export function ruleManagerScreen(): { svg: string; facts: Facts } {
     rect(0, 0, W, 44, C.surface) +
     line(0, 44, W, 44, C.border) +
     `<circle cx="22" cy="22" r="9" fill="${C.green}"/>` +
-    text(38, 27, "TickSim · Rule Manager", 15, C.text, "start", 700);
+    text(38, 27, "TickSim Desktop · Rule Manager", 15, C.text, "start", 700);
   // The automation mode: the rules suggest (semi-automated) or trade (fully automated).
   body += rect(W - 316, 9, 300, 26, C.raised, 6) + rect(W - 164, 11, 146, 22, C.selected, 5);
   body += text(W - 240, 27, "Semi-automated", 12, C.muted, "middle", 600);

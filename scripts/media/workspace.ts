@@ -19,7 +19,43 @@ const STATS = 64;
 const PANEL = 224;
 const TIMEFRAMES: readonly Timeframe[] = ["15m", "1h", "4h", "1D"];
 
+/** The Windows app's menus, left of its toolbar. */
+const MENUS = ["File", "View", "Chart", "Tools", "Data center", "Help"] as const;
+
+/**
+ * The desktop app's chrome in the same 44 units: a Windows title bar (the app and session, the
+ * window buttons drawn as shapes) over a menu bar with the symbol and timeframes, the offline
+ * mark and the replay speed on its right.
+ */
+function desktopChrome(symbol: string, active: Timeframe | null, tail?: string) {
+  const parts = [rect(0, 0, W, TOOLBAR, C.surface), rect(0, 0, W, 20, C.bg), line(0, TOOLBAR, W, TOOLBAR, C.border)];
+  parts.push(`<circle cx="12" cy="10" r="5" fill="${C.green}"/>`);
+  parts.push(text(24, 14, `TickSim Desktop — ${symbol} · Backtest session`, 11, C.muted, "start", 600));
+  // Minimise, maximise, close.
+  parts.push(line(W - 98, 10, W - 88, 10, C.muted, 1.2));
+  parts.push(rect(W - 59, 5, 10, 10, "none", 0, `stroke="${C.muted}" stroke-width="1.2"`));
+  parts.push(`<path d="M${W - 21} 5l10 10m0-10l-10 10" stroke="${C.muted}" stroke-width="1.2" fill="none"/>`);
+  let x = 12;
+  for (const menu of MENUS) {
+    parts.push(text(x, 37, menu, 11, C.text));
+    x += menu.length * 6.2 + 16;
+  }
+  parts.push(rect(330, 23, 84, 18, C.raised, 4), text(338, 36, symbol, 11, C.text, "start", 600));
+  TIMEFRAMES.forEach((tf, i) => {
+    const tx = 424 + i * 38;
+    if (tf === active) parts.push(rect(tx, 23, 34, 18, C.selected, 4));
+    parts.push(text(tx + 17, 36, tf, 11, tf === active ? C.blue : C.muted, "middle", 600));
+  });
+  if (tail) parts.push(text(W - 12, 37, tail, 11, C.muted, "end"));
+  else {
+    parts.push(text(W - 12, 37, "x10", 11, C.muted, "end"), playMark(W - 38, 33, C.muted));
+    parts.push(text(W - 46, 37, "Offline · Replay", 11, C.muted, "end"));
+  }
+  return parts.join("");
+}
+
 export function toolbar(symbol: string, active: Timeframe | null, variant: Variant, tail?: string) {
+  if (variant === "desktop") return desktopChrome(symbol, active, tail);
   const parts = [rect(0, 0, W, TOOLBAR, C.surface), line(0, TOOLBAR, W, TOOLBAR, C.border)];
   parts.push(`<circle cx="22" cy="22" r="9" fill="${C.green}"/>`, text(38, 27, "TickSim", 15, C.text, "start", 700));
   parts.push(rect(118, 10, 100, 24, C.raised, 5), text(128, 27, symbol, 13, C.text, "start", 600));
@@ -32,9 +68,7 @@ export function toolbar(symbol: string, active: Timeframe | null, variant: Varia
   else {
     // The play mark is drawn: the images' font (scripts/media/outline.ts) has no such glyph.
     parts.push(text(W - 16, 27, "x10", 12, C.muted, "end"), playMark(W - 44, 22, C.muted));
-    parts.push(
-      text(W - 52, 27, variant === "web" ? "Web app · Replay" : "Desktop · Offline · Replay", 12, C.muted, "end"),
-    );
+    parts.push(text(W - 52, 27, "Web app · Replay", 12, C.muted, "end"));
   }
   return parts.join("");
 }
@@ -351,10 +385,95 @@ function calendar(ch: Chart, t: number, from: number, tf: Timeframe, facts: Fact
     .join("");
 }
 
+/**
+ * The desktop app's two interfaces (spec: two trading-software interfaces, switchable in one
+ * click): "classic" has a Market Watch of bid and ask prices on the left, "modern" a drawing
+ * tool strip on the left and a watchlist of last prices and changes on the right.
+ */
+export type Interface = "classic" | "modern";
+
 /** Several charts in one workspace: each instrument at its own price and timeframe. */
 export interface Layout {
   readonly charts: readonly { symbol: Ticker; timeframe: Timeframe; seed: number; sma?: boolean }[];
   readonly columns: number;
+  readonly interface?: Interface;
+}
+
+/** The instruments the side panels list, and their typical spread in price. */
+const WATCHED: readonly [Ticker, number][] = [
+  ["EURUSD", 0.00008],
+  ["GBPJPY", 0.025],
+  ["XAUUSD", 0.25],
+  ["US500", 0.5],
+  ["BTCUSD", 15],
+  ["AAPL", 0.02],
+];
+const SIDE = 200;
+const STRIP = 40;
+
+/** Each watched instrument's series: a charted one's own, so the panel and the chart agree. */
+function watchedSeries(layout: Layout): [Ticker, number, Candle[]][] {
+  return WATCHED.map(([symbol, spread], i) => {
+    const charted = layout.charts.find((c) => c.symbol === symbol);
+    const series = charted ? candles(symbol, charted.timeframe, 52, charted.seed) : candles(symbol, "1h", 52, 300 + i);
+    return [symbol, spread, series];
+  });
+}
+
+function sidePanel(x: number, title: string, heads: readonly string[], rows: readonly string[][]) {
+  const parts = [rect(x, TOOLBAR, SIDE, H - TOOLBAR - STATS, C.surface), line(x, TOOLBAR, x, H - STATS, C.border)];
+  parts.push(line(x + SIDE, TOOLBAR, x + SIDE, H - STATS, C.border));
+  parts.push(text(x + 12, TOOLBAR + 22, title, 12, C.text, "start", 700));
+  const cols = [x + 12, x + 124, x + SIDE - 10];
+  heads.forEach((h, i) => {
+    parts.push(text(at(cols, i), TOOLBAR + 44, h, 10, C.muted, i === 0 ? "start" : "end", 600));
+  });
+  rows.forEach((cells, r) => {
+    const y = TOOLBAR + 68 + r * 26;
+    parts.push(line(x + 8, y - 16, x + SIDE - 8, y - 16, C.border));
+    cells.forEach((cell, i) => {
+      const color = i === 2 && cell.startsWith("−") ? C.red : i === 2 && cell.startsWith("+") ? C.green : C.text;
+      parts.push(text(at(cols, i), y, cell, 11, color, i === 0 ? "start" : "end", i === 0 ? 600 : 400));
+    });
+  });
+  return parts.join("");
+}
+
+/** The classic interface's Market Watch: bid (the last close) and ask (bid plus the spread). */
+const marketWatch = (layout: Layout) =>
+  sidePanel(
+    0,
+    "Market Watch",
+    ["Symbol", "Bid", "Ask"],
+    watchedSeries(layout).map(([symbol, spread, series]) => {
+      const bid = at(series, series.length - 1).c;
+      return [symbol, quote(symbol, bid), quote(symbol, bid + spread)];
+    }),
+  );
+
+/** The modern interface's watchlist: last price and change over the series shown. */
+const watchlist = (layout: Layout) =>
+  sidePanel(
+    W - SIDE,
+    "Watchlist",
+    ["Symbol", "Last", "Chg %"],
+    watchedSeries(layout).map(([symbol, , series]) => {
+      const last = at(series, series.length - 1).c;
+      const change = ((last - at(series, 0).o) / at(series, 0).o) * 100;
+      return [symbol, quote(symbol, last), pct(change, true, 2).replace(" %", "%")];
+    }),
+  );
+
+/** The modern interface's tool strip: the drawing tools down the left edge. */
+function toolStrip() {
+  const parts = [
+    rect(0, TOOLBAR, STRIP, H - TOOLBAR - STATS, C.surface),
+    line(STRIP, TOOLBAR, STRIP, H - STATS, C.border),
+  ];
+  toolIcons.forEach((icon, i) => {
+    parts.push(icon(STRIP / 2, TOOLBAR + 24 + i * 34));
+  });
+  return parts.join("");
 }
 
 export const multiChart = (layout: Layout, variant: Variant, tail?: string) =>
@@ -362,12 +481,21 @@ export const multiChart = (layout: Layout, variant: Variant, tail?: string) =>
 
 export function multiChartScreen(layout: Layout, variant: Variant, tail?: string): { svg: string; facts: Facts } {
   const rows = Math.ceil(layout.charts.length / layout.columns);
-  const cw = W / layout.columns;
+  const left = layout.interface === "classic" ? SIDE : layout.interface === "modern" ? STRIP : 0;
+  const right = layout.interface === "modern" ? SIDE : 0;
+  const cw = (W - left - right) / layout.columns;
   const chh = (H - TOOLBAR - STATS) / rows;
   const first = at(layout.charts, 0);
   const parts: string[] = [toolbar(first.symbol, first.timeframe, variant, tail)];
+  if (layout.interface === "classic") parts.push(marketWatch(layout));
+  if (layout.interface === "modern") parts.push(toolStrip(), watchlist(layout));
   layout.charts.forEach((c, i) => {
-    const box: Box = { x: (i % layout.columns) * cw, y: TOOLBAR + Math.floor(i / layout.columns) * chh, w: cw, h: chh };
+    const box: Box = {
+      x: left + (i % layout.columns) * cw,
+      y: TOOLBAR + Math.floor(i / layout.columns) * chh,
+      w: cw,
+      h: chh,
+    };
     const ch = chart(box, candles(c.symbol, c.timeframe, 52, c.seed), {
       id: `m${i}`,
       symbol: c.symbol,

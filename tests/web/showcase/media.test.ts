@@ -6,7 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { at } from "#common/at.ts";
-import { clips, stills } from "#scripts/media/catalogue.ts";
+import { type Clip, clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
 import { accordionMedia, reportingTabs, themes } from "#web/content/showcase/features.ts";
@@ -160,6 +160,35 @@ describe("showcase images", () => {
       expect(new Set(sources).size).toBe(sources.length);
     });
   }
+
+  /** The text an image or a clip's poster draws, from its generator. */
+  const drawn = (m: Media) => {
+    const name = m.src.replace(/^.*\/|\.(svg|webm)$/g, "");
+    const svg = all[name]?.svg ?? (clips.includes(name as Clip) ? clipFrame(name as Clip, 0) : "");
+    expect(svg, name).not.toBe("");
+    return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]).join("\n");
+  };
+
+  it("shows the desktop app on the desktop pages: its window and menus, never the web app's bar", () => {
+    const desktopPages = [
+      ...desktopOverview.tabs.filter((t) => t.id !== "web").flatMap((t) => [...t.slides]),
+      ...accordionMedia.desktop.flatMap((m) => (m ? [m] : [])),
+    ];
+    for (const m of desktopPages) {
+      const texts = drawn(m);
+      expect(texts, m.src).not.toContain("Web app");
+      // A workspace screen draws the desktop app's title bar; the statistics screens are the same in both apps.
+      if (!m.src.includes("report-")) expect(texts, m.src).toContain("TickSim Desktop");
+    }
+  });
+
+  it("draws the two desktop interfaces as two layouts, not one recoloured", () => {
+    const [first, second] = desktopOverview.tabs.find((t) => t.id === "interface")?.slides ?? [];
+    const panels = (m: Media | undefined) => (m ? drawn(m) : "");
+    expect(panels(first)).toContain("Market Watch");
+    expect(panels(second)).toContain("Watchlist");
+    expect(panels(first)).not.toContain("Watchlist");
+  });
 
   it("ships every listed medium, its poster and its phone version; every clip within 400 KB", () => {
     const files = [

@@ -81,10 +81,15 @@ const webMedia: readonly (Media | null)[] = [
   clip("calendar", "Economic events marked on the chart"),
 ];
 
-/** Desktop: index 4 shows an image (spec section 4); the others the same clips as the web. */
-const desktopMedia: readonly (Media | null)[] = webMedia.map((m, i) =>
-  i === 4 ? still("timeframes-desktop", "The desktop chart on the hourly timeframe") : m,
-);
+/** Desktop: index 4 shows an image (spec section 4); the others the same scenes recorded in the desktop app. */
+const desktopMedia: readonly (Media | null)[] = [
+  clip("orders-desktop", "Placing a market order during a replay in the desktop app"),
+  null,
+  clip("drawing-desktop", "Drawing a trend line and a resistance level in the desktop app"),
+  clip("risk-desktop", "A position with its stop loss and take profit zones in the desktop app"),
+  still("timeframes-desktop", "The desktop chart on the hourly timeframe"),
+  clip("calendar-desktop", "Economic events marked on the chart in the desktop app"),
+];
 
 export const accordionMedia: Readonly<Record<FeaturesMode, readonly (Media | null)[]>> = {
   web: webMedia,

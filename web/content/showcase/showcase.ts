@@ -110,8 +110,14 @@ export const desktopOverview = {
       title: "Choose your interface",
       subtitle: "Two trading interfaces, dark or light: pick the one that feels like your platform.",
       slides: [
-        still("desktop-dark", "The desktop workspace with XAUUSD and GBPJPY charts in the dark theme"),
-        still("desktop-light", "The desktop workspace with US500 and EURUSD charts in the light theme"),
+        still(
+          "desktop-dark",
+          "The classic desktop interface in the dark theme: a Market Watch, XAUUSD and GBPJPY charts",
+        ),
+        still(
+          "desktop-light",
+          "The modern desktop interface in the light theme: drawing tools, two charts, a watchlist",
+        ),
       ],
     },
     {
@@ -120,7 +126,7 @@ export const desktopOverview = {
       title: "1000+ assets",
       subtitle: "Stocks, indices, forex, cryptos and futures with tick data accuracy and real spreads.",
       slides: [
-        clip("replay", "Replaying EURUSD candle by candle"),
+        clip("replay-desktop", "Replaying EURUSD candle by candle in the desktop app"),
         still("assets-desktop", "The desktop chart of Apple shares (AAPL) on the daily timeframe"),
       ],
     },
