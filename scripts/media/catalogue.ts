@@ -4,7 +4,7 @@
  * files, the tests read the same list.
  */
 import type { Facts } from "./facts";
-import { type Report, report, reportCrops, reportScreen } from "./reports";
+import { PHONE, type Report, report, reportScreen } from "./reports";
 import { type RuleKind, ruleCardImage, ruleManagerCrop, ruleManagerScreen } from "./rules";
 import { type Box, square } from "./svg";
 import {
@@ -20,8 +20,10 @@ import {
 
 export interface Still {
   readonly svg: string;
-  /** The phone's crop; none when the image is already readable small (the rule cards). */
+  /** The phone's crop; none when the image is already readable small (the rule cards) or has a phone layout. */
   readonly crop?: Box;
+  /** The screen laid out for a phone (PHONE units square), shown instead of a crop. */
+  readonly phone?: string;
   /** The same screen in the other interface theme (the theme section compares them on purpose). */
   readonly themeOf?: string;
   /** The figures it prints and their inputs (written as <name>.facts.json); none for an image without figures. */
@@ -99,8 +101,14 @@ export function clipFacts(clip: Clip): Facts {
   return workspaceScreen(scene, 0, variant).facts;
 }
 
+/** A clip's phone frame at t when the clip has a phone layout (the statistics), else null: a crop of the frame. */
+export function clipPhoneFrame(clip: Clip, t: number): string | null {
+  return clip === "statistics" ? reportScreen(t < 0.5 ? "growth" : "symbols").phone : null;
+}
+
+/** The part of a clip's frame its phone version shows (the whole phone layout for the statistics). */
 export function clipCrop(clip: Clip): Box {
-  return clip === "statistics" ? reportCrops.growth : sceneCrops[sceneOf(clip).scene];
+  return clip === "statistics" ? PHONE : sceneCrops[sceneOf(clip).scene];
 }
 
 export function stills(): Record<string, Still> {
@@ -124,7 +132,7 @@ export function stills(): Record<string, Still> {
   };
   for (const kind of ["setup", "entry", "exit"] as RuleKind[]) out[`rule-${kind}`] = { svg: ruleCardImage(kind) };
   for (const kind of ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"] as Report[]) {
-    out[`report-${kind}`] = { ...reportScreen(kind), crop: reportCrops[kind] };
+    out[`report-${kind}`] = reportScreen(kind);
   }
   return out;
 }

@@ -2,7 +2,7 @@
 import { at } from "#common/at.ts";
 import { FactSheet, type Facts } from "./facts";
 import { pct, ratio, usd } from "./figures";
-import { type Box, C, f, frame, rect, square, text, W } from "./svg";
+import { type Box, C, f, frame, line, rect, text, W } from "./svg";
 import { equityCurve, heatmap, type LogSpec, monteCarlo, summarize, type Trade, tradeLog, WEEKDAYS } from "./trades";
 
 export function statPanel(x: number, y: number, w: number, h: number, title: string, body: string) {
@@ -65,12 +65,38 @@ function figuresOverCurve(items: [string, string, string][], title: string, valu
 
 const sumOf = (trades: readonly Trade[]) => trades.reduce((a, t) => a + t.pnl, 0);
 
+/** A screen drawn twice: at full size, and laid out for a phone (PHONE units square, read at 390 px). */
+interface Drawn {
+  readonly desktop: string;
+  readonly phone: string;
+}
+
+/** The phone layouts' canvas: the size of the crops they replace, so the pages' boxes are unchanged. */
+export const PHONE: Box = { x: 0, y: 0, w: 400, h: 400 };
+
+/** The key figures two by two over the curve: each label whole, each value at the desktop's size. */
+function phoneFiguresOverCurve(items: [string, string, string][], title: string, values: number[], color: string) {
+  const figures = items.map(([label, value, valueColor], i) => {
+    const x = 12 + (i % 2) * 192;
+    const y = 48 + Math.floor(i / 2) * 74;
+    return statPanel(
+      x,
+      y,
+      184,
+      66,
+      "",
+      text(x + 14, y + 24, label, 12, C.muted) + text(x + 14, y + 52, value, 20, valueColor, "start", 700),
+    );
+  });
+  return figures.join("") + statPanel(12, 198, 376, 194, title, polyline(values, 26, 236, 348, 140, color, true));
+}
+
 function hours(minutes: number) {
   const m = Math.round(minutes);
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
 }
 
-function body(kind: Report, trades: Trade[], facts: FactSheet): string {
+function body(kind: Report, trades: Trade[], facts: FactSheet): Drawn {
   const s = summarize(trades, STARTING_EQUITY);
   const eq = equityCurve(trades, STARTING_EQUITY);
   const p = facts.print.bind(facts);
@@ -82,7 +108,10 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
       ["Max drawdown", p("maxDrawdownPct", -s.maxDrawdownPct, pct(-s.maxDrawdownPct)), C.red],
       ["Trades", p("trades", s.trades, String(s.trades)), C.text],
     ];
-    return figuresOverCurve(items, "Equity curve", eq, C.green);
+    return {
+      desktop: figuresOverCurve(items, "Equity curve", eq, C.green),
+      phone: phoneFiguresOverCurve(items, "Equity curve", eq, C.green),
+    };
   }
   if (kind === "risk") {
     const risk = at(trades, 0).risk;
@@ -103,7 +132,10 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
       peak = Math.max(peak, v);
       return v - peak;
     });
-    return figuresOverCurve(items, "Drawdown", dd, C.red);
+    return {
+      desktop: figuresOverCurve(items, "Drawdown", dd, C.red),
+      phone: phoneFiguresOverCurve(items, "Drawdown", dd, C.red),
+    };
   }
   if (kind === "detailed") {
     const side = (which: Trade["side"]) => {
@@ -144,7 +176,22 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
       ],
       ["Long trades", side("long"), "Short trades", side("short")],
     ];
-    return statPanel(
+    // The phone lists the figures one under the other.
+    const list = rows.flatMap(([a, b, c, d]) => [
+      [a, b],
+      [c, d],
+    ]);
+    const phone = list
+      .map(([label, value], i) => {
+        const y = 64 + i * 24;
+        return (
+          line(16, y + 8, 384, y + 8, C.border) +
+          text(20, y, label ?? "", 12, C.muted) +
+          text(380, y, value ?? "", 13, C.text, "end", 700)
+        );
+      })
+      .join("");
+    const desktop = statPanel(
       24,
       60,
       912,
@@ -163,6 +210,7 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
         })
         .join(""),
     );
+    return { desktop, phone };
   }
   if (kind === "symbols") {
     // The bars on the left, the figures in a table beside them; most profitable first.
@@ -192,7 +240,20 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
         text(800, ty, p(`${symbol}.winRate`, won, pct(won)), 13, C.text, "end") +
         text(900, ty, shown, 13, profit >= 0 ? C.green : C.red, "end", 700);
     });
-    return statPanel(24, 60, 912, 456, "Profit by symbol", rows);
+    // The phone: the table, each row over its bar.
+    let phone = text(20, 66, "Symbol", 12, C.muted) + text(220, 66, "Trades", 12, C.muted, "end");
+    phone += text(300, 66, "Win rate", 12, C.muted, "end") + text(384, 66, "Profit", 12, C.muted, "end");
+    bySymbol.forEach(({ symbol, profit, trades: n, won }, i) => {
+      const y = 106 + i * 48;
+      phone +=
+        line(16, y - 24, 384, y - 24, C.border) +
+        text(20, y, symbol, 13, C.text, "start", 600) +
+        text(220, y, String(n), 13, C.text, "end") +
+        text(300, y, pct(won), 13, C.text, "end") +
+        text(384, y, usd(profit, true), 13, profit >= 0 ? C.green : C.red, "end", 700) +
+        rect(20, y + 8, (Math.abs(profit) / widest) * 364, 6, profit >= 0 ? C.green : C.red, 3);
+    });
+    return { desktop: statPanel(24, 60, 912, 456, "Profit by symbol", rows), phone };
   }
   if (kind === "timing") {
     const { cells, best } = heatmap(trades);
@@ -201,25 +262,35 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
     WEEKDAYS.forEach((d, di) => {
       drawn += text(48, 118 + di * 62, d, 12, C.muted);
     });
-    for (const c of cells) {
-      // An hour with no trade stays neutral; the others are as green or red as their profit is large.
+    // An hour with no trade stays neutral; the others are as green or red as their profit is large.
+    const cellColor = (c: (typeof cells)[number]) => {
       const alpha = (0.12 + (Math.abs(c.profit) / strongest) * 0.78).toFixed(2);
-      const col = c.trades === 0 ? C.raised : c.profit > 0 ? `rgba(32,201,151,${alpha})` : `rgba(255,92,92,${alpha})`;
-      drawn += rect(96 + c.hour * 34, 96 + c.day * 62, 30, 54, col, 4);
-    }
+      return c.trades === 0 ? C.raised : c.profit > 0 ? `rgba(32,201,151,${alpha})` : `rgba(255,92,92,${alpha})`;
+    };
+    for (const c of cells) drawn += rect(96 + c.hour * 34, 96 + c.day * 62, 30, 54, cellColor(c), 4);
     for (let hgt = 0; hgt < 24; hgt += 3) drawn += text(111 + hgt * 34, 430, `${hgt}h`, 11, C.muted, "middle");
     const slot = `${at(WEEKDAYS, best.day)} ${best.hour}h–${best.hour + 1}h UTC`;
     const label =
       `Best session: ${facts.label("bestSession", slot)} · ` +
       `${p("bestProfit", best.profit, usd(best.profit, true))} in ${p("bestTrades", best.trades, String(best.trades))} trades`;
-    return statPanel(
-      24,
-      60,
-      912,
-      456,
-      "Profit by hour and weekday (UTC)",
-      drawn + text(480, 480, label, 13, C.text, "middle", 600),
-    );
+    // The phone turns the grid: weekdays across, the 24 hours down.
+    let phone = "";
+    WEEKDAYS.forEach((d, di) => {
+      phone += text(88 + di * 66, 60, d, 12, C.muted, "middle", 600);
+    });
+    for (const c of cells) phone += rect(60 + c.day * 66, 68 + c.hour * 12.5, 58, 10.5, cellColor(c), 2);
+    for (let hgt = 0; hgt < 24; hgt += 3) phone += text(50, 77 + hgt * 12.5, `${hgt}h`, 11, C.muted, "end");
+    return {
+      desktop: statPanel(
+        24,
+        60,
+        912,
+        456,
+        "Profit by hour and weekday (UTC)",
+        drawn + text(480, 480, label, 13, C.text, "middle", 600),
+      ),
+      phone: phone + text(200, 390, label, 11, C.text, "middle", 600),
+    };
   }
   const mc = monteCarlo(
     trades.map((t) => t.pnl),
@@ -234,51 +305,47 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): string {
   const range = [Math.min(...shown.flat()), Math.max(...shown.flat())] as const;
   // Every other trade's equity (and the last) is enough at this width, and halves the image's bytes.
   const thinned = (path: number[]) => path.filter((_, i) => i % 2 === 0 || i === path.length - 1);
-  const lines = shown
-    .map((path, i) =>
-      polyline(
-        thinned(path),
-        44,
-        100,
-        872,
-        340,
-        i === shown.length - 1 ? C.green : "rgba(76,141,255,0.35)",
-        false,
-        range,
-      ),
-    )
-    .join("");
-  return statPanel(
-    24,
-    60,
-    912,
-    456,
-    `Monte-Carlo simulation · ${MONTE_CARLO.runs.toLocaleString("en-US")} runs from ${usd(STARTING_EQUITY)}`,
-    // Two lines: the phone's crop (LEFT_PART) is 440 units wide.
-    lines +
+  const lines = (x: number, y: number, w: number, h: number) =>
+    shown
+      .map((path, i) =>
+        polyline(thinned(path), x, y, w, h, i === shown.length - 1 ? C.green : "rgba(76,141,255,0.35)", false, range),
+      )
+      .join("");
+  const spread = `95 % of runs end between ${p("mcLow", mc.low, usd(mc.low, true))} and ${p("mcHigh", mc.high, usd(mc.high, true))}`;
+  const ruin = `Risk of ruin (${pct(-MONTE_CARLO.ruin * 100, false, 0)}) ${p("riskOfRuin", mc.riskOfRuin, pct(mc.riskOfRuin))}`;
+  const title = `Monte-Carlo simulation · ${MONTE_CARLO.runs.toLocaleString("en-US")} runs from ${usd(STARTING_EQUITY)}`;
+  return {
+    desktop: statPanel(
+      24,
+      60,
+      912,
+      456,
+      title,
+      lines(44, 100, 872, 340) +
+        text(48, 468, spread, 13, C.text, "start", 600) +
+        text(48, 488, ruin, 13, C.muted, "start", 600),
+    ),
+    phone:
       text(
-        48,
-        468,
-        `95 % of runs end between ${p("mcLow", mc.low, usd(mc.low, true))} and ${p("mcHigh", mc.high, usd(mc.high, true))}`,
+        16,
+        64,
+        `${MONTE_CARLO.runs.toLocaleString("en-US")} runs from ${usd(STARTING_EQUITY)}`,
         13,
         C.text,
         "start",
-        600,
+        700,
       ) +
-      text(
-        48,
-        488,
-        `Risk of ruin (${pct(-MONTE_CARLO.ruin * 100, false, 0)}) ${p("riskOfRuin", mc.riskOfRuin, pct(mc.riskOfRuin))}`,
-        13,
-        C.muted,
-        "start",
-        600,
-      ),
-  );
+      lines(16, 80, 368, 250) +
+      text(16, 360, spread, 12, C.text, "start", 600) +
+      text(16, 382, ruin, 12, C.muted, "start", 600),
+  };
 }
 
 /** A screen of the statistics centre, with the facts it prints. */
-export function reportScreen(kind: Report, variant: "web" | "desktop" = "web"): { svg: string; facts: Facts } {
+export function reportScreen(
+  kind: Report,
+  variant: "web" | "desktop" = "web",
+): { svg: string; phone: string; facts: Facts } {
   const head =
     rect(0, 0, W, 44, C.surface) +
     `<circle cx="22" cy="22" r="9" fill="${C.green}"/>` +
@@ -300,20 +367,17 @@ export function reportScreen(kind: Report, variant: "web" | "desktop" = "web"): 
   facts.input("startingEquity", STARTING_EQUITY);
   facts.input("log", reportLog);
   facts.input("trades", trades);
-  return { svg: frame(head + tabSvg + tail + body(kind, trades, facts)), facts: facts.toJSON() };
+  const drawn = body(kind, trades, facts);
+  // The phone's header: the app and the screen's tab, whole.
+  const phoneHead =
+    rect(0, 0, PHONE.w, 40, C.surface) +
+    `<circle cx="20" cy="20" r="8" fill="${C.green}"/>` +
+    text(36, 25, `TickSim · ${at(tabs, idx)}`, 14, C.text, "start", 700);
+  return {
+    svg: frame(head + tabSvg + tail + drawn.desktop),
+    phone: frame(phoneHead + drawn.phone, PHONE),
+    facts: facts.toJSON(),
+  };
 }
 
 export const report = (kind: Report) => reportScreen(kind).svg;
-
-/** The statistics tables and charts that fill the screen: a phone shows their left part. */
-const LEFT_PART = square(28, 56, 440);
-
-/** The part of each report a phone shows. */
-export const reportCrops: Record<Report, Box> = {
-  growth: square(536, 52),
-  detailed: LEFT_PART,
-  symbols: LEFT_PART,
-  timing: LEFT_PART,
-  risk: square(20, 52),
-  montecarlo: LEFT_PART,
-};

@@ -15,7 +15,7 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { run } from "#scripts/lib/run.ts";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
-import { clipCrop, clipFacts, clipFrame, clips, stills } from "./catalogue";
+import { type Clip, clipCrop, clipFacts, clipFrame, clipPhoneFrame, clips, stills } from "./catalogue";
 import type { Facts } from "./facts";
 import { cropOutlined, outlined } from "./outline";
 import { H, scaled, W } from "./svg";
@@ -47,19 +47,26 @@ async function writeFacts(name: string, facts: Facts) {
   factFiles.push(file.pathname);
 }
 
+/** A clip's outlined phone frame at t: its phone layout, or the crop of its outlined frame. */
+const phoneFrame = (clip: Clip, t: number, outlinedFrame: string) => {
+  const phone = clipPhoneFrame(clip, t);
+  return phone ? outlined(phone) : cropOutlined(outlinedFrame, clipCrop(clip));
+};
+
 let written = 0;
 for (const [name, still] of Object.entries(stills())) {
   const svg = outlined(still.svg);
   await writeFile(new URL(`${name}.svg`, OUT), svg);
-  if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), cropOutlined(svg, still.crop));
+  if (still.phone) await writeFile(new URL(`${name}-mobile.svg`, OUT), outlined(still.phone));
+  else if (still.crop) await writeFile(new URL(`${name}-mobile.svg`, OUT), cropOutlined(svg, still.crop));
   if (still.facts) await writeFacts(name, still.facts);
-  written += still.crop ? 2 : 1;
+  written += still.crop || still.phone ? 2 : 1;
 }
 // A poster (first frame) for every clip and its phone version, shown before the clip loads.
 for (const clip of clips) {
   const poster = outlined(clipFrame(clip, 0));
   await writeFile(new URL(`${clip}.svg`, OUT), poster);
-  await writeFile(new URL(`${clip}-mobile.svg`, OUT), cropOutlined(poster, clipCrop(clip)));
+  await writeFile(new URL(`${clip}-mobile.svg`, OUT), phoneFrame(clip, 0, poster));
   await writeFacts(clip, clipFacts(clip));
   written += 2;
 }
@@ -105,22 +112,16 @@ if (recorded.length > 0) {
     for (const clip of recorded) {
       const box = clipCrop(clip);
       // Outlined once: both versions are recorded from the same frames.
-      const outlinedFrames = Array.from({ length: FPS * SECONDS }, (_, i) =>
-        outlined(clipFrame(clip, i / (FPS * SECONDS - 1))),
-      );
+      const times = Array.from({ length: FPS * SECONDS }, (_, i) => i / (FPS * SECONDS - 1));
+      const outlinedFrames = times.map((t) => outlined(clipFrame(clip, t)));
+      const phoneFrames = times.map((t, i) => phoneFrame(clip, t, outlinedFrames[i] ?? ""));
       const versions = [
-        { file: `${clip}.webm`, width: W, height: H, frame: (svg: string) => svg, bitrate: 700_000 },
-        {
-          file: `${clip}-mobile.webm`,
-          width: box.w,
-          height: box.h,
-          frame: (svg: string) => cropOutlined(svg, box),
-          bitrate: 350_000,
-        },
+        { file: `${clip}.webm`, width: W, height: H, frames: outlinedFrames, bitrate: 700_000 },
+        { file: `${clip}-mobile.webm`, width: box.w, height: box.h, frames: phoneFrames, bitrate: 350_000 },
       ];
       for (const v of versions) {
         await page.setContent(`<canvas id="c" width="${v.width * DENSITY}" height="${v.height * DENSITY}"></canvas>`);
-        const frames = outlinedFrames.map((svg) => scaled(v.frame(svg), DENSITY));
+        const frames = v.frames.map((svg) => scaled(svg, DENSITY));
         // A plain-JS string: tsx's helpers (__name) do not exist inside the page.
         const args = JSON.stringify({ frames, fps: FPS, bitrate: v.bitrate });
         const base64 = (await page.evaluate(`(${RECORD})(${args})`)) as string;

@@ -9,6 +9,8 @@ import { at } from "#common/at.ts";
 import { type Clip, clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
+import { bounds, outlined } from "#scripts/media/outline.ts";
+import { unescaped } from "#scripts/media/svg.ts";
 import { accordionMedia, reportingTabs, themes } from "#web/content/showcase/features.ts";
 import type { Media } from "#web/content/showcase/media.ts";
 import { ruleCards } from "#web/content/showcase/rules.ts";
@@ -188,6 +190,31 @@ describe("showcase images", () => {
     expect(panels(first)).toContain("Market Watch");
     expect(panels(second)).toContain("Watchlist");
     expect(panels(first)).not.toContain("Watchlist");
+  });
+
+  it("lays the statistics out for a phone: every figure whole inside the phone's canvas, none cut at an edge", () => {
+    const phones = Object.entries(all).filter(([name]) => name.startsWith("report-"));
+    expect(phones).toHaveLength(6);
+    for (const [name, still] of phones) {
+      expect(still.phone, name).toBeDefined();
+      const phone = still.phone ?? "";
+      const [, , w, h] = (/viewBox="([\d. ]+)"/.exec(phone)?.[1] ?? "").split(" ").map(Number);
+      for (const [, d] of outlined(phone).matchAll(/<path fill="[^"]+" d="([^"]+)"\/>/g)) {
+        const b = bounds(d ?? "");
+        expect(
+          b.x >= 0 && b.y >= 0 && b.x + b.w <= (w ?? 0) && b.y + b.h <= (h ?? 0),
+          `${name}: text at ${b.x},${b.y}`,
+        ).toBe(true);
+      }
+      // The figures the full screen prints, the phone prints too, whole.
+      const phoneTexts = [...phone.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => unescaped(m[1] ?? ""));
+      for (const printed of Object.values(still.facts?.printed ?? {})) {
+        expect(
+          phoneTexts.some((t) => t.includes(printed)),
+          `${name}: ${printed}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("ships every listed medium, its poster and its phone version; every clip within 400 KB", () => {

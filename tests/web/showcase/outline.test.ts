@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clipCrop, clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
+import { clipCrop, clipFrame, clipPhoneFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { bounds, cropOutlined, outlined } from "#scripts/media/outline.ts";
 import { frame, rect, text } from "#scripts/media/svg.ts";
 
@@ -89,12 +89,16 @@ describe("the shipped images", () => {
     for (const [name, still] of Object.entries(stills())) {
       const svg = outlined(still.svg);
       expect(read(`${name}.svg`) === svg, name).toBe(true);
-      if (still.crop) expect(read(`${name}-mobile.svg`) === cropOutlined(svg, still.crop), `${name}-mobile`).toBe(true);
+      if (still.phone) expect(read(`${name}-mobile.svg`) === outlined(still.phone), `${name}-mobile`).toBe(true);
+      else if (still.crop)
+        expect(read(`${name}-mobile.svg`) === cropOutlined(svg, still.crop), `${name}-mobile`).toBe(true);
     }
     for (const clip of clips) {
       const poster = outlined(clipFrame(clip, 0));
       expect(read(`${clip}.svg`) === poster, clip).toBe(true);
-      expect(read(`${clip}-mobile.svg`) === cropOutlined(poster, clipCrop(clip)), `${clip}-mobile`).toBe(true);
+      const phone = clipPhoneFrame(clip, 0);
+      const expected = phone ? outlined(phone) : cropOutlined(poster, clipCrop(clip));
+      expect(read(`${clip}-mobile.svg`) === expected, `${clip}-mobile`).toBe(true);
     }
   });
 });
