@@ -37,6 +37,10 @@ export default defineConfig({
           setupFiles: ["tests/web/setup.ts"],
         },
       },
+      {
+        // Checks of the repository's own files that need Node (the TypeScript compiler, the file system).
+        test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
+      },
     ],
   },
 });

@@ -26,7 +26,11 @@ export const createCheckoutRequest = z.object({
   coupon_code: optionalCouponCode,
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
-export const createCheckoutAnswer = z.object({ clientSecret: z.string().check(z.minLength(1)) });
+export const createCheckoutAnswer = z.object({
+  clientSecret: z.string().check(z.minLength(1)),
+  /** The buyer's coupon code when Stripe would not redeem it for this purchase: the session has no discount. */
+  unusableCoupon: z.optional(z.string()),
+});
 
 /** Call 2: GET /stripe/session/{sid}. */
 export const checkoutSessionParams = z.object({

@@ -7,6 +7,7 @@
  * `/complete` but drops its webhook, as a lost delivery would.
  */
 import type { FakePromotionCode } from "./stripe";
+import { baseObject, checkObject } from "./stripe-contract";
 import { type FakeCheckoutSession, type FakeEvent, refundedCharge, stripeEvent } from "./stripe-events";
 
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
@@ -82,6 +83,7 @@ export function consoleEndpoints(state: ConsoleState) {
       );
     }
     const refund: FakeRefund = {
+      ...baseObject<FakeRefund>("refund"),
       id: randomId("re"),
       object: "refund",
       amount,
@@ -93,6 +95,7 @@ export function consoleEndpoints(state: ConsoleState) {
       metadata: metadataOf(form),
       created: nowSeconds(),
     };
+    checkObject("refund", refund);
     refunds.push(refund);
     // Stripe then tells the webhook; a full refund marks the charge refunded.
     const event = stripeEvent(
@@ -123,6 +126,7 @@ export function consoleEndpoints(state: ConsoleState) {
     const id = form.get("id") ?? crypto.randomUUID().replace(/-/g, "").slice(0, 8);
     if (coupons.has(id)) return invalid("id", "Coupon already exists.", "resource_already_exists");
     const coupon: FakeCoupon = {
+      ...baseObject<FakeCoupon>("coupon"),
       id,
       object: "coupon",
       percent_off: percentOff,
@@ -132,6 +136,7 @@ export function consoleEndpoints(state: ConsoleState) {
       metadata: metadataOf(form),
       created: nowSeconds(),
     };
+    checkObject("coupon", coupon);
     coupons.set(id, coupon);
     return Response.json(coupon);
   }
@@ -157,7 +162,6 @@ export function consoleEndpoints(state: ConsoleState) {
       return invalid("promotion[coupon]", `No such coupon: '${form.get("promotion[coupon]")}'`, "resource_missing");
     }
     const code = form.get("code") ?? randomId("CODE").toUpperCase();
-    if (!/^[A-Za-z0-9_-]{1,500}$/.test(code)) return invalid("code", "Invalid code: letters, digits, - and _ only");
     if (state.promotionCodes.some((p) => p.active && p.code.toUpperCase() === code.toUpperCase())) {
       return invalid(
         "code",
@@ -172,16 +176,18 @@ export function consoleEndpoints(state: ConsoleState) {
       percent_off: coupon.percent_off,
     };
     state.promotionCodes.push(promotion);
-    return Response.json({
+    const answered = {
+      ...baseObject("promotion_code"),
       id: promotion.id,
-      object: "promotion_code",
       active: true,
       code,
       promotion: { type: "coupon", coupon: coupon.id },
       metadata: metadataOf(form),
       livemode: state.livemode,
       created: nowSeconds(),
-    });
+    };
+    checkObject("promotion_code", answered);
+    return Response.json(answered);
   }
 
   /** GET /v1/checkout/sessions: newest first, `created[gte]`, `status`, `limit`, `starting_after`. */
@@ -199,21 +205,18 @@ export function consoleEndpoints(state: ConsoleState) {
     if (after && start === 0)
       return invalid("starting_after", `No such checkout.session: '${after}'`, "resource_missing");
     const data = all.slice(start, start + limit);
+    for (const session of data) checkObject("checkout.session", session);
     return Response.json({ object: "list", url: "/v1/checkout/sessions", has_more: start + limit < all.length, data });
   }
 
   /** The console's API calls; undefined for any other request. */
-  async function handle(request: Request, url: URL): Promise<Response | undefined> {
-    if (request.method === "POST" && url.pathname === "/v1/refunds") {
-      return createRefund(new URLSearchParams(await request.text()));
-    }
-    if (request.method === "POST" && url.pathname === "/v1/coupons") {
-      return createCoupon(new URLSearchParams(await request.text()));
-    }
+  async function handle(request: Request, url: URL, body: string): Promise<Response | undefined> {
+    if (request.method === "POST" && url.pathname === "/v1/refunds") return createRefund(new URLSearchParams(body));
+    if (request.method === "POST" && url.pathname === "/v1/coupons") return createCoupon(new URLSearchParams(body));
     const couponPath = /^\/v1\/coupons\/([^/]+)$/.exec(url.pathname);
     if (request.method === "DELETE" && couponPath) return deleteCoupon(decodeURIComponent(couponPath[1] ?? ""));
     if (request.method === "POST" && url.pathname === "/v1/promotion_codes") {
-      return createPromotionCode(new URLSearchParams(await request.text()));
+      return createPromotionCode(new URLSearchParams(body));
     }
     if (request.method === "GET" && url.pathname === "/v1/checkout/sessions") return listSessions(url);
     return undefined;

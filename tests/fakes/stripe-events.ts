@@ -1,10 +1,14 @@
 /**
  * Stripe webhook events as Stripe sends them: the objects the Worker reads (Checkout Session,
- * Charge, Invoice) built with realistic fields, and the `Stripe-Signature` header made with a
- * webhook secret by Stripe's scheme (`t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`).
+ * Charge, Invoice, InvoicePayment, Dispute), each Stripe's schema-valid base object of the
+ * contract (tests/contracts/stripe) overlaid with the sale's facts, and the `Stripe-Signature`
+ * header made with a webhook secret by Stripe's scheme (`t=<seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<payload>">`). Every event is checked against the contract when it is made: includable
+ * properties (an invoice's `payments`) never appear in one.
  * Used by the Stripe API fake, the worker tests, the load bench and `npm run stripe:simulate`.
  * Runs in workerd and Node alike (WebCrypto only).
  */
+import { baseObject, checkEvent } from "./stripe-contract";
 
 export const FAKE_API_VERSION = "2026-10-28.endive";
 
@@ -39,17 +43,21 @@ export interface FakeCheckoutSession {
   amount_total: number;
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   metadata: Record<string, string>;
-  return_url: string | null;
+  /** Absent unless the session returns to a page (embedded Checkout), as Stripe sends it. */
+  return_url?: string;
   customer_details: {
     email: string;
-    address: Partial<FakeAddress> | null;
+    address: FakeAddress | null;
+    business_name: string | null;
+    individual_name: string | null;
     name: string | null;
+    phone: string | null;
     tax_exempt: "none" | "exempt" | "reverse" | null;
     tax_ids: FakeTaxId[] | null;
   } | null;
   customer_email: string | null;
   payment_intent: string | null;
-  discounts: { promotion_code: string | null }[];
+  discounts: { coupon: string | null; promotion_code: string | null }[] | null;
   automatic_tax: {
     enabled: boolean;
     liability: null;
@@ -57,17 +65,43 @@ export interface FakeCheckoutSession {
     status: "complete" | "requires_location_inputs" | null;
   };
   billing_address_collection: "auto" | "required" | null;
-  tax_id_collection: { enabled: boolean; required: "never" | "if_supported" } | null;
-  invoice_creation: { enabled: boolean; invoice_data: { metadata: Record<string, string> } } | null;
+  /** Absent unless the session collects tax IDs. */
+  tax_id_collection?: { enabled: boolean; required: "never" | "if_supported" };
+  invoice_creation: { enabled: boolean; invoice_data: FakeInvoiceData } | null;
   /** The ID of the invoice Checkout created after payment (with `invoice_creation`). */
   invoice: string | null;
-  consent_collection: { terms_of_service: "none" | "required" | null; promotions: null } | null;
+  consent_collection: {
+    payment_method_reuse_agreement: null;
+    terms_of_service: "none" | "required" | null;
+    promotions: null;
+  } | null;
   consent: { terms_of_service: "accepted" | null; promotions: null } | null;
   custom_text: Record<string, { message: string } | null>;
   created: number;
   expires_at: number;
   livemode: boolean;
 }
+
+/** What Checkout puts on the invoice it creates: only the metadata is the shop's here. */
+export interface FakeInvoiceData {
+  account_tax_ids: null;
+  custom_fields: null;
+  description: null;
+  footer: null;
+  issuer: null;
+  metadata: Record<string, string>;
+  rendering_options: null;
+}
+
+export const invoiceData = (metadata: Record<string, string>): FakeInvoiceData => ({
+  account_tax_ids: null,
+  custom_fields: null,
+  description: null,
+  footer: null,
+  issuer: null,
+  metadata,
+  rendering_options: null,
+});
 
 export interface CheckoutSessionInput {
   amountSubtotal?: number;
@@ -84,9 +118,10 @@ export function checkoutSession(input: CheckoutSessionInput = {}): FakeCheckoutS
   const id = randomId("cs");
   const subtotal = input.amountSubtotal ?? 26_900;
   const discount = input.amountDiscount ?? 0;
-  return {
+  const returnUrl = input.returnUrl?.replace("{CHECKOUT_SESSION_ID}", id);
+  const session: FakeCheckoutSession = {
+    ...baseObject<FakeCheckoutSession>("checkout.session"),
     id,
-    object: "checkout.session",
     client_secret: `${id}_secret_${crypto.randomUUID().replace(/-/g, "")}`,
     status: "open",
     payment_status: "unpaid",
@@ -97,23 +132,13 @@ export function checkoutSession(input: CheckoutSessionInput = {}): FakeCheckoutS
     amount_total: subtotal - discount,
     total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
     metadata: input.metadata ?? {},
-    return_url: input.returnUrl?.replace("{CHECKOUT_SESSION_ID}", id) ?? null,
-    customer_details: null,
-    customer_email: null,
-    payment_intent: null,
     discounts: [],
-    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-    billing_address_collection: null,
-    tax_id_collection: null,
-    invoice_creation: null,
-    invoice: null,
-    consent_collection: null,
-    consent: null,
-    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
     created: nowSeconds(),
     expires_at: nowSeconds() + 24 * 3600,
     livemode: input.livemode ?? false,
   };
+  if (returnUrl) session.return_url = returnUrl;
+  return session;
 }
 
 export interface Customer {
@@ -188,8 +213,16 @@ export function taxOf(
 }
 
 /** The address Checkout collected: `billing_address_collection=required` asks for all of it. */
-function addressOf(customer: Customer): Partial<FakeAddress> {
-  return { country: customer.country ?? null, ...customer.address };
+function addressOf(customer: Customer): FakeAddress {
+  return {
+    city: null,
+    line1: null,
+    line2: null,
+    postal_code: null,
+    state: null,
+    country: customer.country ?? null,
+    ...customer.address,
+  };
 }
 
 /**
@@ -231,7 +264,10 @@ export function completedSession(
     customer_details: {
       email: customer.email,
       address,
+      business_name: null,
+      individual_name: null,
       name: null,
+      phone: null,
       tax_exempt: taxed.taxExempt,
       tax_ids: taxId ? [taxId] : [],
     },
@@ -248,15 +284,19 @@ export function completedSession(
 /**
  * The paid invoice Checkout creates for a completed session with `invoice_creation` (what
  * `GET /v1/invoices/{id}` and the `invoice.paid` event carry): totals, the buyer's tax ID, links.
+ * Like Stripe's, it names no payment: that is its InvoicePayment's (`invoicePaymentOf`).
  */
 export function sessionInvoice(session: FakeCheckoutSession) {
   if (!session.invoice) throw new Error("the session created no invoice");
   const tax = session.total_details.amount_tax;
   const details = session.customer_details;
+  const paidAt = nowSeconds();
   return {
+    ...baseObject("invoice"),
     id: session.invoice,
     object: "invoice" as const,
     status: "paid",
+    billing_reason: "manual",
     currency: session.currency,
     customer_email: details?.email ?? null,
     customer_address: details?.address ?? null,
@@ -265,21 +305,54 @@ export function sessionInvoice(session: FakeCheckoutSession) {
     subtotal: session.amount_subtotal,
     total_excluding_tax: session.amount_total - tax,
     total: session.amount_total,
-    total_taxes: tax ? [{ amount: tax, tax_behavior: "exclusive", taxability_reason: "standard_rated" }] : [],
+    total_taxes: tax ? [taxLine(tax, session.amount_total - tax)] : [],
+    amount_due: session.amount_total,
     amount_paid: session.amount_total,
     total_discount_amounts: session.total_details.amount_discount
       ? [{ amount: session.total_details.amount_discount, discount: randomId("di") }]
       : [],
     metadata: session.invoice_creation?.invoice_data.metadata ?? {},
     parent: null,
-    payments: session.payment_intent
-      ? { object: "list", data: [{ payment: { payment_intent: session.payment_intent, type: "payment_intent" } }] }
-      : { object: "list", data: [] },
     hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/${session.invoice}`,
     invoice_pdf: `https://pay.stripe.com/invoice/acct_fake/${session.invoice}/pdf`,
-    lines: { object: "list", data: [] },
+    status_transitions: { finalized_at: paidAt, marked_uncollectible_at: null, paid_at: paidAt, voided_at: null },
     livemode: session.livemode,
-    created: nowSeconds(),
+    created: paidAt,
+  };
+}
+
+/** One tax amount of an invoice, as Stripe Tax reports it. */
+const taxLine = (amount: number, taxableAmount: number) => ({
+  amount,
+  tax_behavior: "exclusive" as const,
+  tax_rate_details: null,
+  taxability_reason: "standard_rated" as const,
+  taxable_amount: taxableAmount,
+  type: "tax_rate_details" as const,
+});
+
+/**
+ * The payment of a paid invoice (`GET /v1/invoice_payments?invoice=...` and the
+ * `invoice_payment.paid` event): which payment intent paid it.
+ */
+export function invoicePaymentOf(
+  invoice: { id: string; amount_paid: number; currency: string; livemode?: boolean },
+  paymentIntent: string,
+) {
+  const paidAt = nowSeconds();
+  return {
+    ...baseObject("invoice_payment"),
+    id: randomId("inpay"),
+    amount_paid: invoice.amount_paid,
+    amount_requested: invoice.amount_paid,
+    created: paidAt,
+    currency: invoice.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: invoice.livemode ?? false,
+    payment: { type: "payment_intent" as const, payment_intent: paymentIntent },
+    status: "paid",
+    status_transitions: { canceled_at: null, paid_at: paidAt },
   };
 }
 
@@ -297,7 +370,8 @@ export interface FakeEvent<T = unknown> {
 
 /** An event as Stripe sends it; test mode unless `livemode` says otherwise. */
 export function stripeEvent<T>(type: string, object: T, options: { livemode?: boolean } = {}): FakeEvent<T> {
-  return {
+  const event: FakeEvent<T> = {
+    ...baseObject<FakeEvent<T>>("event"),
     id: randomId("evt"),
     object: "event",
     api_version: FAKE_API_VERSION,
@@ -308,15 +382,21 @@ export function stripeEvent<T>(type: string, object: T, options: { livemode?: bo
     request: { id: null, idempotency_key: null },
     data: { object },
   };
+  checkEvent(event);
+  return event;
 }
 
 /** A full refund of a session's payment, as `charge.refunded` carries it. */
 export function refundedCharge(paymentIntent: string, amount: number, currency = "usd") {
   return {
+    ...baseObject("charge"),
     id: randomId("ch"),
     object: "charge" as const,
     amount,
+    amount_captured: amount,
     amount_refunded: amount,
+    captured: true,
+    paid: true,
     currency,
     payment_intent: paymentIntent,
     refunded: true,
@@ -331,6 +411,7 @@ export function refundedCharge(paymentIntent: string, amount: number, currency =
  */
 export function disputeOf(paymentIntent: string, amount: number, currency = "usd") {
   return {
+    ...baseObject("dispute"),
     id: randomId("dp"),
     object: "dispute" as const,
     amount,
@@ -338,7 +419,7 @@ export function disputeOf(paymentIntent: string, amount: number, currency = "usd
     charge: randomId("ch"),
     payment_intent: paymentIntent,
     reason: "fraudulent",
-    status: "needs_response",
+    status: "needs_response" as string,
     is_charge_refundable: false,
     created: nowSeconds(),
     livemode: false,
@@ -365,41 +446,59 @@ export interface InvoiceInput {
   description?: string;
 }
 
-/** A paid subscription invoice (`invoice.paid`), in the shape of the pinned API version. */
+/**
+ * A paid subscription invoice (`invoice.paid`), in the shape of the pinned API version. Its
+ * payment is a separate object: `invoicePaymentOf(invoice, paymentIntent)`, sent by Stripe as
+ * `invoice_payment.paid`.
+ */
 export function paidInvoice(input: InvoiceInput) {
   const discount = input.discount ?? 0;
   const tax = input.tax ?? 0;
   const start = nowSeconds();
   const totalExcludingTax = input.subtotal - discount;
+  const currency = input.currency ?? "usd";
+  const id = randomId("in");
   return {
-    id: randomId("in"),
+    ...baseObject("invoice"),
+    id,
     object: "invoice" as const,
     status: "paid",
-    currency: input.currency ?? "usd",
+    billing_reason: "subscription_cycle",
+    currency,
     customer_email: input.email,
-    customer_address: input.country ? { country: input.country } : null,
+    customer_address: input.country ? addressOf({ email: input.email, country: input.country }) : null,
     subtotal: input.subtotal,
     total_excluding_tax: totalExcludingTax,
     total: totalExcludingTax + tax,
+    total_taxes: tax ? [taxLine(tax, totalExcludingTax)] : [],
+    amount_due: totalExcludingTax + tax,
     amount_paid: totalExcludingTax + tax,
     total_discount_amounts: discount ? [{ amount: discount, discount: randomId("di") }] : [],
     parent: {
-      type: "subscription_details",
+      type: "subscription_details" as const,
+      quote_details: null,
       subscription_details: { subscription: randomId("sub"), metadata: input.subscriptionMetadata ?? {} },
     },
-    payments: { object: "list", data: [{ payment: { payment_intent: randomId("pi"), type: "payment_intent" } }] },
     lines: {
-      object: "list",
+      object: "list" as const,
       data: [
         {
           id: randomId("il"),
+          object: "line_item",
           description: input.description ?? "1 × TickSim Web (subscription)",
           amount: input.subtotal,
-          currency: input.currency ?? "usd",
+          currency,
           period: { start, end: start + input.periodDays * 24 * 3600 },
         },
       ],
+      has_more: false,
+      url: "/v1/invoices/lines",
     },
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/${id}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_fake/${id}/pdf`,
+    customer_tax_ids: [] as { type: string; value: string }[],
+    period_start: start,
+    period_end: start,
     created: start,
   };
 }

@@ -1,8 +1,18 @@
 /**
  * A fake Stripe API for the calls the Worker makes, answering like Stripe (objects, lists and
  * its error bodies): prices by lookup key, promotion codes by code, Checkout Sessions (create,
- * retrieve) and the invoices they create. A fetch handler: worker tests call it through a fetch
- * stub, e2e serves it over HTTP.
+ * retrieve) and the invoices they create, with their payments. A fetch handler: worker tests
+ * call it through a fetch stub, e2e serves it over HTTP.
+ *
+ * Held to Stripe's contract (./stripe-contract.ts): every request is checked against its
+ * operation's schema and Stripe's documented limits first (unknown parameter -> 400
+ * `parameter_unknown`, and so on), and every object it answers or event it sends is built on
+ * Stripe's base object and checked before it leaves; an includable property (an invoice's
+ * `payments`) appears only when `expand[]` asks for it.
+ *
+ * Promotion codes carry Stripe's restrictions (the coupon's validity, `expires_at`,
+ * `max_redemptions`, first-time customers only, a minimum amount): the list still answers such
+ * a code as active, and creating a session with it fails as Stripe fails it.
  *
  * Like Stripe it checks what a session asks for: automatic tax needs a Price tax behaviour (or
  * the account's default), required terms need the Dashboard's terms URL, invoice creation is for
@@ -17,20 +27,38 @@
  *   `{session, event, webhookStatus}`, or 400 with what the form would have refused.
  * - `fake.failNext(status, error, times)` makes the next API calls fail with that Stripe error
  *   (the client retries a 5xx once, so an outage takes two).
+ * - `fake.paySubscriptionInvoice(input)` pays a web-plan invoice as Billing does: `invoice.paid`
+ *   and `invoice_payment.paid`, and the invoice payment the API lists.
  */
 
+import { CUSTOM_TEXT_MAX } from "#tests/contracts/stripe/overlay.ts";
 import { consoleEndpoints } from "./stripe-console";
+import {
+  baseObject,
+  ContractViolation,
+  checkObject,
+  type ObjectName,
+  type Operation,
+  refusal,
+  type StripeErrorBody,
+} from "./stripe-contract";
 import {
   type Customer,
   checkoutSession,
   completedSession,
   type FakeCheckoutSession,
   type FakeEvent,
+  type InvoiceInput,
+  invoiceData,
+  invoicePaymentOf,
+  paidInvoice,
   sessionInvoice,
   signedDelivery,
   stripeEvent,
   type TaxBehavior,
 } from "./stripe-events";
+
+export type { StripeErrorBody };
 
 export interface FakePrice {
   id: string;
@@ -47,6 +75,17 @@ export interface FakePromotionCode {
   code: string;
   active: boolean;
   percent_off: number;
+  /** Unix seconds after which the code cannot be redeemed. */
+  expires_at?: number | null;
+  max_redemptions?: number | null;
+  times_redeemed?: number;
+  /** Only customers without a previous payment may redeem it (Checkout has none to check: refused). */
+  first_time_transaction?: boolean;
+  /** Smallest subtotal (in `minimum_amount_currency`) the code applies to. */
+  minimum_amount?: number | null;
+  minimum_amount_currency?: string | null;
+  /** The coupon's validity: false once its `redeem_by` passed or its redemptions ran out. */
+  coupon_valid?: boolean;
 }
 
 export interface StripeFakeOptions {
@@ -93,23 +132,52 @@ export const defaultPromotionCodes: readonly FakePromotionCode[] = [
   { id: "promo_partner_free", code: "PARTNERFREE", active: true, percent_off: 100 },
 ];
 
-/** Stripe's limit on each custom text of a Checkout Session. */
-const CUSTOM_TEXT_MAX = 1200;
-
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
-
-interface StripeErrorBody {
-  type: "invalid_request_error" | "api_error" | "authentication_error" | "rate_limit_error" | "idempotency_error";
-  message: string;
-  code?: string;
-  param?: string;
-}
 
 const stripeError = (status: number, error: StripeErrorBody) =>
   Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
 
-const list = <T>(url: string, data: T[]) => Response.json({ object: "list", url, has_more: false, data });
+/** The `expand[]` of a request that apply to an object at `prefix` (`data.` for a list's items). */
+const expandsOf = (query: URLSearchParams, prefix = "") =>
+  valuesOf(query, "expand")
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => path.slice(prefix.length));
+
+/** An object as Stripe answers it, checked against the contract first. */
+export function answer(name: ObjectName, object: unknown, expand: readonly string[] = []): Response {
+  checkObject(name, object, expand);
+  return Response.json(object);
+}
+
+/** A list page as Stripe answers it; each item checked against the contract. */
+function list(name: ObjectName, url: string, data: unknown[], expand: readonly string[]) {
+  for (const item of data) checkObject(name, item, expand);
+  return Response.json({ object: "list", url, has_more: false, data });
+}
+
+/** Method and path -> the contract's operation (its path parameters in braces). */
+function operationOf(method: string, path: string): Operation | undefined {
+  const template = path
+    .replace(/^\/v1\/checkout\/sessions\/[^/]+$/, "/v1/checkout/sessions/{session}")
+    .replace(/^\/v1\/invoices\/[^/]+$/, "/v1/invoices/{invoice}")
+    .replace(/^\/v1\/coupons\/[^/]+$/, "/v1/coupons/{coupon}");
+  const operation = `${method} ${template}`;
+  return OPERATIONS.has(operation) ? (operation as Operation) : undefined;
+}
+const OPERATIONS = new Set<string>([
+  "GET /v1/prices",
+  "GET /v1/promotion_codes",
+  "POST /v1/promotion_codes",
+  "POST /v1/coupons",
+  "DELETE /v1/coupons/{coupon}",
+  "POST /v1/checkout/sessions",
+  "GET /v1/checkout/sessions",
+  "GET /v1/checkout/sessions/{session}",
+  "GET /v1/invoices/{invoice}",
+  "GET /v1/invoice_payments",
+  "POST /v1/refunds",
+] satisfies Operation[]);
 
 /** Form values of one bracketed prefix, e.g. `lookup_keys[0]`, `lookup_keys[]`. */
 const valuesOf = (params: URLSearchParams, name: string) =>
@@ -137,14 +205,53 @@ export function createStripeFake(options: StripeFakeOptions) {
   const sessions = new Map<string, FakeCheckoutSession>();
   /** The Price each session sells, for its tax behaviour at completion. */
   const sessionPrices = new Map<string, FakePrice>();
-  const invoices = new Map<string, ReturnType<typeof sessionInvoice>>();
+  const invoices = new Map<string, ReturnType<typeof sessionInvoice> | ReturnType<typeof paidInvoice>>();
+  /** The payments of paid invoices, as `GET /v1/invoice_payments` lists them. */
+  const invoicePayments: ReturnType<typeof invoicePaymentOf>[] = [];
   /** Every Checkout Session creation's form parameters, for assertions. */
   const createdWith: URLSearchParams[] = [];
   /** Every API request (method and path), for counting calls. */
   const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
   /** First answer per idempotency key, with the parameters it was made with. */
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  /**
+   * Why Stripe would refuse to apply this (active) promotion code to a session, or undefined.
+   * Stripe's wording; the param is always the discount's.
+   */
+  function unredeemableReason(promotion: FakePromotionCode, subtotal: number, currency: string) {
+    if (promotion.coupon_valid === false) {
+      return {
+        message: "This promotion code cannot be redeemed because the associated coupon is no longer valid.",
+        code: "coupon_expired",
+      };
+    }
+    if (promotion.expires_at != null && promotion.expires_at <= nowSeconds()) {
+      return { message: "This promotion code has expired.", code: undefined };
+    }
+    if (promotion.max_redemptions != null && (promotion.times_redeemed ?? 0) >= promotion.max_redemptions) {
+      return { message: "This promotion code has been redeemed the maximum number of times.", code: undefined };
+    }
+    if (promotion.first_time_transaction) {
+      return {
+        message:
+          "This promotion code can only be redeemed by first-time customers; this session has no customer to check.",
+        code: undefined,
+      };
+    }
+    const minimum = promotion.minimum_amount;
+    if (minimum != null && (promotion.minimum_amount_currency ?? currency) === currency && subtotal < minimum) {
+      return {
+        message: `This promotion code requires a minimum purchase of ${minimum} (${currency}).`,
+        code: undefined,
+      };
+    }
+    return undefined;
+  }
   const events: FakeEvent[] = [];
+  /** What the fake answered or sent against Stripe's contract (a bug in the fake). */
+  const violations: string[] = [];
   let pendingFailure: { status: number; error: StripeErrorBody; times: number } | undefined;
 
   const taxBehaviorOf = (price: FakePrice): TaxBehavior | undefined =>
@@ -167,6 +274,8 @@ export function createStripeFake(options: StripeFakeOptions) {
       return invalid("return_url", "return_url is required when ui_mode is embedded_page");
     }
     const mode = (form.get("mode") ?? "payment") as FakeCheckoutSession["mode"];
+    const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
+    const subtotal = price.unit_amount * quantity;
     const promotionId = form.get("discounts[0][promotion_code]");
     const promotion = promotionCodes.find((p) => p.id === promotionId);
     if (promotionId && !promotion?.active) {
@@ -176,6 +285,8 @@ export function createStripeFake(options: StripeFakeOptions) {
         promotion ? undefined : "resource_missing",
       );
     }
+    const unredeemable = promotion && unredeemableReason(promotion, subtotal, form.get("currency") ?? price.currency);
+    if (unredeemable) return invalid("discounts[0][promotion_code]", unredeemable.message, unredeemable.code);
     const automaticTax = form.get("automatic_tax[enabled]") === "true";
     if (automaticTax && !taxBehaviorOf(price)) {
       return invalid(
@@ -211,8 +322,6 @@ export function createStripeFake(options: StripeFakeOptions) {
     if (tooLong) {
       return invalid(`custom_text[${tooLong}][message]`, `Custom text must be at most ${CUSTOM_TEXT_MAX} characters.`);
     }
-    const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
-    const subtotal = price.unit_amount * quantity;
     const open = checkoutSession({
       amountSubtotal: subtotal,
       amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
@@ -222,11 +331,12 @@ export function createStripeFake(options: StripeFakeOptions) {
       uiMode,
       livemode,
     });
+    const collectsTaxIds = form.get("tax_id_collection[enabled]") === "true";
     const session: FakeCheckoutSession = {
       ...open,
       mode,
       customer_email: form.get("customer_email"),
-      discounts: promotion ? [{ promotion_code: promotion.id }] : [],
+      discounts: promotion ? [{ coupon: null, promotion_code: promotion.id }] : [],
       automatic_tax: {
         enabled: automaticTax,
         liability: null,
@@ -234,24 +344,29 @@ export function createStripeFake(options: StripeFakeOptions) {
         status: automaticTax ? "requires_location_inputs" : null,
       },
       billing_address_collection: billing === "required" ? "required" : "auto",
-      tax_id_collection:
-        form.get("tax_id_collection[enabled]") === "true"
-          ? {
+      ...(collectsTaxIds
+        ? {
+            tax_id_collection: {
               enabled: true,
               required: form.get("tax_id_collection[required]") === "if_supported" ? "if_supported" : "never",
-            }
-          : null,
+            },
+          }
+        : {}),
       invoice_creation: invoiceCreation
-        ? { enabled: true, invoice_data: { metadata: mapOf(form, "invoice_creation[invoice_data][metadata]") } }
+        ? { enabled: true, invoice_data: invoiceData(mapOf(form, "invoice_creation[invoice_data][metadata]")) }
         : null,
       consent_collection: termsOfService
-        ? { terms_of_service: termsOfService === "required" ? "required" : "none", promotions: null }
+        ? {
+            payment_method_reuse_agreement: null,
+            terms_of_service: termsOfService === "required" ? "required" : "none",
+            promotions: null,
+          }
         : null,
       custom_text: customText,
     };
     sessions.set(session.id, session);
     sessionPrices.set(session.id, price);
-    return Response.json(session);
+    return answer("checkout.session", session, valuesOf(form, "expand"));
   }
 
   function missingSession(id: string) {
@@ -273,11 +388,51 @@ export function createStripeFake(options: StripeFakeOptions) {
     const price = sessionPrices.get(id);
     const done = completedSession(session, customer, undefined, price ? taxBehaviorOf(price) : undefined);
     sessions.set(id, done);
-    if (done.invoice) invoices.set(done.invoice, sessionInvoice(done));
+    for (const discount of done.discounts ?? []) {
+      const promotion = promotionCodes.find((p) => p.id === discount.promotion_code);
+      if (promotion) promotion.times_redeemed = (promotion.times_redeemed ?? 0) + 1;
+    }
     const event = stripeEvent("checkout.session.completed", done, { livemode });
-    events.push(event);
+    // Then, as Stripe does, the invoice Checkout created is paid by the session's payment.
+    const later: FakeEvent[] = [];
+    if (done.invoice) {
+      const invoice = sessionInvoice(done);
+      invoices.set(done.invoice, invoice);
+      later.push(stripeEvent("invoice.paid", invoice, { livemode }));
+      if (done.payment_intent) {
+        const payment = invoicePaymentOf(invoice, done.payment_intent);
+        invoicePayments.push(payment);
+        later.push(stripeEvent("invoice_payment.paid", payment, { livemode }));
+      }
+    }
+    events.push(event, ...later);
     const webhookStatus = deliver ? await deliverEvent(event) : null;
+    if (deliver) for (const next of later) await deliverEvent(next);
     return { session: done, event, webhookStatus };
+  }
+
+  /**
+   * A web-plan invoice paid as Billing pays it: the invoice and its payment are kept for the API,
+   * and `invoice.paid` and `invoice_payment.paid` are sent (in `order`; Stripe promises none).
+   */
+  async function paySubscriptionInvoice(
+    input: InvoiceInput,
+    { order = "invoice-first" as "invoice-first" | "payment-first", deliver = true } = {},
+  ) {
+    const invoice = { ...paidInvoice(input), livemode };
+    const paymentIntent = `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+    const payment = invoicePaymentOf(invoice, paymentIntent);
+    invoices.set(invoice.id, invoice);
+    invoicePayments.push(payment);
+    const paid = [
+      stripeEvent("invoice.paid", invoice, { livemode }),
+      stripeEvent("invoice_payment.paid", payment, { livemode }),
+    ];
+    const sent = order === "invoice-first" ? paid : paid.reverse();
+    events.push(...sent);
+    const statuses = [];
+    if (deliver) for (const event of sent) statuses.push(await deliverEvent(event));
+    return { invoice, payment, paymentIntent, events: sent, webhookStatuses: statuses };
   }
 
   /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
@@ -324,7 +479,63 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
   }
 
-  async function api(request: Request, url: URL): Promise<Response> {
+  /** A Price as the API answers it. */
+  const priceObject = (p: FakePrice) => ({
+    ...baseObject("price"),
+    id: p.id,
+    active: p.active,
+    currency: p.currency,
+    livemode,
+    lookup_key: p.lookup_key,
+    product: `prod_${p.id.replace(/^price_/, "")}`,
+    recurring:
+      p.type === "recurring"
+        ? { interval: "month", interval_count: 1, meter: null, trial_period_days: null, usage_type: "licensed" }
+        : null,
+    tax_behavior: p.tax_behavior,
+    type: p.type,
+    unit_amount: p.unit_amount,
+    unit_amount_decimal: String(p.unit_amount),
+  });
+
+  /** A promotion code as the API answers it; its coupon an id unless expanded. */
+  const promotionObject = (p: FakePromotionCode, expandCoupon: boolean) => {
+    const coupon = {
+      ...baseObject("coupon"),
+      id: `coupon_${p.id.replace(/^promo_/, "")}`,
+      duration: "once",
+      livemode,
+      percent_off: p.percent_off,
+      valid: p.coupon_valid ?? true,
+    };
+    return {
+      ...baseObject("promotion_code"),
+      id: p.id,
+      code: p.code,
+      active: p.active,
+      livemode,
+      expires_at: p.expires_at ?? null,
+      max_redemptions: p.max_redemptions ?? null,
+      times_redeemed: p.times_redeemed ?? 0,
+      metadata: {},
+      promotion: { type: "coupon", coupon: expandCoupon ? coupon : coupon.id },
+      restrictions: {
+        first_time_transaction: p.first_time_transaction ?? false,
+        minimum_amount: p.minimum_amount ?? null,
+        minimum_amount_currency: p.minimum_amount_currency ?? null,
+      },
+    };
+  };
+
+  const missing = (param: string, kind: string, id: string) =>
+    stripeError(404, {
+      type: "invalid_request_error",
+      code: "resource_missing",
+      param,
+      message: `No such ${kind}: '${id}'`,
+    });
+
+  async function api(request: Request, url: URL, body: string): Promise<Response> {
     const query = url.searchParams;
     if (request.method === "GET" && url.pathname === "/v1/prices") {
       const keys = valuesOf(query, "lookup_keys");
@@ -332,10 +543,7 @@ export function createStripeFake(options: StripeFakeOptions) {
       const found = prices.filter(
         (p) => keys.includes(p.lookup_key) && (active === null || String(p.active) === active),
       );
-      return list(
-        "/v1/prices",
-        found.map((p) => ({ object: "price", livemode, ...p })),
-      );
+      return list("price", "/v1/prices", found.map(priceObject), expandsOf(query, "data."));
     }
     if (request.method === "GET" && url.pathname === "/v1/promotion_codes") {
       const code = query.get("code")?.toUpperCase();
@@ -344,50 +552,40 @@ export function createStripeFake(options: StripeFakeOptions) {
       // The promotion's coupon is an id unless expanded, as in the pinned API version.
       const expanded = valuesOf(query, "expand").includes("data.promotion.coupon");
       return list(
+        "promotion_code",
         "/v1/promotion_codes",
-        found.map((p) => {
-          const couponId = `coupon_${p.id.replace(/^promo_/, "")}`;
-          const coupon = {
-            id: couponId,
-            object: "coupon",
-            percent_off: p.percent_off,
-            amount_off: null,
-            currency: null,
-          };
-          return {
-            object: "promotion_code",
-            id: p.id,
-            code: p.code,
-            active: p.active,
-            livemode,
-            promotion: { type: "coupon", coupon: expanded ? coupon : couponId },
-          };
-        }),
+        found.map((p) => promotionObject(p, expanded)),
+        expandsOf(query, "data."),
       );
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      return createSession(new URLSearchParams(await request.text()));
+      return createSession(new URLSearchParams(body));
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (request.method === "GET" && sessionMatch) {
       const id = decodeURIComponent(sessionMatch[1] ?? "");
       const session = sessions.get(id);
-      return session ? Response.json(session) : missingSession(id);
+      return session ? answer("checkout.session", session, expandsOf(query)) : missingSession(id);
     }
     const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
     if (request.method === "GET" && invoiceMatch) {
       const id = decodeURIComponent(invoiceMatch[1] ?? "");
       const invoice = invoices.get(id);
-      return invoice
-        ? Response.json(invoice)
-        : stripeError(404, {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            param: "invoice",
-            message: `No such invoice: '${id}'`,
-          });
+      if (!invoice) return missing("invoice", "invoice", id);
+      const expand = expandsOf(query);
+      // `payments` is includable: Stripe sends it only when asked.
+      const payments = invoicePayments.filter((p) => p.invoice === id);
+      const answered = expand.includes("payments")
+        ? { ...invoice, payments: { object: "list", data: payments, has_more: false, url: "/v1/invoice_payments" } }
+        : invoice;
+      return answer("invoice", answered, expand);
     }
-    const forConsole = await consoleApi.handle(request, url);
+    if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
+      const invoice = query.get("invoice");
+      const found = invoicePayments.filter((p) => invoice === null || p.invoice === invoice);
+      return list("invoice_payment", "/v1/invoice_payments", found, expandsOf(query, "data."));
+    }
+    const forConsole = await consoleApi.handle(request, url, body);
     if (forConsole) return forConsole;
     return stripeError(404, {
       type: "invalid_request_error",
@@ -399,8 +597,7 @@ export function createStripeFake(options: StripeFakeOptions) {
    * Stripe's idempotency: the first answer to a key is kept (errors included, except a request
    * refused before it ran) and replayed for the same parameters; other parameters are refused.
    */
-  async function idempotently(request: Request, url: URL, key: string): Promise<Response> {
-    const body = await request.clone().text();
+  async function idempotently(request: Request, url: URL, body: string, key: string): Promise<Response> {
     const seen = idempotent.get(key);
     if (seen && seen.body !== body) {
       return stripeError(400, {
@@ -409,12 +606,28 @@ export function createStripeFake(options: StripeFakeOptions) {
       });
     }
     if (seen) return Response.json(seen.json, { status: seen.status, headers: { "Idempotent-Replayed": "true" } });
-    const res = await api(request, url);
+    const res = await api(request, url, body);
     if (res.status !== 400) idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
     return res;
   }
 
+  /**
+   * Answers as Stripe would. An answer or event of the fake that breaks Stripe's contract is a
+   * bug in the fake: it is kept in `violations` (tests check it is empty) and thrown.
+   */
   async function handler(request: Request): Promise<Response> {
+    try {
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof ContractViolation) {
+        violations.push(error.message);
+        console.error(`Stripe fake: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/__fake/")) return control(request, url.pathname);
 
@@ -428,7 +641,15 @@ export function createStripeFake(options: StripeFakeOptions) {
       pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
       return stripeError(status, error);
     }
-    return request.method === "POST" && idempotencyKey ? idempotently(request, url, idempotencyKey) : api(request, url);
+    const body = request.method === "POST" ? await request.text() : "";
+    // Stripe's contract first: a parameter it does not know, lacks or refuses is a 400.
+    const operation = operationOf(request.method, url.pathname);
+    const refused =
+      operation && refusal(operation, request.method === "POST" ? new URLSearchParams(body) : url.searchParams);
+    if (refused) return stripeError(400, refused);
+    return request.method === "POST" && idempotencyKey
+      ? idempotently(request, url, body, idempotencyKey)
+      : api(request, url, body);
   }
 
   return {
@@ -438,7 +659,11 @@ export function createStripeFake(options: StripeFakeOptions) {
     createdWith,
     requests,
     events,
+    violations,
     completeSession,
+    paySubscriptionInvoice,
+    /** Invoice payments, as `GET /v1/invoice_payments` lists them. */
+    invoicePayments,
     /** Refunds made through the API (the console's refund button). */
     refunds: consoleApi.refunds,
     /** Coupons made through the API (the console's affiliate codes), by id. */
@@ -459,6 +684,10 @@ export function createStripeFake(options: StripeFakeOptions) {
         if (price.lookup_key === lookupKey) prices[i] = { ...price, active: false };
       });
       prices.push({ ...next, lookup_key: lookupKey, active: true });
+    },
+    /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
+    addPromotionCode(promotion: FakePromotionCode) {
+      promotionCodes.push(promotion);
     },
   };
 }

@@ -304,6 +304,17 @@ export const stripeLookups = sqliteTable(
 );
 
 /** Every Stripe event id seen, so a replayed delivery changes nothing. */
+/**
+ * Which payment intent paid an invoice, from the `invoice_payment.paid` event (Stripe names it
+ * nowhere on an invoice event): a recurring sale's transaction takes its payment intent from
+ * here, whichever of the two events came first, so its refund or dispute voids the commission.
+ */
+export const invoicePayments = sqliteTable("invoice_payments", {
+  invoiceId: text("invoice_id").primaryKey(),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  createdAt: createdAt(),
+});
+
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),

@@ -10,9 +10,11 @@ import {
   type FulfilmentRules,
   fulfilCheckout,
   recordDispute,
+  recordInvoicePayment,
   recordLicenceInvoice,
   recordRefund,
   recordSubscriptionInvoice,
+  type SubscriptionRules,
   seenEvent,
 } from "#worker/services/checkout.ts";
 import { startCheckout } from "#worker/services/checkout-start.ts";
@@ -20,7 +22,13 @@ import { publicCouponCodes } from "#worker/services/coupons.ts";
 import { disputeOf } from "#worker/services/disputes.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts.ts";
-import { checkoutSessionStatus, invoiceLinks, isLiveKey, verifyWebhook } from "#worker/services/stripe.ts";
+import {
+  checkoutSessionStatus,
+  invoiceLinks,
+  isLiveKey,
+  paidInvoicePaymentIntent,
+  verifyWebhook,
+} from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { objectOf, refuseOtherApiVersion, wellFormedEvent } from "#worker/services/webhook-events.ts";
 import { jsonOnly, limitBody, validJson, validParams } from "#worker/validation.ts";
@@ -47,12 +55,12 @@ const throttled = (call: string) =>
 export const checkoutRouter = createRouter()
   .post(create.path, throttled("create"), jsonOnly, validJson(create.body), async (c) => {
     const input = c.req.valid("json");
-    const clientSecret = await startCheckout(c.var.db, c.env, {
+    const { clientSecret, unusableCoupon } = await startCheckout(c.var.db, c.env, {
       lookupKey: input.lookup_key,
       couponCode: input.coupon_code,
       attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
     });
-    return c.json({ clientSecret }, 200, noStore);
+    return c.json({ clientSecret, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
   })
   .get(session.path, throttled("session"), validParams(session.params), async (c) => {
     const { sid } = c.req.valid("param");
@@ -81,6 +89,7 @@ export const checkoutRouter = createRouter()
       mail: { siteUrl: c.env.SITE_URL, downloadUrl: c.env.DESKTOP_DOWNLOAD_URL, supportEmail: c.env.SUPPORT_EMAIL },
       publicCoupons: () => publicCouponCodes(c.env),
       invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
+      invoicePaymentIntent: (invoiceId) => paidInvoicePaymentIntent(c.env, invoiceId),
       refundWindowDays: payoutRules(c.env).refundWindowDays,
     });
     if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
@@ -91,7 +100,7 @@ export const checkoutRouter = createRouter()
  * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). Each case
  * first checks that the object is of its type's kind: a signed event of another shape is a 400.
  */
-async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
+async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules & SubscriptionRules) {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -102,6 +111,8 @@ async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules) {
         ? recordSubscriptionInvoice(db, event, invoice, rules)
         : recordLicenceInvoice(db, event, invoice);
     }
+    case "invoice_payment.paid":
+      return recordInvoicePayment(db, event, objectOf(event.data.object, "invoice_payment"));
     case "charge.refunded":
       return recordRefund(db, event, objectOf(event.data.object, "charge"));
     case "charge.dispute.created":

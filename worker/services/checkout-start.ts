@@ -52,32 +52,68 @@ interface References {
 const unavailable = () =>
   new HttpError(502, "The payment provider could not start the checkout; please try again in a few minutes");
 
-/** Creates the session and answers its client secret. */
-export async function startCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): Promise<string> {
+/** What the order page gets back. */
+export interface CheckoutOpened {
+  readonly clientSecret: string;
+  /** The buyer's code, when Stripe would not redeem it for this purchase: the session has no discount. */
+  readonly unusableCoupon?: string;
+}
+
+/**
+ * Creates the session and answers its client secret. A code Stripe will not redeem for this
+ * purchase (expired, used up, for first-time customers, a minimum amount) never blocks it: the
+ * session opens without the discount, and the answer names the code so the page can say so.
+ * At most three session creations: the cached references, fresh ones, then without the code.
+ */
+export async function startCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): Promise<CheckoutOpened> {
   const livemode = isLiveKey(env);
   const coupon = await shopCoupon(db, publicCouponCodes(env), request.couponCode);
   const names: LookupNames = {
     price: { livemode, kind: "price", key: request.lookupKey },
     promotionCode: coupon ? { livemode, kind: "promotion_code", key: coupon.code } : undefined,
   };
-  const create = async () => {
-    const params = sessionParams(env, request.lookupKey, coupon, await references(db, env, names, coupon));
+  const open = async (refs: References) => {
+    const params = sessionParams(env, request.lookupKey, coupon, refs);
     return createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
   };
+  const withoutCode = async (refs: References, refusal: StaleReference): Promise<CheckoutOpened> => {
+    logEvent("warn", {
+      event: "checkout.code_unredeemable",
+      coupon: coupon?.code,
+      promotionCode: refs.promotionCode,
+      message: refusal.message,
+    });
+    const clientSecret = await open({ ...refs, promotionCode: undefined }).catch(failedAgain);
+    return { clientSecret, ...(coupon ? { unusableCoupon: coupon.code } : {}) };
+  };
+
+  const cached = await references(db, env, names, coupon);
   try {
-    return await create();
+    return { clientSecret: await open(cached) };
   } catch (error) {
     if (!(error instanceof StaleReference)) throw error;
-    // The cache named a Price or promotion code Stripe no longer takes: look again, once.
-    await forgetLookups(db, [names.price, ...(names.promotionCode ? [names.promotionCode] : [])]);
+    // The cache may name a Price or promotion code Stripe no longer takes: look that one up again, once.
+    const stale = error.reference === "price" ? names.price : names.promotionCode;
+    if (stale) await forgetLookups(db, [stale]);
+    const fresh = await references(db, env, names, coupon);
+    // Stripe refused the very code it still lists: it will not redeem it for this purchase.
+    if (error.reference === "promotion_code" && fresh.promotionCode === cached.promotionCode) {
+      return withoutCode(fresh, error);
+    }
     try {
-      return await create();
+      return { clientSecret: await open(fresh) };
     } catch (again) {
-      if (!(again instanceof StaleReference)) throw again;
-      logEvent("error", { event: "stripe.failed", action: "start the checkout", message: again.message });
-      throw unavailable();
+      if (again instanceof StaleReference && again.reference === "promotion_code") return withoutCode(fresh, again);
+      return failedAgain(again);
     }
   }
+}
+
+/** A reference Stripe refuses even freshly looked up: nothing the buyer can change, a 502. */
+function failedAgain(error: unknown): never {
+  if (!(error instanceof StaleReference)) throw error;
+  logEvent("error", { event: "stripe.failed", action: "start the checkout", message: error.message });
+  throw unavailable();
 }
 
 async function references(

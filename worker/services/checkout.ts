@@ -15,7 +15,15 @@ import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { affiliateCoupons, affiliates, orders, refunds, stripeEvents, transactions } from "#worker/db/schema.ts";
+import {
+  affiliateCoupons,
+  affiliates,
+  invoicePayments,
+  orders,
+  refunds,
+  stripeEvents,
+  transactions,
+} from "#worker/db/schema.ts";
 import { logEvent } from "#worker/log.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
 import { reconcileAdjustments, recordCommissions } from "./commissions";
@@ -35,6 +43,15 @@ export interface FulfilmentRules {
   readonly invoiceLinks: (invoiceId: string) => Promise<InvoiceLinks | undefined>;
   /** Days a sale can be refunded: its affiliate's commission is due after them (./commissions). */
   readonly refundWindowDays: number;
+}
+
+/** What a recurring sale needs besides the event. */
+export interface SubscriptionRules extends Pick<FulfilmentRules, "refundWindowDays"> {
+  /**
+   * The payment intent that paid an invoice, asked of Stripe's Invoice Payments API; undefined
+   * when Stripe cannot say now (`invoice_payment.paid` then tells it).
+   */
+  readonly invoicePaymentIntent: (invoiceId: string) => Promise<string | undefined>;
 }
 
 /** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
@@ -225,12 +242,32 @@ function billingInterval(line: Stripe.InvoiceLineItem | undefined): "Monthly" | 
   return days > 62 ? "Yearly" : "Monthly";
 }
 
-/** invoice.paid of a web-plan subscription bought with an affiliate's coupon: a Recurring transaction. */
+/**
+ * The recurring sale of an invoice takes the payment intent `invoice_payment.paid` recorded, if
+ * it came first, and its recorded refund: whichever event is last leaves the sale complete.
+ */
+function completeInvoiceTransaction(invoiceId: string): Statement[] {
+  return [
+    sql`update ${transactions} set stripe_payment_intent_id =
+          (select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})
+          where ${transactions.stripeObjectId} = ${invoiceId} and ${transactions.stripePaymentIntentId} is null`,
+    sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
+          where ${transactions.stripeObjectId} = ${invoiceId}
+          and exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${transactions.stripePaymentIntentId})`,
+  ];
+}
+
+/**
+ * invoice.paid of a web-plan subscription bought with an affiliate's coupon: a Recurring transaction.
+ * Stripe's invoice events never carry the invoice's payment (`payments` is includable only), so
+ * its payment intent comes from the Invoice Payments API, or from `invoice_payment.paid`
+ * (recordInvoicePayment) when the API cannot answer: a refund or dispute still finds the sale.
+ */
 export async function recordSubscriptionInvoice(
   db: Db,
   event: Stripe.Event,
   invoice: Stripe.Invoice,
-  rules: Pick<FulfilmentRules, "refundWindowDays">,
+  rules: SubscriptionRules,
 ): Promise<FulfilmentOutcome> {
   const metadata = invoice.parent?.subscription_details?.metadata ?? invoice.metadata ?? {};
   const couponCode = metadata.coupon_code;
@@ -243,12 +280,15 @@ export async function recordSubscriptionInvoice(
   const interval = billingInterval(line);
   const plan = metadata.lookup_key ?? line?.description ?? "Web subscription";
   const item = /Monthly|Yearly/.test(plan) ? plan : `${plan} (${interval})`;
-  const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent) ?? null;
+  const paymentIntentId = (await rules.invoicePaymentIntent(invoice.id)) ?? null;
   const amountExcludingTax = invoice.total_excluding_tax ?? invoice.subtotal;
   const amountDiscount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
 
   const batch: Statement[] = [
     recordEvent(db, event),
+    ...(paymentIntentId
+      ? [db.insert(invoicePayments).values({ invoiceId: invoice.id, paymentIntentId }).onConflictDoNothing()]
+      : []),
     db
       .insert(transactions)
       .values({
@@ -269,10 +309,35 @@ export async function recordSubscriptionInvoice(
         recurring: true,
       })
       .onConflictDoNothing(),
+    ...completeInvoiceTransaction(invoice.id),
     recordCommissions(eq(transactions.stripeObjectId, invoice.id), rules.refundWindowDays),
   ];
-  if (paymentIntentId) batch.push(...applyRecordedRefund(paymentIntentId, Date.now()));
   await runBatch(db, batch);
+  return "fulfilled";
+}
+
+/**
+ * invoice_payment.paid: which payment intent paid an invoice. Recorded for any invoice (its
+ * invoice.paid may come later), and given to the invoice's recurring sale if it is there, with
+ * the refund or dispute already recorded for that payment.
+ */
+export async function recordInvoicePayment(
+  db: Db,
+  event: Stripe.Event,
+  payment: Stripe.InvoicePayment,
+): Promise<FulfilmentOutcome> {
+  const paymentIntentId = idOf(payment.payment.payment_intent);
+  const invoiceId = idOf(payment.invoice);
+  if (!paymentIntentId || !invoiceId || payment.status !== "paid") {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  await runBatch(db, [
+    recordEvent(db, event),
+    db.insert(invoicePayments).values({ invoiceId, paymentIntentId }).onConflictDoNothing(),
+    ...completeInvoiceTransaction(invoiceId),
+    reconcileAdjustments(paymentIntentId),
+  ]);
   return "fulfilled";
 }
 

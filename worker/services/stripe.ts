@@ -120,12 +120,27 @@ export async function findPromotionCode(env: StripeEnv, code: string): Promise<P
 
 /**
  * Stripe no longer knows (or no longer accepts) a Price or promotion code the request named:
- * what the lookup cache said is out of date, and the caller should look again.
+ * what the lookup cache said is out of date, and the caller should look again. A promotion
+ * code Stripe still lists as active may also be one it will not redeem for this purchase
+ * (expired coupon, used up, first-time customers only, a minimum amount).
  */
-export class StaleReference extends Error {}
+export class StaleReference extends Error {
+  constructor(
+    message: string,
+    readonly reference: "price" | "promotion_code",
+  ) {
+    super(message);
+  }
+}
 
-const namesStaleReference = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && /^(line_items|discounts)\b/.test(error.param ?? "");
+/** Which reference of the session Stripe refused, by the parameter its error names. */
+function staleReferenceOf(error: unknown): StaleReference | undefined {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined;
+  const param = error.param ?? "";
+  if (/^line_items\b/.test(param)) return new StaleReference(error.message, "price");
+  if (/^discounts\b/.test(param)) return new StaleReference(error.message, "promotion_code");
+  return undefined;
+}
 
 /**
  * Creates the embedded Checkout Session and answers its client secret. The idempotency key makes
@@ -142,7 +157,8 @@ export async function createCheckoutSession(
     if (!session.client_secret) throw new Error("the session has no client secret");
     return session.client_secret;
   } catch (error) {
-    if (namesStaleReference(error)) throw new StaleReference(detailOf(error).message);
+    const stale = staleReferenceOf(error);
+    if (stale) throw stale;
     throw stripeFailure(error, "start the checkout");
   }
 }
@@ -178,6 +194,21 @@ export async function invoiceLinks(env: StripeEnv, invoiceId: string): Promise<I
     return { hostedUrl: invoice.hosted_invoice_url ?? null, pdfUrl: invoice.invoice_pdf ?? null };
   } catch (error) {
     logEvent("warn", { event: "stripe.invoice_unavailable", invoiceId, ...detailOf(error) });
+    return undefined;
+  }
+}
+
+/**
+ * The payment intent that paid an invoice, from Stripe's Invoice Payments API (an invoice event
+ * never names it). Undefined when Stripe cannot say right now: `invoice_payment.paid` brings it.
+ */
+export async function paidInvoicePaymentIntent(env: StripeEnv, invoiceId: string): Promise<string | undefined> {
+  try {
+    const { data } = await clientFor(env).invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+    const intent = data.find((payment) => payment.payment.type === "payment_intent")?.payment.payment_intent;
+    return typeof intent === "string" ? intent : intent?.id;
+  } catch (error) {
+    logEvent("warn", { event: "stripe.invoice_payment_unavailable", invoiceId, ...detailOf(error) });
     return undefined;
   }
 }

@@ -22,7 +22,9 @@ function FakePanel(props: { publishableKey: string; clientSecret: string; onLoad
 
 function fakeApi(overrides: Partial<CheckoutApi> = {}) {
   return {
-    createCheckout: vi.fn(async () => "cs_test_new_secret"),
+    createCheckout: vi.fn(
+      async (): ReturnType<CheckoutApi["createCheckout"]> => ({ clientSecret: "cs_test_new_secret" }),
+    ),
     checkoutStatus: vi.fn(async (): Promise<CheckoutSessionStatus> => "open"),
     ...overrides,
   };
@@ -53,6 +55,23 @@ describe("OrderSummary", () => {
     expect(api.checkoutStatus).not.toHaveBeenCalled();
     expect(screen.getByText("Desktop app license")).toBeInTheDocument();
     expect(screen.getByText(/\$269/)).toBeInTheDocument();
+  });
+
+  it("names a coupon code the checkout could not apply, above the form", async () => {
+    const api = fakeApi({
+      createCheckout: vi.fn(async () => ({ clientSecret: "cs_test_full_price", unusableCoupon: "SPRING-24" })),
+    });
+    renderOrder({ sid: null, couponCode: "spring-24" }, api);
+    expect(await screen.findByTestId("panel")).toHaveTextContent("cs_test_full_price");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The code SPRING-24 cannot be used for this purchase; you are paying the full price.",
+    );
+  });
+
+  it("shows no code notice when the code applied", async () => {
+    renderOrder({ sid: null, couponCode: "DEMO10" });
+    await screen.findByTestId("panel");
+    expect(screen.queryByText(/cannot be used for this purchase/)).not.toBeInTheDocument();
   });
 
   it("says how the price stands to VAT and that an invoice comes with the key", async () => {
@@ -108,9 +127,9 @@ describe("OrderSummary", () => {
   });
 
   it("offers Retry when the API fails, and retries", async () => {
-    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(1, "502").mockResolvedValueOnce(
-      "cs_test_second",
-    );
+    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(1, "502").mockResolvedValueOnce({
+      clientSecret: "cs_test_second",
+    });
     renderOrder({ sid: null, couponCode: undefined }, fakeApi({ createCheckout }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The payment form could not be loaded");
@@ -120,7 +139,9 @@ describe("OrderSummary", () => {
 
   it("sends one attempt key however often the attempt runs, and a new one on Retry", async () => {
     // Strict mode runs the effect twice: both runs of the first attempt fail.
-    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(2, "502").mockResolvedValue("cs_test_second");
+    const createCheckout = failingFirst<CheckoutApi["createCheckout"]>(2, "502").mockResolvedValue({
+      clientSecret: "cs_test_second",
+    });
     render(
       <StrictMode>
         <OrderSummary

@@ -25,7 +25,7 @@ describe("createCheckout (call 3)", () => {
       createCheckout("DEMO10"),
     );
     expect(created).toMatchObject({
-      result: "cs_test_1_secret_2",
+      result: { clientSecret: "cs_test_1_secret_2" },
       url: "/stripe/create-checkout-payment",
       init: { method: "POST" },
     });

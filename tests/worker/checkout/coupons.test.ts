@@ -99,7 +99,10 @@ describe("fulfilment of a checkout that cost nothing", () => {
         promotion_code: "promo_partner_free",
       },
     });
-    const done = completedSession({ ...free, discounts: [{ promotion_code: "promo_partner_free" }] }, buyer());
+    const done = completedSession(
+      { ...free, discounts: [{ coupon: null, promotion_code: "promo_partner_free" }] },
+      buyer(),
+    );
     expect(done.payment_status).toBe("no_payment_required");
     const before = await counts();
     const res = await deliver(stripeEvent("checkout.session.completed", done));
@@ -112,7 +115,10 @@ describe("fulfilment of a checkout that cost nothing", () => {
       amountDiscount: 26_900,
       metadata: { lookup_key: "Live_LifetimeLicense", coupon_code: "GIVEAWAY100", promotion_code: "promo_giveaway" },
     });
-    const forged = completedSession({ ...open, discounts: [{ promotion_code: "promo_partner_free" }] }, buyer());
+    const forged = completedSession(
+      { ...open, discounts: [{ coupon: null, promotion_code: "promo_partner_free" }] },
+      buyer(),
+    );
     expect(forged.payment_status).toBe("no_payment_required");
     const res = await deliver(stripeEvent("checkout.session.completed", forged));
     expect(await res.json()).toEqual({ received: true, outcome: "refused" });

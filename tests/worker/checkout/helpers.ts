@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { createStripeFake, type StripeFake } from "#tests/fakes/stripe.ts";
 import { type FakeEvent, signedDelivery } from "#tests/fakes/stripe-events.ts";
@@ -26,7 +26,11 @@ export function fakeServicesPerTest() {
     fakes.mail = createMailFake({ apiKey: workerTestBindings.MAIL_API_KEY });
     vi.stubGlobal("fetch", routeOutbound({ stripe: fakes.stripe.handler, mail: fakes.mail.handler }));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // The fake answered or sent something Stripe never would: the test proved nothing.
+    expect(fakes.stripe.violations).toEqual([]);
+  });
   return fakes;
 }
 

@@ -7,6 +7,7 @@ import {
   closedDispute,
   completedSession,
   disputeOf,
+  invoicePaymentOf,
   paidInvoice,
   refundedCharge,
   stripeEvent,
@@ -65,8 +66,11 @@ export async function aSubscriptionInvoice(coupon: string, subtotal = 2_599) {
     periodDays: 30,
     subscriptionMetadata: { coupon_code: coupon },
   });
+  // Stripe names the invoice's payment in its own event, never on the invoice.
+  const payment = invoicePaymentOf(invoice, aPaymentIntent());
   await delivered("invoice.paid", invoice);
-  return { paymentIntent: invoice.payments.data[0]?.payment.payment_intent ?? "", amount: subtotal };
+  await delivered("invoice_payment.paid", payment);
+  return { paymentIntent: payment.payment.payment_intent, amount: subtotal };
 }
 
 export const refund = (sale: { paymentIntent: string; amount: number }) =>

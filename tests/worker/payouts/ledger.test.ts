@@ -14,6 +14,7 @@ import {
   completedSession,
   disputeOf,
   type FakeEvent,
+  invoicePaymentOf,
   paidInvoice,
   refundedCharge,
   stripeEvent,
@@ -115,8 +116,10 @@ async function run(commands: readonly Command[]) {
             periodDays: 30,
             subscriptionMetadata: { coupon_code: partner.coupon },
           });
+          const payment = invoicePaymentOf(invoice, `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`);
           await send("invoice.paid", invoice, now, sent);
-          sales.push(model(invoice.payments.data[0]?.payment.payment_intent ?? "", step));
+          await send("invoice_payment.paid", payment, now, sent);
+          sales.push(model(payment.payment.payment_intent, step));
         } else {
           const open = checkoutSession({
             amountSubtotal: step.amount,

@@ -18,6 +18,8 @@ export const orderCopy = {
   spamNote: "Not in your inbox after a few minutes? Check your spam folder.",
   supportText: "A question about your order or the installation? Our team answers on",
   supportLink: "Discord",
+  /** The buyer's coupon code Stripe would not redeem (expired, used up, conditions not met). */
+  couponUnusable: (code: string) => `The code ${code} cannot be used for this purchase; you are paying the full price.`,
   paymentNote: "Payments in US dollars, handled by Stripe: your card details never reach our servers.",
   invoiceNote:
     "Every purchase comes with an invoice, sent with your licence key. Buying for a company? Enter its VAT number at checkout and it appears on the invoice.",

@@ -76,14 +76,22 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
       </div>
     );
   } else if (order.checkout.phase === "ready") {
+    const { unusableCoupon } = order.checkout;
     main = (
-      <Suspense fallback={<Loading />}>
-        <CheckoutPanel
-          publishableKey={publishableKey}
-          clientSecret={order.checkout.clientSecret}
-          onLoadError={order.loadFailed}
-        />
-      </Suspense>
+      <>
+        {unusableCoupon && (
+          <p className={styles.notice} role="status">
+            {orderCopy.couponUnusable(unusableCoupon)}
+          </p>
+        )}
+        <Suspense fallback={<Loading />}>
+          <CheckoutPanel
+            publishableKey={publishableKey}
+            clientSecret={order.checkout.clientSecret}
+            onLoadError={order.loadFailed}
+          />
+        </Suspense>
+      </>
     );
   } else if (order.checkout.phase === "error") {
     main = (

@@ -13,7 +13,10 @@ export type { CheckoutSessionStatus };
 /** A new key for one checkout attempt: requests sent again with it answer the same session. */
 export const newAttemptKey = () => crypto.randomUUID();
 
-/** Call 3: a new embedded Checkout for the lifetime licence; resolves its client secret. */
+/**
+ * Call 3: a new embedded Checkout for the lifetime licence; resolves its client secret, and the
+ * coupon code Stripe would not redeem for this purchase (the checkout then has no discount).
+ */
 export async function createCheckout(
   couponCode: string | undefined,
   options: { signal?: AbortSignal; attemptKey?: string } = {},
@@ -33,7 +36,7 @@ export async function createCheckout(
       ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),
     },
   );
-  return answer.clientSecret;
+  return answer;
 }
 
 /** Call 2: the status of the Checkout Session the payment returned from. */

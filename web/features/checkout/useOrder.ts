@@ -6,7 +6,12 @@ export type OrderStatus = "pending" | "completed" | "failed";
 
 export type CheckoutState =
   | { readonly phase: "loading" }
-  | { readonly phase: "ready"; readonly clientSecret: string }
+  | {
+      readonly phase: "ready";
+      readonly clientSecret: string;
+      /** The buyer's code, when it cannot be used for this purchase (the checkout has no discount). */
+      readonly unusableCoupon?: string | undefined;
+    }
   | { readonly phase: "error" }
   | { readonly phase: "none" };
 
@@ -56,8 +61,8 @@ export function useOrder(options: {
           }
           setStatus("failed");
         }
-        const clientSecret = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey });
-        setCheckout({ phase: "ready", clientSecret });
+        const created = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey });
+        setCheckout({ phase: "ready", clientSecret: created.clientSecret, unusableCoupon: created.unusableCoupon });
       } catch (error) {
         if (isAbort(error)) return;
         console.error("checkout: could not start", error);

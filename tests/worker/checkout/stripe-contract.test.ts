@@ -1,0 +1,118 @@
+/**
+ * The Stripe fake holds to Stripe's contract (tests/contracts/stripe): it refuses a request
+ * Stripe refuses, with Stripe's error, and it cannot answer or send what Stripe never would.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ContractViolation, decodeForm } from "#tests/fakes/stripe-contract.ts";
+import { invoicePaymentOf, paidInvoice, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { createPromotionCode } from "#worker/services/stripe.ts";
+import { fakeServicesPerTest } from "./helpers";
+
+const fakes = fakeServicesPerTest();
+
+/** A raw API call to the fake, as the Stripe client would send it. */
+async function call(method: string, path: string, form: Record<string, string>) {
+  const body = new URLSearchParams(form).toString();
+  const res = await fakes.stripe.handler(
+    new Request(`${workerTestBindings.STRIPE_API_BASE}${path}${method === "GET" ? `?${body}` : ""}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      ...(method === "POST" ? { body } : {}),
+    }),
+  );
+  return { status: res.status, error: ((await res.json()) as { error?: Record<string, string> }).error };
+}
+
+describe("the Stripe fake refuses what Stripe refuses", () => {
+  it("an unknown parameter, in the body or the query: 400 parameter_unknown", async () => {
+    expect(await call("POST", "/v1/coupons", { percent_off: "10", duration: "once", colour: "red" })).toEqual({
+      status: 400,
+      error: expect.objectContaining({
+        type: "invalid_request_error",
+        code: "parameter_unknown",
+        param: "colour",
+        message: "Received unknown parameter: colour",
+      }),
+    });
+    const nested = await call("GET", "/v1/prices", { "lookup_keys[0]": "x", "recurring[colour]": "red" });
+    expect(nested.error).toMatchObject({ code: "parameter_unknown", param: "recurring[colour]" });
+  });
+
+  it("a missing, mistyped or unknown-enum parameter, with Stripe's codes", async () => {
+    expect((await call("POST", "/v1/promotion_codes", { code: "ABC" })).error).toMatchObject({
+      code: "parameter_missing",
+      param: "promotion",
+    });
+    expect((await call("GET", "/v1/prices", { limit: "ten" })).error).toMatchObject({
+      code: "parameter_invalid_integer",
+      param: "limit",
+    });
+    expect((await call("POST", "/v1/coupons", { percent_off: "10", duration: "" })).error).toMatchObject({
+      code: "parameter_invalid_empty",
+      param: "duration",
+    });
+    expect((await call("POST", "/v1/coupons", { percent_off: "10", duration: "sometimes" })).error).toMatchObject({
+      type: "invalid_request_error",
+      param: "duration",
+      message: "Invalid duration: must be one of forever, once, repeating",
+    });
+  });
+
+  it("the documented limits the SDK's types do not carry: metadata, code alphabet, percent off", async () => {
+    const coupon = { percent_off: "10", duration: "once" };
+    expect((await call("POST", "/v1/coupons", { ...coupon, "metadata[note]": "x".repeat(501) })).error).toMatchObject({
+      type: "invalid_request_error",
+      param: "metadata",
+      message: expect.stringMatching(/^Invalid val: x+ must be a string under 500 characters$/),
+    });
+    expect(
+      (await call("POST", "/v1/coupons", { ...coupon, [`metadata[${"k".repeat(41)}]`]: "v" })).error,
+    ).toMatchObject({
+      param: "metadata",
+      message: expect.stringContaining("must be a string under 40 characters"),
+    });
+    const fiftyOne = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`metadata[k${i}]`, "v"]));
+    expect((await call("POST", "/v1/coupons", { ...coupon, ...fiftyOne })).error).toMatchObject({ param: "metadata" });
+    expect((await call("POST", "/v1/coupons", { percent_off: "120", duration: "once" })).error).toMatchObject({
+      param: "percent_off",
+    });
+    const promotion = { "promotion[type]": "coupon", "promotion[coupon]": "c" };
+    expect((await call("POST", "/v1/promotion_codes", { ...promotion, code: "SPRING_SALE" })).error).toMatchObject({
+      param: "code",
+    });
+  });
+
+  it("so a Worker call Stripe would refuse fails: an affiliate name too long for metadata", async () => {
+    const refused = createPromotionCode(env, { code: "LONGNAME", percentOff: 10, affiliate: "a".repeat(501) });
+    await expect(refused).rejects.toMatchObject({ status: 502 });
+    expect(fakes.stripe.coupons.size).toBe(0);
+  });
+});
+
+describe("the Stripe fake cannot send what Stripe never sends", () => {
+  const invoice = () => paidInvoice({ email: "a@example.com", subtotal: 1_000, periodDays: 30 });
+
+  it("an event with an includable property: invoice.paid never carries payments", () => {
+    const payments = { object: "list", data: [], has_more: false, url: "/v1/invoice_payments" };
+    expect(() => stripeEvent("invoice.paid", { ...invoice(), payments })).toThrow(ContractViolation);
+    expect(() => stripeEvent("invoice.paid", invoice())).not.toThrow();
+  });
+
+  it("a property Stripe's object does not have, or a required one missing", () => {
+    expect(() => stripeEvent("invoice.paid", { ...invoice(), colour: "red" })).toThrow(/colour/);
+    const { invoice: _dropped, ...incomplete } = invoicePaymentOf(invoice(), "pi_test_1");
+    expect(() => stripeEvent("invoice_payment.paid", incomplete)).toThrow(ContractViolation);
+  });
+});
+
+describe("the contract's tools", () => {
+  it("decodes Stripe's form encoding: brackets, indexed and appended arrays", () => {
+    const form = new URLSearchParams("a[b][0][c]=1&a[b][1][c]=2&expand[]=x&expand[]=y&metadata[k]=v");
+    expect(decodeForm(form)).toEqual({ a: { b: [{ c: "1" }, { c: "2" }] }, expand: ["x", "y"], metadata: { k: "v" } });
+  });
+});
