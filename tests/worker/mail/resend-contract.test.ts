@@ -104,6 +104,15 @@ describe("the Resend fake (POST /emails as Resend's SDK and docs describe it)", 
     expect(await refusal(long)).toEqual([400, "invalid_idempotency_key"]);
   });
 
+  it("forgets an idempotency key after 24 hours, as Resend does", async () => {
+    let now = Date.now();
+    mail = createMailFake({ apiKey: KEY, now: () => now });
+    await post(valid, { "Idempotency-Key": "outbox/2/2" });
+    now += 24 * 3600_000;
+    expect((await post(valid, { "Idempotency-Key": "outbox/2/2" })).status).toBe(200);
+    expect(mail.sent).toHaveLength(2);
+  });
+
   it("answers 404 not_found beside /emails", async () => {
     const res = await mail.handler(new Request(`${BASE}/email`, { method: "POST", headers: { "User-Agent": "t" } }));
     expect(await refusal(res)).toEqual([404, "not_found"]);
