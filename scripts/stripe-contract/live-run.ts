@@ -10,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
-import { migrateLocal, openLocalD1 } from "#scripts/lib/d1.ts";
 import { type CheckoutOpened, startCheckout } from "#worker/services/checkout-start.ts";
 import {
   checkoutSessionStatus,
@@ -71,6 +70,8 @@ async function ensurePrice(stripe: Stripe, env: StripeEnv) {
 
 /** The Worker's checkout start, on a throwaway local D1 (the lookup cache and coupons live there). */
 async function startWorkerCheckout(env: StripeEnv, code: string): Promise<CheckoutOpened> {
+  // wrangler's local D1, loaded only for this step.
+  const { migrateLocal, openLocalD1 } = await import("#scripts/lib/d1.ts");
   const dir = await mkdtemp(join(tmpdir(), "stripe-contract-"));
   try {
     await migrateLocal(dir);
@@ -122,7 +123,7 @@ const CONTRACT_MODULE = "#tests/fakes/stripe-contract.ts";
  * `api_version`), not the request's: an event of another version than the pinned one is
  * reported, not checked against the pinned version's schemas.
  */
-async function checkEvents(events: readonly Stripe.Event[]): Promise<number> {
+export async function checkEvents(events: readonly Stripe.Event[]): Promise<number> {
   let contract: EventChecker;
   try {
     contract = (await import(CONTRACT_MODULE)) as EventChecker;

@@ -4,8 +4,11 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { checkEvents } from "#scripts/stripe-contract/live-run.ts";
 import { createScrubber } from "#scripts/stripe-contract/scrub.ts";
+import { refundedCharge, stripeEvent } from "#tests/fakes/stripe-events.ts";
 
 const run = async (key: string | undefined) => {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -86,5 +89,23 @@ describe("the recorded events' scrubbing", () => {
     expect(scrubbed.data.object.customer_details.email).toBe("buyer@example.com");
     expect(scrubbed.data.object.metadata.lookup_key).toBe("Live_LifetimeLicense");
     expect(scrubbed.request.idempotency_key).toBe("refund-order-CONTRACT-M3X1");
+  });
+});
+
+describe("the recorded events' check against the committed schemas", () => {
+  const recorded = (apiVersion?: string, change: (charge: Record<string, unknown>) => void = () => {}) => {
+    const event = structuredClone(stripeEvent("charge.refunded", refundedCharge("pi_recorded000001", 26_900)));
+    change(event.data.object as unknown as Record<string, unknown>);
+    return { ...event, ...(apiVersion ? { api_version: apiVersion } : {}) } as unknown as Stripe.Event;
+  };
+
+  it("counts an event that breaks its object's schema, and passes one that holds to it", async () => {
+    expect(await checkEvents([recorded()])).toBe(0);
+    expect(await checkEvents([recorded(undefined, (charge) => (charge.amount = "26900"))])).toBe(1);
+  });
+
+  it("does not check an event Stripe rendered in another API version than the pinned one", async () => {
+    const broken = recorded("2024-06-20", (charge) => (charge.amount = "26900"));
+    expect(await checkEvents([broken])).toBe(0);
   });
 });
