@@ -6,9 +6,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { checkEvents } from "#scripts/stripe-contract/live-run.ts";
+import { checkEvents } from "#scripts/stripe-contract/check-events.ts";
 import { createScrubber } from "#scripts/stripe-contract/scrub.ts";
-import { refundedCharge, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { FAKE_API_VERSION, refundedCharge, stripeEvent } from "#tests/fakes/stripe-events.ts";
 
 const run = async (key: string | undefined) => {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -100,12 +100,12 @@ describe("the recorded events' check against the committed schemas", () => {
   };
 
   it("counts an event that breaks its object's schema, and passes one that holds to it", async () => {
-    expect(await checkEvents([recorded()])).toBe(0);
-    expect(await checkEvents([recorded(undefined, (charge) => (charge.amount = "26900"))])).toBe(1);
+    expect(await checkEvents([recorded()], FAKE_API_VERSION)).toBe(0);
+    expect(await checkEvents([recorded(undefined, (charge) => (charge.amount = "26900"))], FAKE_API_VERSION)).toBe(1);
   });
 
   it("does not check an event Stripe rendered in another API version than the pinned one", async () => {
     const broken = recorded("2024-06-20", (charge) => (charge.amount = "26900"));
-    expect(await checkEvents([broken])).toBe(0);
+    expect(await checkEvents([broken], FAKE_API_VERSION)).toBe(0);
   });
 });
