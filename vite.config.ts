@@ -1,15 +1,26 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { markdown } from "./scripts/vite-markdown.ts";
+import { sellerFrom } from "./web/seller.ts";
+
+/** Refuses to start (dev or build) without the seller's details, before anything is written. */
+const sellerCheck = (): Plugin => ({
+  name: "seller-check",
+  configResolved(config) {
+    sellerFrom(loadEnv(config.mode, config.envDir || ".", "VITE_"));
+  },
+});
 
 // One dev server: the SPA with HMR and the Worker (API, edge routing, D1) in workerd.
 // `vite build` writes dist/client (the SPA) and dist/backtest_site (the Worker + its deploy config).
 export default defineConfig({
   root: ".",
+  // `npm run build:test` builds in mode "test" (web/.env.test); a plain build is "production".
+  mode: process.env.BUILD_MODE,
   envDir: "web",
   publicDir: "web/public",
-  plugins: [markdown(), react(), cloudflare()],
+  plugins: [sellerCheck(), markdown(), react(), cloudflare()],
   build: {
     manifest: true,
     modulePreload: { polyfill: false },

@@ -4,6 +4,8 @@ import { markdown } from "./scripts/vite-markdown.ts";
 
 // Builds web/entry-server.tsx for Node, so scripts/prerender.ts can render each route to HTML.
 export default defineConfig({
+  // The same mode as vite.config.ts: the prerendered pages read the same env files as the SPA.
+  mode: process.env.BUILD_MODE,
   envDir: "web",
   publicDir: false,
   plugins: [markdown(), react()],

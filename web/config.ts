@@ -4,6 +4,7 @@
  */
 import { siteAddress } from "#common/site-url.ts";
 import { type UrlTemplate, urlTemplate } from "#web/lib/url-template.ts";
+import { sellerFrom } from "#web/seller.ts";
 
 const env = import.meta.env;
 
@@ -78,6 +79,8 @@ export const config = {
   stripePublishableKey: optional("VITE_STRIPE_PUBLISHABLE_KEY"),
   recaptchaSiteKey: optional("VITE_RECAPTCHA_SITE_KEY"),
   gtmId: optional("VITE_GTM_ID"),
+  /** The company that sells: no default, a build without it fails (web/seller.ts). */
+  seller: sellerFrom(env),
   /** The launch deal's dates (web/content/pricing/launch-deal.ts words it). */
   launchDeal: {
     launchDate: isoDay("VITE_LAUNCH_DATE"),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import privacy from "#web/content/legal/privacy.md";
 import terms from "#web/content/legal/terms.md";
+import { withSeller } from "#web/features/legal/with-seller.ts";
 
 const text = (html: string) => html.replace(/<[^>]*>/g, "");
 
@@ -51,5 +52,34 @@ describe("privacy policy", () => {
     expect(privacy.headings.map((h) => h.id)).toEqual(
       expect.arrayContaining(["cookies", "payments", "data-we-collect"]),
     );
+  });
+});
+
+describe("the seller in the legal texts", () => {
+  const seller = {
+    name: "Smith & Sons <Ltd>",
+    address: "1 Road, Town",
+    register: "Companies House (England and Wales)",
+    registrationNumber: "01234567",
+    governingLaw: "England and Wales",
+  };
+
+  it("names the company, its address, registration and the governing law in both texts, escaped", () => {
+    for (const document of [terms, privacy]) {
+      const html = withSeller(document.html, seller);
+      expect(html).not.toMatch(/\{\{/);
+      const body = text(html);
+      expect(body).toContain("Smith &amp; Sons &lt;Ltd&gt;");
+      expect(body).toContain("1 Road, Town, registered with Companies House (England and Wales) under number 01234567");
+      expect(body).toContain("the law of England and Wales");
+    }
+    expect(terms.headings.map((h) => h.id)).toEqual(
+      expect.arrayContaining(["who-we-are", "governing-law-and-disputes"]),
+    );
+    expect(privacy.headings.map((h) => h.id)).toContain("who-is-responsible-for-your-data");
+  });
+
+  it("refuses a placeholder that names no seller field", () => {
+    expect(() => withSeller("<p>{{seller.vatNumber}}</p>", seller)).toThrow("unknown placeholder {{seller.vatNumber}}");
   });
 });

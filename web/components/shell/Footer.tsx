@@ -5,6 +5,7 @@ import { config } from "#web/config.ts";
 import { consentCopy } from "#web/content/consent.ts";
 import { footerLinks, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
 import styles from "./Footer.module.css";
+import { sellerLine } from "./seller-line";
 
 const socialIcons: Record<SocialNetwork, typeof XIcon> = {
   x: XIcon,
@@ -43,6 +44,9 @@ export function Footer() {
             );
           })}
         </ul>
+        <p className={styles.seller} data-testid="footer-seller">
+          {sellerLine()}
+        </p>
         <p className={styles.copyright}>© {year} TickSim. All rights reserved.</p>
       </div>
     </footer>

@@ -1,7 +1,9 @@
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
+import { config } from "#web/config.ts";
 import styles from "./LegalDocument.module.css";
+import { withSeller } from "./with-seller";
 
 interface Props {
   readonly document: {
@@ -11,7 +13,7 @@ interface Props {
   };
 }
 
-/** A legal text: its title, last-updated date, a table of contents linking each section's anchor, then the text. */
+/** A legal text: its title, last-updated date, a table of contents linking each section's anchor, then the text (the seller filled in). */
 export function LegalDocument({ document }: Props) {
   const sections = document.headings.filter((h) => h.depth === 2);
   return (
@@ -33,7 +35,7 @@ export function LegalDocument({ document }: Props) {
             ))}
           </ol>
         </nav>
-        <MarkdownHtml html={document.html} />
+        <MarkdownHtml html={withSeller(document.html, config.seller)} />
       </Section>
     </>
   );
