@@ -68,6 +68,8 @@ export const footerLinks: readonly NavItem[] = [
   { label: "Discord", target: internal(pathTo("discord")) },
   { label: "Privacy policy", target: internal(pathTo("privacy")) },
   { label: "Terms & conditions", target: internal(pathTo("terms")) },
+  { label: "Find your licence key", target: internal(pathTo("licence-resend")) },
+  { label: "Reset your licence", target: internal(pathTo("licence-reset")) },
 ];
 
 export type SocialNetwork = "x" | "youtube" | "instagram" | "tiktok";
