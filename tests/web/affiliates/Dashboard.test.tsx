@@ -80,6 +80,8 @@ describe("the affiliate dashboard", () => {
       ["Monthly subscription", "$", "4.78"],
       ["Lifetime license", "€", "10.00"],
     ]);
+    // The pickers' dd/mm/yyyy, with the local time of the sale (one format across the dashboard).
+    expect(cells.map((c) => c[2])).toEqual(["06/01/2026 00:00", "05/01/2026 00:00", "06/12/2025 00:00"]);
     expect(screen.getByText("http://localhost:3000/?coupon=DEMO10")).toBeInTheDocument();
   });
 

@@ -4,7 +4,6 @@ import {
   currencySymbol,
   currentMonth,
   displayedCommission,
-  formatDay,
   formatSums,
   itemLabel,
   rangeBounds,
@@ -15,6 +14,7 @@ import {
   transactionsCsv,
   truncate2,
 } from "#web/features/affiliates/stats.ts";
+import { formatDay } from "#web/lib/dates.ts";
 import { aTransactionRow as row, specTransactionColumns } from "./rows";
 
 const january = { start: new Date(2026, 0, 1), end: new Date(2026, 0, 31) };

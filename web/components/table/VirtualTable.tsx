@@ -37,6 +37,14 @@ export interface VirtualTableProps<Row extends RowData> {
   readonly height: number;
   /** Below this width in px the table scrolls sideways instead of squeezing its columns. */
   readonly minWidth: number;
+  /** Headings may break over lines and cells sit closer, so that many columns fit beside each other. */
+  readonly wrapHeaders?: boolean;
+  /**
+   * On a phone (below the spec's sm breakpoint, 600 px) each row is a card of label/value pairs
+   * instead of a row wider than the screen; rows are then measured, as cards (and cells whose
+   * text may wrap) differ in height.
+   */
+  readonly cardsOnPhones?: boolean;
   /** A stable id per row (its index when not given). */
   readonly rowId?: (row: Row) => string;
   /** The id of the row to mark as the picked one. */
@@ -53,6 +61,9 @@ export interface VirtualTableProps<Row extends RowData> {
   readonly onEndReached?: () => void;
 }
 
+/** A column's heading as text, the label of its value in a card (a rendered heading has none). */
+const headingOf = (header: unknown) => (typeof header === "string" ? header : undefined);
+
 export function VirtualTable<Row extends RowData>({
   columns,
   rows: data,
@@ -62,6 +73,8 @@ export function VirtualTable<Row extends RowData>({
   rowHeight = 44,
   height,
   minWidth,
+  wrapHeaders = false,
+  cardsOnPhones = false,
   rowId,
   selectedId,
   muted,
@@ -124,7 +137,11 @@ export function VirtualTable<Row extends RowData>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
     >
-      <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
+      <table
+        className={[styles.table, wrapHeaders ? styles.wrapHeaders : "", cardsOnPhones ? styles.cards : ""].join(" ")}
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+      >
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -151,12 +168,14 @@ export function VirtualTable<Row extends RowData>({
             return (
               <tr
                 key={row.id}
+                ref={cardsOnPhones ? virtualizer.measureElement : undefined}
+                data-index={item.index}
                 aria-rowindex={item.index + 2}
                 aria-selected={selected || undefined}
                 className={className}
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} data-label={cardsOnPhones ? headingOf(cell.column.columnDef.header) : undefined}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

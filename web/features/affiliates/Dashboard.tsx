@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { formatDay } from "#web/lib/dates.ts";
 import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions, signOutAffiliate } from "./api";
 import { affiliateCopy } from "./copy";
 import styles from "./Dashboard.module.css";
@@ -12,7 +13,6 @@ import { type AffiliateUser, endSession } from "./session";
 import {
   currentMonth,
   type DateRange,
-  formatDay,
   formatSums,
   rangeBounds,
   rangeStats,

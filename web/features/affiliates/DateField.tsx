@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { formatDay } from "#web/lib/dates.ts";
 import { affiliateCopy } from "./copy";
 import styles from "./DateField.module.css";
-import { formatDay } from "./stats";
 
 interface Props {
   readonly label: string;

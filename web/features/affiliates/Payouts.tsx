@@ -5,10 +5,11 @@
 import type { AffiliatePayout, AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
 import { centsText } from "#common/money.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { formatIsoDay } from "#web/lib/dates.ts";
 import { affiliateCopy } from "./copy";
 import dashboard from "./Dashboard.module.css";
 import styles from "./Payouts.module.css";
-import { byCurrency, formatIsoDay, partnerMoney } from "./stats";
+import { byCurrency, partnerMoney } from "./stats";
 
 const copy = affiliateCopy.dashboard.payouts;
 
@@ -52,6 +53,7 @@ export function Payouts({ load }: { load: PayoutsLoad }) {
               emptyMessage={copy.noPayouts}
               height={264}
               minWidth={360}
+              cardsOnPhones
             />
           </div>
         </div>

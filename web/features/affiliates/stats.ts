@@ -33,9 +33,6 @@ export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "Amo
 export const partnerMoney = (cents: number, currency: string) =>
   formatCents(cents, { currency: currency.toLowerCase() === "usd" ? "usd" : "eur" });
 
-/** YYYY-MM-DD (a calendar day, no time zone) as dd/mm/yyyy, like the date fields. */
-export const formatIsoDay = (day: string) => day.split("-").reverse().join("/");
-
 /** Currencies in display order: US dollars first, then the others by code. */
 export const byCurrency = (a: string, b: string) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b));
 
@@ -106,13 +103,6 @@ export function rangeStats(rows: readonly AffiliateTransaction[], range: DateRan
     sums.set(currency, (sums.get(currency) ?? 0) + Math.round(displayedCommission(row) * 100));
   }
   return { subscriptions, licences, subscriptionCommissions, licenceCommissions };
-}
-
-/** dd/mm/yyyy */
-export function formatDay(date: Date): string {
-  const dd = String(date.getDate()).padStart(2, "0");
-  const mm = String(date.getMonth() + 1).padStart(2, "0");
-  return `${dd}/${mm}/${date.getFullYear()}`;
 }
 
 /** The table's column headings, in order (also the CSV header). */
