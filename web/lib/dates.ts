@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard's one date format (decision 038): the spec's dd/mm/yyyy, in the
+ * The affiliate dashboard's one date format (decision 039): the spec's dd/mm/yyyy, in the
  * visitor's local time, for the range pickers, the payouts and the sales table alike; a sale's
  * moment adds a 24-hour hh:mm. Written digit by digit rather than with Intl, whose en-GB output
  * differs between engines ("24/11/2026, 21:00" or "24/11/2026 21:00").

@@ -1,13 +1,20 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect } from "react";
+import { trackControls } from "./placement";
 import styles from "./Toaster.module.css";
-import { dismissToast, toasts } from "./toasts";
+import { dismissToast, toasts, toastsEdge } from "./toasts";
 
-/** Where toasts appear: errors are announced assertively, the rest politely. */
+/**
+ * Where toasts appear: errors are announced assertively, the rest politely; at the edge of the
+ * screen away from the control the visitor just used, chosen again for each new toast.
+ */
 export function Toaster() {
   useSignals();
   const list = toasts.value;
+  const edge = toastsEdge.value;
+  useEffect(() => trackControls(document), []);
   return (
-    <div className={styles.region}>
+    <div className={`${styles.region} ${styles[edge]}`} data-edge={edge}>
       <div aria-live="assertive" className={styles.stack}>
         {list
           .filter((t) => t.tone === "error")

@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react";
+import { type ToastEdge, toastEdge } from "./placement";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -13,6 +14,9 @@ export const DEFAULT_TOAST_MS = 5000;
 
 /** Toasts on screen, newest last. Rendered by <Toaster /> in the shell. */
 export const toasts = signal<readonly Toast[]>([]);
+
+/** The screen edge the toasts show at: chosen for each new toast, away from the control just used. */
+export const toastsEdge = signal<ToastEdge>("bottom");
 
 let nextId = 1;
 
@@ -31,6 +35,7 @@ export function showToast({
   durationMs?: number;
 }): number {
   const id = nextId++;
+  if (typeof window !== "undefined") toastsEdge.value = toastEdge(window.innerHeight);
   toasts.value = [...toasts.value, { id, message, tone }];
   setTimeout(() => dismissToast(id), durationMs);
   return id;

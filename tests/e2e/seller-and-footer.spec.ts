@@ -1,0 +1,77 @@
+/**
+ * The seller named (issue 28): the company, its address, registration and governing law, from
+ * configuration (web/.env.test for this build), on /terms, /privacy and in the footer; the
+ * footer links the licence pages; a failure toast never covers the button that failed.
+ */
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+import type { Locator } from "@playwright/test";
+import { sellerFrom } from "#web/seller.ts";
+import { expect, test, viewports } from "./fixtures";
+import { hydrated } from "./support/hydration";
+
+const seller = sellerFrom(parseEnv(readFileSync("web/.env.test", "utf8")));
+
+const overlap = async (a: Locator, b: Locator) => {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!x || !y) throw new Error("not laid out");
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+};
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`at ${viewport.width} px (${name})`, () => {
+    test("the footer links the licence pages and names the seller", async ({ openPage, attachScreenshot }) => {
+      const { page, problems } = await openPage(viewport);
+      await page.goto("/");
+      await hydrated(page);
+      const footer = page.locator("footer");
+      await expect(footer.getByRole("link", { name: "Find your licence key" })).toHaveAttribute("href", "/licence");
+      await expect(footer.getByRole("link", { name: "Reset your licence" })).toHaveAttribute("href", "/resetlicense");
+      const line = footer.getByTestId("footer-seller");
+      await expect(line).toContainText(seller.name);
+      await expect(line).toContainText(seller.address);
+      await expect(line).toContainText(`${seller.register}, number ${seller.registrationNumber}`);
+      await line.scrollIntoViewIfNeeded();
+      await attachScreenshot(page, `footer-${viewport.width}`);
+      await footer.getByRole("link", { name: "Reset your licence" }).click();
+      await expect(page).toHaveURL(/\/resetlicense$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    for (const path of ["/terms", "/privacy"]) {
+      test(`${path} names the seller, its registration and the governing law`, async ({ openPage }) => {
+        const { page, problems } = await openPage(viewport);
+        await page.goto(path);
+        const text = await page.locator("main").innerText();
+        expect(text).not.toContain("{{");
+        expect(text).toContain(seller.name);
+        expect(text).toContain(
+          `${seller.address}, registered with ${seller.register} under number ${seller.registrationNumber}`,
+        );
+        expect(text).toContain(`governed by the law of ${seller.governingLaw}`);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test("the licence reset's failure toast leaves the Reset button uncovered", async ({
+      openPage,
+      attachScreenshot,
+    }) => {
+      const { page, problems } = await openPage(viewport);
+      await page.goto("/resetlicense");
+      await page.getByLabel("Email address").fill("nobody@example.com");
+      await page.getByLabel("Licence key").fill("00000000-0000-4000-8000-000000000000");
+      await page.getByLabel("Order ID").fill("123456789012");
+      const reset = page.getByRole("button", { name: "Reset" });
+      await reset.click();
+      const toast = page
+        .getByRole("alert")
+        .filter({ hasText: "There is no existing license bound to these parameters" });
+      await toast.waitFor();
+      await attachScreenshot(page, `reset-toast-${viewport.width}`);
+      expect(await overlap(toast, reset)).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+}
