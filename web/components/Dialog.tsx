@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "./button";
 
 export interface DialogProps {
@@ -51,6 +51,33 @@ export function Dialog(props: DialogProps) {
     <CloseDialog.Provider value={() => props.onOpenChange(false)}>
       <Modal {...props} />
     </CloseDialog.Provider>
+  );
+}
+
+/**
+ * A dialog's open state that gives focus back to what opened it when it closes, by Escape, the
+ * overlay or a button (the site's dialogs open from state, without a Radix trigger to return
+ * to, and a dialog that replaces another inside the same flow would return focus into the one
+ * that is gone). `returnTo` is that control; a form stands for its first field that takes
+ * focus, for a dialog opened by a send whose button is disabled again once the fields are empty.
+ */
+export function useDialogState<T extends HTMLElement = HTMLButtonElement>() {
+  const [value, setValue] = useState(false);
+  const returnTo = useRef<T>(null);
+  const setOpen = (next: boolean) => {
+    setValue(next);
+    // After Radix has ended its own focus handling, which would otherwise win.
+    if (!next) requestAnimationFrame(() => focusTarget(returnTo.current)?.focus());
+  };
+  return [{ value, returnTo }, setOpen] as const;
+}
+
+function focusTarget(element: HTMLElement | null): HTMLElement | null | undefined {
+  if (!element?.isConnected) return null;
+  if (!(element instanceof HTMLFormElement)) return element;
+  return [...element.elements].find(
+    (field): field is HTMLElement =>
+      field instanceof HTMLElement && !field.matches(":disabled, [readonly], [type=hidden]"),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import panel from "./FormPanel.module.css";
 import { SubmitButton } from "./SubmitButton";
 
@@ -12,12 +12,14 @@ interface Props {
   readonly children: ReactNode;
   /** Below the submit button: what the answer said, when it needs more than a toast. */
   readonly after?: ReactNode;
+  /** The form element, e.g. where a dialog opened by its answer gives focus back. */
+  readonly formRef?: Ref<HTMLFormElement>;
 }
 
 /** A page's form in the site's form panel: its fields, then its one submit button with the pending state. */
-export function PanelForm({ onSubmit, button, copy, children, after }: Props) {
+export function PanelForm({ onSubmit, button, copy, children, after, formRef }: Props) {
   return (
-    <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={button.pending}>
+    <form ref={formRef} className={panel.form} onSubmit={onSubmit} noValidate aria-busy={button.pending}>
       {children}
       <div className={panel.actions}>
         <SubmitButton label={copy.submit} pendingLabel={copy.sending} {...button} />

@@ -1,6 +1,6 @@
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
-import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
+import { Dialog, DialogCloseButton, useDialogState } from "#web/components/Dialog.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import styles from "./console.module.css";
 
@@ -69,20 +69,6 @@ export function ConfirmButton({
       </Dialog>
     </>
   );
-}
-
-/**
- * A dialog's open state that gives focus back to the button that opened it when it closes (the
- * site's Dialog is opened from state, without a Radix trigger to return to).
- */
-export function useDialogState() {
-  const [value, setValue] = useState(false);
-  const returnTo = useRef<HTMLButtonElement>(null);
-  const setOpen = (next: boolean) => {
-    setValue(next);
-    if (!next) requestAnimationFrame(() => returnTo.current?.focus());
-  };
-  return [{ value, returnTo }, setOpen] as const;
 }
 
 /** An action without a question (resend a mail...), busy while it runs. */

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { resetPasswordForm } from "#common/api/affiliates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { useDialogState } from "#web/components/Dialog.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
@@ -70,7 +71,7 @@ export default function AffiliateResetPasswordPage() {
   const [state, setState] = useState<State>("checking");
   const [mismatch, setMismatch] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [requestOpen, setRequestOpen] = useState(false);
+  const [request, setRequestOpen] = useDialogState();
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useZodForm(resetPasswordForm, { Password: "", PasswordConfirm: "" });
 
@@ -135,7 +136,12 @@ export default function AffiliateResetPasswordPage() {
             <p>{state === "KO1" ? copy.noSuchLink : copy.expired}</p>
             <p className={styles.hint}>{copy.requestNewHint}</p>
             <div className={styles.actions}>
-              <button type="button" className={buttonClass("primary")} onClick={() => setRequestOpen(true)}>
+              <button
+                ref={request.returnTo}
+                type="button"
+                className={buttonClass("primary")}
+                onClick={() => setRequestOpen(true)}
+              >
                 {copy.requestNew}
               </button>
               <SignInLink variant="outline" />
@@ -169,7 +175,7 @@ export default function AffiliateResetPasswordPage() {
           </form>
         )}
       </div>
-      <ForgotPasswordDialog open={requestOpen} onOpenChange={setRequestOpen} />
+      <ForgotPasswordDialog open={request.value} onOpenChange={setRequestOpen} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { affiliateSigninRequest } from "#common/api/affiliates.ts";
+import { useDialogState } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
@@ -23,7 +24,7 @@ interface Props {
 export function SignInForm({ signIn = signInAffiliate }: Props) {
   const form = useZodForm(affiliateSigninRequest, empty);
   const [error, setError] = useState<string | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgot, setForgotOpen] = useDialogState();
 
   const onSubmit = form.submit(async (data) => {
     setError(null);
@@ -53,13 +54,13 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
         />
         <FormError message={error} />
         <div className={styles.actions}>
-          <button type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
+          <button ref={forgot.returnTo} type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
             {copy.forgotPassword}
           </button>
           <SubmitButton label={copy.signIn} {...form.button} />
         </div>
       </form>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <ForgotPasswordDialog open={forgot.value} onOpenChange={setForgotOpen} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
-import { MessageDialog } from "#web/components/Dialog.tsx";
+import { MessageDialog, useDialogState } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
@@ -28,7 +27,8 @@ interface Props {
  */
 export function ContactForm({ send = sendContactMessage }: Props) {
   const form = useZodForm(contactForm, emptyForm);
-  const [thanksOpen, setThanksOpen] = useState(false);
+  // Focus comes back to the form (its first field: the send button is disabled until it is filled).
+  const [thanks, setThanksOpen] = useDialogState<HTMLFormElement>();
 
   const onSubmit = form.submit(async (data) => {
     const outcome = await send(data);
@@ -45,7 +45,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
 
   return (
     <>
-      <PanelForm onSubmit={onSubmit} button={form.button} copy={contactCopy}>
+      <PanelForm onSubmit={onSubmit} button={form.button} copy={contactCopy} formRef={thanks.returnTo}>
         <EmailField label={contactCopy.emailLabel} {...form.field("Name")} />
         <TextField
           label={contactCopy.subjectLabel}
@@ -62,7 +62,7 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           maxLength={CONTACT_CONTENT_MAX}
         />
       </PanelForm>
-      <MessageDialog open={thanksOpen} onOpenChange={setThanksOpen} {...contactCopy.thanks} />
+      <MessageDialog open={thanks.value} onOpenChange={setThanksOpen} {...contactCopy.thanks} />
     </>
   );
 }
