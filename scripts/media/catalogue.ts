@@ -4,7 +4,7 @@
  * files, the tests read the same list.
  */
 import type { Facts } from "./facts";
-import { PHONE, type Report, report, reportScreen } from "./reports";
+import { type Report, report, reportScreen } from "./reports";
 import { type RuleKind, ruleCardImage, ruleManagerCrop, ruleManagerScreen } from "./rules";
 import { type Box, square } from "./svg";
 import {
@@ -12,7 +12,6 @@ import {
   light,
   multiChartScreen,
   type Scene,
-  sceneCrops,
   type Variant,
   workspace,
   workspaceScreen,
@@ -101,14 +100,11 @@ export function clipFacts(clip: Clip): Facts {
   return workspaceScreen(scene, 0, variant).facts;
 }
 
-/** A clip's phone frame at t when the clip has a phone layout (the statistics), else null: a crop of the frame. */
-export function clipPhoneFrame(clip: Clip, t: number): string | null {
-  return clip === "statistics" ? reportScreen(t < 0.5 ? "growth" : "symbols").phone : null;
-}
-
-/** The part of a clip's frame its phone version shows (the whole phone layout for the statistics). */
-export function clipCrop(clip: Clip): Box {
-  return clip === "statistics" ? PHONE : sceneCrops[sceneOf(clip).scene];
+/** A clip's frame at t laid out for a phone. */
+export function clipPhoneFrame(clip: Clip, t: number): string {
+  if (clip === "statistics") return reportScreen(t < 0.5 ? "growth" : "symbols").phone;
+  const { scene, variant } = sceneOf(clip);
+  return workspaceScreen(scene, t, variant).phone;
 }
 
 export function stills(): Record<string, Still> {
@@ -126,8 +122,8 @@ export function stills(): Record<string, Still> {
       themeOf: "interface-dark",
     },
     "assets-desktop": { ...multiChartScreen(stock, "desktop", DESKTOP_TAIL), crop: phone },
-    "timeframes-desktop": { ...workspaceScreen("timeframes", 1, "desktop"), crop: sceneCrops.timeframes },
-    "web-version": { ...workspaceScreen("risk", 1, "web"), crop: sceneCrops.risk },
+    "timeframes-desktop": workspaceScreen("timeframes", 1, "desktop"),
+    "web-version": workspaceScreen("risk", 1, "web"),
     "rule-manager": { ...ruleManagerScreen(), crop: ruleManagerCrop },
   };
   for (const kind of ["setup", "entry", "exit"] as RuleKind[]) out[`rule-${kind}`] = { svg: ruleCardImage(kind) };

@@ -2,7 +2,7 @@
 import { at } from "#common/at.ts";
 import { FactSheet, type Facts } from "./facts";
 import { pct, ratio, usd } from "./figures";
-import { type Box, C, f, frame, line, rect, text, W } from "./svg";
+import { C, f, frame, line, PHONE, rect, text, W } from "./svg";
 import { equityCurve, heatmap, type LogSpec, monteCarlo, summarize, type Trade, tradeLog, WEEKDAYS } from "./trades";
 
 export function statPanel(x: number, y: number, w: number, h: number, title: string, body: string) {
@@ -70,9 +70,6 @@ interface Drawn {
   readonly desktop: string;
   readonly phone: string;
 }
-
-/** The phone layouts' canvas: the size of the crops they replace, so the pages' boxes are unchanged. */
-export const PHONE: Box = { x: 0, y: 0, w: 400, h: 400 };
 
 /** The key figures two by two over the curve: each label whole, each value at the desktop's size. */
 function phoneFiguresOverCurve(items: [string, string, string][], title: string, values: number[], color: string) {

@@ -15,10 +15,10 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
 import { run } from "#scripts/lib/run.ts";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
-import { type Clip, clipCrop, clipFacts, clipFrame, clipPhoneFrame, clips, stills } from "./catalogue";
+import { clipFacts, clipFrame, clipPhoneFrame, clips, stills } from "./catalogue";
 import type { Facts } from "./facts";
 import { cropOutlined, outlined } from "./outline";
-import { H, scaled, W } from "./svg";
+import { H, PHONE, scaled, W } from "./svg";
 
 const OUT = new URL("../../web/public/media/showcase/", import.meta.url);
 /** The clips' size budget (docs/content.md): each WebM, desktop or phone, stays under 400 KB. */
@@ -47,12 +47,6 @@ async function writeFacts(name: string, facts: Facts) {
   factFiles.push(file.pathname);
 }
 
-/** A clip's outlined phone frame at t: its phone layout, or the crop of its outlined frame. */
-const phoneFrame = (clip: Clip, t: number, outlinedFrame: string) => {
-  const phone = clipPhoneFrame(clip, t);
-  return phone ? outlined(phone) : cropOutlined(outlinedFrame, clipCrop(clip));
-};
-
 let written = 0;
 for (const [name, still] of Object.entries(stills())) {
   const svg = outlined(still.svg);
@@ -66,7 +60,7 @@ for (const [name, still] of Object.entries(stills())) {
 for (const clip of clips) {
   const poster = outlined(clipFrame(clip, 0));
   await writeFile(new URL(`${clip}.svg`, OUT), poster);
-  await writeFile(new URL(`${clip}-mobile.svg`, OUT), phoneFrame(clip, 0, poster));
+  await writeFile(new URL(`${clip}-mobile.svg`, OUT), outlined(clipPhoneFrame(clip, 0)));
   await writeFacts(clip, clipFacts(clip));
   written += 2;
 }
@@ -110,14 +104,13 @@ if (recorded.length > 0) {
   try {
     const page = await browser.newPage();
     for (const clip of recorded) {
-      const box = clipCrop(clip);
       // Outlined once: both versions are recorded from the same frames.
       const times = Array.from({ length: FPS * SECONDS }, (_, i) => i / (FPS * SECONDS - 1));
       const outlinedFrames = times.map((t) => outlined(clipFrame(clip, t)));
-      const phoneFrames = times.map((t, i) => phoneFrame(clip, t, outlinedFrames[i] ?? ""));
+      const phoneFrames = times.map((t) => outlined(clipPhoneFrame(clip, t)));
       const versions = [
         { file: `${clip}.webm`, width: W, height: H, frames: outlinedFrames, bitrate: 700_000 },
-        { file: `${clip}-mobile.webm`, width: box.w, height: box.h, frames: phoneFrames, bitrate: 350_000 },
+        { file: `${clip}-mobile.webm`, width: PHONE.w, height: PHONE.h, frames: phoneFrames, bitrate: 350_000 },
       ];
       for (const v of versions) {
         await page.setContent(`<canvas id="c" width="${v.width * DENSITY}" height="${v.height * DENSITY}"></canvas>`);

@@ -60,6 +60,9 @@ export function crop(svg: string, box: Box): string {
 /** The phone crop's size: a square that a 390 px screen shows at about its own scale. */
 export const MOBILE = 400;
 
+/** A screen laid out for a phone: the crops' size, so a page's box is the same for both. */
+export const PHONE: Box = { x: 0, y: 0, w: MOBILE, h: MOBILE };
+
 /** The square crop of `size` units (MOBILE unless the part shown is wider) whose top-left corner is (x, y). */
 export const square = (x: number, y: number, size = MOBILE): Box => ({ x, y, w: size, h: size });
 

@@ -9,7 +9,7 @@ import { pct, ratio, usd } from "./figures";
 import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
 import { hhmm, type Release, usJobsWeek, utcOf } from "./news";
 import { distance, round2, type Ticket, ticket, unitsValue } from "./orders";
-import { type Box, C, f, frame, H, line, rect, square, text, W } from "./svg";
+import { type Box, C, f, frame, H, line, PHONE, rect, text, W } from "./svg";
 import { type LogSpec, summarize, type Trade, tradeLog } from "./trades";
 
 export type Variant = "web" | "desktop";
@@ -170,17 +170,6 @@ const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number
   calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17, from: Date.UTC(2026, 10, 4, 6) },
 };
 
-/** The part of each scene a phone shows: where its action is. */
-export const sceneCrops: Record<Scene, Box> = {
-  replay: square(336, 0),
-  orders: square(560, 44),
-  indicators: square(0, 44),
-  drawing: square(0, 44),
-  risk: square(560, 44),
-  timeframes: square(180, 0),
-  calendar: square(170, 44),
-};
-
 const CHART: Box = { x: 0, y: TOOLBAR, w: W - PANEL, h: H - TOOLBAR - STATS };
 const ENTRY = 36;
 const N = 64;
@@ -190,7 +179,11 @@ const REPLAYED = 24;
 export const workspace = (scene: Scene, t: number, variant: Variant = "web") => workspaceScreen(scene, t, variant).svg;
 
 /** A frame of `scene` at time t (0..1), with the facts it prints. */
-export function workspaceScreen(scene: Scene, t: number, variant: Variant = "web"): { svg: string; facts: Facts } {
+export function workspaceScreen(
+  scene: Scene,
+  t: number,
+  variant: Variant = "web",
+): { svg: string; phone: string; facts: Facts } {
   const { symbol, seed } = SCENES[scene];
   const facts = new FactSheet();
   const log = sessionLog(symbol, seed);
@@ -209,51 +202,123 @@ export function workspaceScreen(scene: Scene, t: number, variant: Variant = "web
   const trading = scene === "orders" || scene === "risk";
   const entry = at(data, ENTRY);
   const open = trading && visible > ENTRY + 1;
-  const ch = chart(CHART, data, {
-    id: scene,
-    start,
-    from: SCENES[scene].from,
-    symbol,
-    timeframe: tf,
-    visible,
-    sma: scene === "indicators",
-    ema: scene === "indicators",
-    bands: scene === "indicators" && t > 0.4,
-    levels: trading ? [entry.c + order.target * order.unitSize, entry.c - order.stop * order.unitSize] : [],
-    tags: open ? [{ price: entry.c, color: "#178a68" }] : [],
-    legend: "full",
-  });
-  const parts = [toolbar(symbol, tf, variant), ch.svg];
-  const overlay: string[] = [];
-  const above: string[] = [];
-  let position: Position | null = null;
-  if (open) {
-    const cur = at(data, Math.min(N - 1, Math.round(visible) - 1));
-    position = { side: "Buy", entry: entry.c, last: cur.c };
-    facts.input("position", position);
-    overlay.push(tradeZones(ch, order, entry.c, scene === "risk" ? 0.35 + t * 0.65 : 1, facts));
-    if (scene === "risk") {
-      const rr = facts.print("rewardRatio", order.target / order.stop, ratio(order.target / order.stop));
-      above.push(text(ch.plot.x + ch.plot.w - 10, ch.y(entry.c) - 8, `R:R ${rr}`, 12, C.text, "end", 700));
-    }
-  }
-  if (scene === "drawing") overlay.push(drawing(ch, data, t));
+  const position: Position | null = open
+    ? { side: "Buy", entry: entry.c, last: at(data, Math.min(N - 1, Math.round(visible) - 1)).c }
+    : null;
+  if (position) facts.input("position", position);
+  const from = SCENES[scene].from ?? seriesStart(tf);
   if (scene === "calendar") {
-    const from = SCENES[scene].from ?? seriesStart(tf);
     facts.input("chartStart", new Date(from).toISOString());
     facts.input("timeframe", tf);
-    overlay.push(calendar(ch, t, from, tf, facts));
   }
-  parts.push(ch.clip(overlay.join("")), ch.axes, above.join(""));
-  if (scene === "drawing") parts.push(drawingTools(t));
-  if (scene === "indicators") parts.push(indicatorList(ch, t));
-  if (scene === "timeframes") {
-    parts.push(rect(ch.plot.x + 300, ch.plot.y + 40, 150, 30, C.surface, 6, `stroke="${C.blue}"`));
-    parts.push(text(ch.plot.x + 375, ch.plot.y + 60, `Timeframe: ${tf}`, 13, C.text, "middle", 600));
-  }
-  parts.push(orderPanel(order, position, scene === "risk", facts));
-  parts.push(statsBar(closed, facts));
-  return { svg: frame(parts.join("")), facts: facts.toJSON() };
+
+  /** The chart and what the scene draws on it, in `box`: the full screen's or the phone's. */
+  const sceneIn = (box: Box, legend: "full" | "short") => {
+    const ch = chart(box, data, {
+      id: scene,
+      start,
+      from: SCENES[scene].from,
+      symbol,
+      timeframe: tf,
+      visible,
+      sma: scene === "indicators",
+      ema: scene === "indicators",
+      bands: scene === "indicators" && t > 0.4,
+      levels: trading ? [entry.c + order.target * order.unitSize, entry.c - order.stop * order.unitSize] : [],
+      tags: open ? [{ price: entry.c, color: "#178a68" }] : [],
+      legend,
+    });
+    const overlay: string[] = [];
+    const above: string[] = [];
+    if (position) {
+      overlay.push(tradeZones(ch, order, entry.c, scene === "risk" ? 0.35 + t * 0.65 : 1, facts));
+      if (scene === "risk") {
+        const rr = facts.print("rewardRatio", order.target / order.stop, ratio(order.target / order.stop));
+        above.push(text(ch.plot.x + ch.plot.w - 10, ch.y(entry.c) - 8, `R:R ${rr}`, 12, C.text, "end", 700));
+      }
+    }
+    if (scene === "drawing") overlay.push(drawing(ch, data, t));
+    if (scene === "calendar") overlay.push(calendar(ch, t, from, tf, facts));
+    const parts = [ch.svg, ch.clip(overlay.join("")), ch.axes, above.join("")];
+    if (scene === "drawing") parts.push(drawingTools(t));
+    if (scene === "indicators") parts.push(indicatorList(ch, t));
+    if (scene === "timeframes") {
+      const mid = ch.plot.x + ch.plot.w / 2;
+      parts.push(rect(mid - 75, ch.plot.y + 40, 150, 30, C.surface, 6, `stroke="${C.blue}"`));
+      parts.push(text(mid, ch.plot.y + 60, `Timeframe: ${tf}`, 13, C.text, "middle", 600));
+    }
+    return parts.join("");
+  };
+
+  const desktop = [
+    toolbar(symbol, tf, variant),
+    sceneIn(CHART, "full"),
+    orderPanel(order, position, scene === "risk", facts),
+    statsBar(closed, facts),
+  ];
+  const phone = [
+    phoneBar(symbol, tf, variant),
+    sceneIn(PHONE_CHART, "short"),
+    position ? phonePosition(order, position, facts) : phoneStats(closed, facts),
+  ];
+  return { svg: frame(desktop.join("")), phone: frame(phone.join(""), PHONE), facts: facts.toJSON() };
+}
+
+/** The phone layout of a workspace screen: a bar, the chart, a strip of what matters below it. */
+const PHONE_BAR = 40;
+const PHONE_STRIP = 56;
+const PHONE_CHART: Box = { x: 0, y: PHONE_BAR, w: PHONE.w, h: PHONE.h - PHONE_BAR - PHONE_STRIP };
+
+function phoneBar(symbol: Ticker, tf: Timeframe, variant: Variant) {
+  return (
+    rect(0, 0, 400, PHONE_BAR, C.surface) +
+    line(0, PHONE_BAR, 400, PHONE_BAR, C.border) +
+    `<circle cx="20" cy="20" r="8" fill="${C.green}"/>` +
+    text(36, 25, `${symbol} · ${tf}`, 14, C.text, "start", 700) +
+    (variant === "desktop"
+      ? text(388, 25, "Desktop · Offline", 12, C.muted, "end")
+      : text(388, 25, "x10", 12, C.muted, "end") +
+        playMark(362, 21, C.muted) +
+        text(354, 25, "Replay", 12, C.muted, "end"))
+  );
+}
+
+const phoneStripBox = () =>
+  rect(0, 400 - PHONE_STRIP, 400, PHONE_STRIP, C.surface) +
+  line(0, 400 - PHONE_STRIP, 400, 400 - PHONE_STRIP, C.border);
+
+/** Below the chart without a position: the session's balance, win rate and profit factor. */
+function phoneStats(trades: readonly Trade[], facts: FactSheet) {
+  const p = facts.print.bind(facts);
+  const s = summarize(trades, SESSION_START);
+  const balance = SESSION_START + s.netProfit;
+  const items: [string, string][] = [
+    ["Balance", p("balance", balance, usd(balance))],
+    ["Win rate", p("winRate", s.winRate, pct(s.winRate))],
+    ["Profit factor", p("profitFactor", s.profitFactor, ratio(s.profitFactor))],
+  ];
+  return (
+    phoneStripBox() +
+    items
+      .map(
+        ([k, v], i) => text(16 + i * 136, 362, k, 11, C.muted) + text(16 + i * 136, 386, v, 15, C.text, "start", 700),
+      )
+      .join("")
+  );
+}
+
+/** Below the chart with a position: the position and its P&L, then its stop, target and risk. */
+function phonePosition(order: Ticket, position: Position, facts: FactSheet) {
+  const p = facts.print.bind(facts);
+  const pnl = floating(order, position);
+  const head = `${order.symbol} · ${position.side} ${order.volume.toFixed(2)} @ ${quote(order.symbol, position.entry)}`;
+  const terms = `SL ${p("stopLoss", order.stop, distance(order.unit, order.stop))} · TP ${p("takeProfit", order.target, distance(order.unit, order.target))} · Risk ${p("risk", order.risk, usd(order.risk))}`;
+  return (
+    phoneStripBox() +
+    text(16, 366, head, 12, C.text, "start", 600) +
+    text(384, 366, p("positionPnl", pnl, usd(pnl, true)), 13, pnl >= 0 ? C.green : C.red, "end", 700) +
+    text(16, 388, terms, 11, C.muted)
+  );
 }
 
 /** Take-profit and stop-loss zones from the entry candle to the plot's right edge. */

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { at } from "#common/at.ts";
-import { type Clip, clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
+import { type Clip, clipFrame, clipPhoneFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
 import { bounds, outlined } from "#scripts/media/outline.ts";
@@ -192,20 +192,35 @@ describe("showcase images", () => {
     expect(panels(first)).not.toContain("Watchlist");
   });
 
+  /** Every outlined letter of a phone layout lies inside its canvas: nothing is cut at an edge. */
+  const whole = (name: string, phone: string) => {
+    const [, , w, h] = (/viewBox="([\d. ]+)"/.exec(phone)?.[1] ?? "").split(" ").map(Number);
+    for (const [, d] of outlined(phone).matchAll(/<path fill="[^"]+" d="([^"]+)"\/>/g)) {
+      const b = bounds(d ?? "");
+      expect(
+        b.x >= 0 && b.y >= 0 && b.x + b.w <= (w ?? 0) && b.y + b.h <= (h ?? 0),
+        `${name}: text at ${b.x},${b.y}`,
+      ).toBe(true);
+    }
+  };
+
+  it("lays the workspace clips out for a phone: the chart and what matters below it, no text cut", () => {
+    for (const clip of clips) {
+      for (const t of [0, 0.5, 1]) {
+        const phone = clipPhoneFrame(clip, t);
+        expect(phone, clip).toMatch(/viewBox="0 0 400 400"/);
+        whole(`${clip} at ${t}`, phone);
+      }
+    }
+  });
+
   it("lays the statistics out for a phone: every figure whole inside the phone's canvas, none cut at an edge", () => {
     const phones = Object.entries(all).filter(([name]) => name.startsWith("report-"));
     expect(phones).toHaveLength(6);
     for (const [name, still] of phones) {
       expect(still.phone, name).toBeDefined();
       const phone = still.phone ?? "";
-      const [, , w, h] = (/viewBox="([\d. ]+)"/.exec(phone)?.[1] ?? "").split(" ").map(Number);
-      for (const [, d] of outlined(phone).matchAll(/<path fill="[^"]+" d="([^"]+)"\/>/g)) {
-        const b = bounds(d ?? "");
-        expect(
-          b.x >= 0 && b.y >= 0 && b.x + b.w <= (w ?? 0) && b.y + b.h <= (h ?? 0),
-          `${name}: text at ${b.x},${b.y}`,
-        ).toBe(true);
-      }
+      whole(name, phone);
       // The figures the full screen prints, the phone prints too, whole.
       const phoneTexts = [...phone.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => unescaped(m[1] ?? ""));
       for (const printed of Object.values(still.facts?.printed ?? {})) {
