@@ -6,7 +6,7 @@
 import type { Facts } from "./facts";
 import { type Report, report, reportScreen } from "./reports";
 import { type RuleKind, ruleCardImage, ruleManagerCrop, ruleManagerScreen } from "./rules";
-import { type Box, square } from "./svg";
+import type { Box } from "./svg";
 import {
   type Layout,
   light,
@@ -108,20 +108,18 @@ export function clipPhoneFrame(clip: Clip, t: number): string {
 }
 
 export function stills(): Record<string, Still> {
-  const lightened = ({ svg, facts }: { svg: string; facts: Facts }) => ({ svg: light(svg), facts });
-  const phone = square(560, 44);
+  const lightened = ({ svg, phone, facts }: { svg: string; phone: string; facts: Facts }) => ({
+    svg: light(svg),
+    phone: light(phone),
+    facts,
+  });
   const out: Record<string, Still> = {
-    multichart: { ...multiChartScreen(landingCharts, "web"), crop: phone },
-    // The classic interface's phone version: its Market Watch beside the chart.
-    "desktop-dark": { ...multiChartScreen(desktopDark, "desktop", DESKTOP_TAIL), crop: square(0, 20) },
-    "desktop-light": { ...lightened(multiChartScreen(desktopLight, "desktop", DESKTOP_TAIL)), crop: phone },
-    "interface-dark": { ...multiChartScreen(themed, "desktop", DESKTOP_TAIL), crop: phone },
-    "interface-light": {
-      ...lightened(multiChartScreen(themed, "desktop", DESKTOP_TAIL)),
-      crop: phone,
-      themeOf: "interface-dark",
-    },
-    "assets-desktop": { ...multiChartScreen(stock, "desktop", DESKTOP_TAIL), crop: phone },
+    multichart: multiChartScreen(landingCharts, "web"),
+    "desktop-dark": multiChartScreen(desktopDark, "desktop", DESKTOP_TAIL),
+    "desktop-light": lightened(multiChartScreen(desktopLight, "desktop", DESKTOP_TAIL)),
+    "interface-dark": multiChartScreen(themed, "desktop", DESKTOP_TAIL),
+    "interface-light": { ...lightened(multiChartScreen(themed, "desktop", DESKTOP_TAIL)), themeOf: "interface-dark" },
+    "assets-desktop": multiChartScreen(stock, "desktop", DESKTOP_TAIL),
     "timeframes-desktop": workspaceScreen("timeframes", 1, "desktop"),
     "web-version": workspaceScreen("risk", 1, "web"),
     "rule-manager": { ...ruleManagerScreen(), crop: ruleManagerCrop },

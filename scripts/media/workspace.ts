@@ -485,29 +485,31 @@ function watchedSeries(layout: Layout): [Ticker, number, Candle[]][] {
   });
 }
 
-function sidePanel(x: number, title: string, heads: readonly string[], rows: readonly string[][]) {
-  const parts = [rect(x, TOOLBAR, SIDE, H - TOOLBAR - STATS, C.surface), line(x, TOOLBAR, x, H - STATS, C.border)];
-  parts.push(line(x + SIDE, TOOLBAR, x + SIDE, H - STATS, C.border));
-  parts.push(text(x + 12, TOOLBAR + 22, title, 12, C.text, "start", 700));
-  const cols = [x + 12, x + 124, x + SIDE - 10];
-  heads.forEach((h, i) => {
-    parts.push(text(at(cols, i), TOOLBAR + 44, h, 10, C.muted, i === 0 ? "start" : "end", 600));
+/** A panel of rows of three columns (symbol, then two prices) in `box`, `step` units a row. */
+function sidePanel(box: Box, step: number, title: string, heads: readonly string[], rows: readonly string[][]) {
+  const { x, y, w, h } = box;
+  const parts = [rect(x, y, w, h, C.surface), line(x, y, x, y + h, C.border), line(x + w, y, x + w, y + h, C.border)];
+  parts.push(text(x + 12, y + 22, title, 12, C.text, "start", 700));
+  const cols = [x + 12, x + w * 0.62, x + w - 10];
+  heads.forEach((head, i) => {
+    parts.push(text(at(cols, i), y + 44, head, 10, C.muted, i === 0 ? "start" : "end", 600));
   });
   rows.forEach((cells, r) => {
-    const y = TOOLBAR + 68 + r * 26;
-    parts.push(line(x + 8, y - 16, x + SIDE - 8, y - 16, C.border));
+    const ry = y + 44 + step * (r + 1) - 2;
+    parts.push(line(x + 8, ry - step + 10, x + w - 8, ry - step + 10, C.border));
     cells.forEach((cell, i) => {
       const color = i === 2 && cell.startsWith("−") ? C.red : i === 2 && cell.startsWith("+") ? C.green : C.text;
-      parts.push(text(at(cols, i), y, cell, 11, color, i === 0 ? "start" : "end", i === 0 ? 600 : 400));
+      parts.push(text(at(cols, i), ry, cell, 11, color, i === 0 ? "start" : "end", i === 0 ? 600 : 400));
     });
   });
   return parts.join("");
 }
 
 /** The classic interface's Market Watch: bid (the last close) and ask (bid plus the spread). */
-const marketWatch = (layout: Layout) =>
+const marketWatch = (layout: Layout, box: Box, step: number) =>
   sidePanel(
-    0,
+    box,
+    step,
     "Market Watch",
     ["Symbol", "Bid", "Ask"],
     watchedSeries(layout).map(([symbol, spread, series]) => {
@@ -517,9 +519,10 @@ const marketWatch = (layout: Layout) =>
   );
 
 /** The modern interface's watchlist: last price and change over the series shown. */
-const watchlist = (layout: Layout) =>
+const watchlist = (layout: Layout, box: Box, step: number) =>
   sidePanel(
-    W - SIDE,
+    box,
+    step,
     "Watchlist",
     ["Symbol", "Last", "Chg %"],
     watchedSeries(layout).map(([symbol, , series]) => {
@@ -529,14 +532,14 @@ const watchlist = (layout: Layout) =>
     }),
   );
 
-/** The modern interface's tool strip: the drawing tools down the left edge. */
-function toolStrip() {
+/** The modern interface's tool strip: the drawing tools down the left edge of `box`. */
+function toolStrip(box: Box) {
   const parts = [
-    rect(0, TOOLBAR, STRIP, H - TOOLBAR - STATS, C.surface),
-    line(STRIP, TOOLBAR, STRIP, H - STATS, C.border),
+    rect(box.x, box.y, box.w, box.h, C.surface),
+    line(box.x + box.w, box.y, box.x + box.w, box.y + box.h, C.border),
   ];
   toolIcons.forEach((icon, i) => {
-    parts.push(icon(STRIP / 2, TOOLBAR + 24 + i * 34));
+    parts.push(icon(box.x + box.w / 2, box.y + 24 + i * 34));
   });
   return parts.join("");
 }
@@ -544,7 +547,39 @@ function toolStrip() {
 export const multiChart = (layout: Layout, variant: Variant, tail?: string) =>
   multiChartScreen(layout, variant, tail).svg;
 
-export function multiChartScreen(layout: Layout, variant: Variant, tail?: string): { svg: string; facts: Facts } {
+/**
+ * A multi-chart screen on a phone: its first chart, with the classic interface's Market Watch above
+ * it or the modern one's tool strip beside it, and the session's figures below.
+ */
+function multiChartPhone(layout: Layout, variant: Variant, trades: readonly Trade[], facts: FactSheet) {
+  const first = at(layout.charts, 0);
+  const parts = [phoneBar(first.symbol, first.timeframe, variant)];
+  let box = PHONE_CHART;
+  if (layout.interface === "classic") {
+    const watch: Box = { ...PHONE_CHART, h: 190 };
+    parts.push(marketWatch(layout, watch, 22));
+    box = { ...PHONE_CHART, y: PHONE_CHART.y + watch.h, h: PHONE_CHART.h - watch.h };
+  }
+  if (layout.interface === "modern") {
+    parts.push(toolStrip({ ...PHONE_CHART, w: STRIP }));
+    box = { ...PHONE_CHART, x: STRIP, w: PHONE_CHART.w - STRIP };
+  }
+  const ch = chart(box, candles(first.symbol, first.timeframe, 52, first.seed), {
+    id: "phone",
+    symbol: first.symbol,
+    timeframe: first.timeframe,
+    sma: first.sma,
+    legend: "short",
+  });
+  parts.push(ch.svg, ch.axes, phoneStats(trades, facts));
+  return frame(parts.join(""), PHONE);
+}
+
+export function multiChartScreen(
+  layout: Layout,
+  variant: Variant,
+  tail?: string,
+): { svg: string; phone: string; facts: Facts } {
   const rows = Math.ceil(layout.charts.length / layout.columns);
   const left = layout.interface === "classic" ? SIDE : layout.interface === "modern" ? STRIP : 0;
   const right = layout.interface === "modern" ? SIDE : 0;
@@ -552,8 +587,12 @@ export function multiChartScreen(layout: Layout, variant: Variant, tail?: string
   const chh = (H - TOOLBAR - STATS) / rows;
   const first = at(layout.charts, 0);
   const parts: string[] = [toolbar(first.symbol, first.timeframe, variant, tail)];
-  if (layout.interface === "classic") parts.push(marketWatch(layout));
-  if (layout.interface === "modern") parts.push(toolStrip(), watchlist(layout));
+  const middle = H - TOOLBAR - STATS;
+  if (layout.interface === "classic") parts.push(marketWatch(layout, { x: 0, y: TOOLBAR, w: SIDE, h: middle }, 26));
+  if (layout.interface === "modern") {
+    parts.push(toolStrip({ x: 0, y: TOOLBAR, w: STRIP, h: middle }));
+    parts.push(watchlist(layout, { x: W - SIDE, y: TOOLBAR, w: SIDE, h: middle }, 26));
+  }
   layout.charts.forEach((c, i) => {
     const box: Box = {
       x: left + (i % layout.columns) * cw,
@@ -582,7 +621,7 @@ export function multiChartScreen(layout: Layout, variant: Variant, tail?: string
   facts.input("log", log);
   facts.input("trades", trades);
   parts.push(statsBar(trades, facts));
-  return { svg: frame(parts.join("")), facts: facts.toJSON() };
+  return { svg: frame(parts.join("")), phone: multiChartPhone(layout, variant, trades, facts), facts: facts.toJSON() };
 }
 
 /** The light interface theme: the same screen with the light palette. */

@@ -204,7 +204,13 @@ describe("showcase images", () => {
     }
   };
 
-  it("lays the workspace clips out for a phone: the chart and what matters below it, no text cut", () => {
+  it("lays the screens and clips out for a phone: the chart and what matters below it, no text cut", () => {
+    for (const [name, still] of Object.entries(all)) {
+      // Only the Rule Manager keeps a crop; the rule cards are already small.
+      if (name === "rule-manager" || name.startsWith("rule-")) continue;
+      expect(still.phone, name).toMatch(/viewBox="0 0 400 400"/);
+      whole(name, still.phone ?? "");
+    }
     for (const clip of clips) {
       for (const t of [0, 0.5, 1]) {
         const phone = clipPhoneFrame(clip, t);
