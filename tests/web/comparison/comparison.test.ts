@@ -40,7 +40,7 @@ describe("comparison data", () => {
     expect(first?.features.historicalSpread).toEqual({ mark: "cross" });
     // The spec's "$15.99 or $25.99 per month", with the free plan and the licence (one price story).
     expect(ours?.features.price).toEqual({
-      text: "Free, or $15.99 or $25.99 / month ($13.59 or $22.09 billed yearly); desktop licence $269 for life",
+      text: "Free, or $15.99 or $25.99 / month (-15% billed yearly); desktop licence $269 for life",
     });
     expect(first?.features.price).toEqual({ text: "$17.99 or $35 / month" });
     expect(second?.features.price).toEqual({ text: "$199 / year" });

@@ -95,7 +95,7 @@ function contradictions(root: ParentNode): string[] {
 /** The pages that say what an offer includes, and how many claims each makes at least. */
 const pages: readonly [string, string, ComponentType, number][] = [
   ["/", "/", HomePage, 0],
-  ["/desktop", "/desktop", DesktopPage, 2],
+  ["/desktop", "/desktop", DesktopPage, launchDeal.running ? 2 : 1],
   ["/features/web", "/features/web", FeaturesWebPage, 0],
   ["/features/desktop", "/features/desktop", FeaturesDesktopPage, 2],
   // The launch deal's paragraph is a claim only while the deal runs (decision 037).

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { config } from "#web/config.ts";
 import { type LaunchDeal, launchDealAt, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
+import type { FeatureTab } from "#web/content/showcase/showcase.ts";
 
 const terms = { launchDate: "2025-04-14", months: 3 };
 
@@ -88,7 +89,10 @@ describe("pages built while the deal runs and after it", () => {
     expect(item?.textContent).toContain("(until July 13, 2025)");
     expect(built.desktopLicence.items.at(-1)).toMatchObject({ status: "available", activated: true });
     expect(renderToString(<built.PricingPage />)).toContain("until July 13, 2025");
-    expect(built.desktopOverview.tabs.at(-1)?.title).toBe("Web version included");
+    expect(built.desktopOverview.tabs.at(-1)).toMatchObject({
+      title: "Web version included",
+      claim: "webLifetimeAccess",
+    });
   });
 
   it("stops offering it after its last day: no deal block, the licence item says it ended", async () => {
@@ -104,5 +108,7 @@ describe("pages built while the deal runs and after it", () => {
     });
     expect(renderToString(<built.PricingPage />)).not.toMatch(/Launch deal/);
     expect(built.desktopOverview.tabs.at(-1)?.title).toBe("Web version");
+    // The tab no longer sells the deal: no claim, so no status badge beside its title.
+    expect((built.desktopOverview.tabs.at(-1) as FeatureTab).claim).toBeUndefined();
   });
 });

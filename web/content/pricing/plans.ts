@@ -27,7 +27,8 @@ export interface Plan {
 }
 
 /** The Yearly toggle's label and the discount it stands for. */
-export const YEARLY_LABEL = "Yearly -15%";
+export const YEARLY_DISCOUNT = "-15%";
+export const YEARLY_LABEL = `Yearly ${YEARLY_DISCOUNT}`;
 export const MONTHLY_LABEL = "Monthly";
 export const DEFAULT_BILLING: BillingPeriod = "yearly";
 export const DEFAULT_HIGHLIGHTED_PLAN: PlanId = "essential";
@@ -134,7 +135,7 @@ const amounts = (prices: readonly number[]) => prices.map((price) => formatPrice
  */
 export const priceStory = {
   /** The comparison's price cell. */
-  full: `Free, or ${amounts(paidPlans.map((p) => p.monthlyprice))} / month (${amounts(paidPlans.map((p) => p.yearlyprice))} billed yearly); desktop licence ${formatPrice(desktopLicence.price)} for life`,
+  full: `Free, or ${amounts(paidPlans.map((p) => p.monthlyprice))} / month (${YEARLY_DISCOUNT} billed yearly); desktop licence ${formatPrice(desktopLicence.price)} for life`,
   /** The landing's comparison teaser. */
   short: `Free, or from ${formatPrice(CHEAPEST_PAID_MONTH)} a month; desktop licence ${formatPrice(desktopLicence.price)} for life`,
 } as const;

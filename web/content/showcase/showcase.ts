@@ -4,7 +4,7 @@
  */
 import { formatPrice } from "#common/money.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
-import { launchDealText } from "#web/content/pricing/launch-deal.ts";
+import { launchDeal, launchDealText } from "#web/content/pricing/launch-deal.ts";
 import { desktopLicence, priceStory } from "#web/content/pricing/plans.ts";
 import { clip, type Media, still } from "./media";
 
@@ -156,7 +156,8 @@ export const desktopOverview = {
       id: "web",
       icon: "globe",
       ...launchDealText.tab,
-      claim: "webLifetimeAccess",
+      // It sells the launch deal only while the deal runs; after, its subtitle says when it ended.
+      ...(launchDeal.running ? { claim: "webLifetimeAccess" as const } : {}),
       slides: [
         still("web-version", "The web app with an open position, its stop loss and take profit"),
         clip("orders", "Placing an order in the web app"),
