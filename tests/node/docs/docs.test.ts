@@ -51,6 +51,11 @@ function missing(reference: PathReference): boolean {
 }
 
 describe("decision records", () => {
+  it("are found, with the rest of the repository, through git", () => {
+    expect(repositoryFiles).toContain("package.json");
+    expect(recordFiles.length).toBeGreaterThan(0);
+  });
+
   it.each(recordFiles)("%s opens with its title, date and status", (file) => {
     const header = readDecisionHeader(file, read(`docs/decisions/${file}`));
     expect("problems" in header ? header.problems : []).toEqual([]);
