@@ -4,6 +4,7 @@ import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
+import { drainUnreadBody } from "./requests";
 import { adminRouter, operatorAccess } from "./routes/admin";
 import { affiliatesRouter } from "./routes/affiliates";
 import { checkoutRouter } from "./routes/checkout";
@@ -17,6 +18,7 @@ import { RECONCILIATION_CRON, reconcileDaily } from "./services/admin/reconcilia
 import { drainOutbox } from "./services/mail";
 
 const app = createRouter();
+app.use(drainUnreadBody);
 app.use(withSecurityHeaders);
 app.use(d1Session);
 app.onError(onError);
