@@ -20,8 +20,15 @@ export interface CarouselProps {
   /** Controlled selected slide (e.g. driven by tabs). */
   readonly index?: number;
   readonly onIndexChange?: (index: number) => void;
-  /** Cycle every 6000 ms; pauses on hover and focus and never runs for prefers-reduced-motion. */
+  /**
+   * Cycle every 6000 ms, with a visible Pause/Play button (WCAG 2.2.2). It stops for good once
+   * the visitor takes a hand (hovers, focuses, touches, or picks a slide, from the carousel or
+   * from the tabs driving `index`) until they press Play; it never starts by itself for
+   * prefers-reduced-motion.
+   */
   readonly autoPlay?: boolean;
+  /** The visitor already chose (a tab that brought this carousel): it waits for Play. */
+  readonly startStopped?: boolean;
   readonly arrows?: "hover" | "always" | "none";
   readonly dots?: boolean;
   /** Accessible name of each slide; defaults to "n of total". */
@@ -39,6 +46,7 @@ export function Carousel({
   index,
   onIndexChange,
   autoPlay = false,
+  startStopped = false,
   arrows = "none",
   dots = false,
   slideLabel = (i) => `${i + 1} of ${slides.length}`,
@@ -54,48 +62,85 @@ export function Carousel({
     [],
   );
   const [selected, setSelected] = useState(index ?? 0);
-  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(autoPlay && !startStopped);
+  /** Play was pressed: hovering or focusing no longer stops the cycle, only picking a slide does. */
+  const resumed = useRef(false);
+  /** The slide the carousel itself last moved to: a controlled `index` that differs came from outside. */
+  const shown = useRef(index ?? 0);
   const id = useId();
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  const stop = useCallback(() => {
+    resumed.current = false;
+    setPlaying(false);
+  }, []);
+  /** Hover, focus or touch inside, except on the Pause/Play button, which decides for itself. */
+  const interacted = (target: EventTarget | null) => {
+    if (resumed.current || (target instanceof Element && target.closest("[data-carousel-toggle]"))) return;
+    stop();
+  };
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => {
       const i = embla.selectedScrollSnap();
+      shown.current = i;
       setSelected(i);
       onIndexChange?.(i);
     };
+    // A drag is the visitor choosing a slide.
+    embla.on("pointerDown", stop);
     embla.on("select", onSelect);
     return () => {
       embla.off("select", onSelect);
+      embla.off("pointerDown", stop);
     };
-  }, [embla, onIndexChange]);
+  }, [embla, onIndexChange, stop]);
 
   // A controlled index selects its slide at once (embla may still be loading) and moves the carousel.
   useEffect(() => {
     if (index === undefined) return;
+    // A tab picked this slide (the carousel's own moves set `shown` first): the visitor chose.
+    if (index !== shown.current) {
+      shown.current = index;
+      stop();
+    }
     setSelected(index);
     if (embla && index !== embla.selectedScrollSnap()) embla.scrollTo(index);
-  }, [embla, index]);
+  }, [embla, index, stop]);
 
   useEffect(() => {
-    if (!embla || !autoPlay || paused || prefersReducedMotion()) return;
+    if (!embla || !autoPlay || !playing) return;
     const timer = setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [embla, autoPlay, paused]);
+  }, [embla, autoPlay, playing]);
 
-  const go = useCallback((to: "prev" | "next") => (to === "prev" ? embla?.scrollPrev() : embla?.scrollNext()), [embla]);
+  const go = (to: "prev" | "next") => {
+    stop();
+    if (to === "prev") embla?.scrollPrev();
+    else embla?.scrollNext();
+  };
+  const pick = (i: number) => {
+    stop();
+    embla?.scrollTo(i);
+  };
+  const toggle = () => {
+    resumed.current = !playing;
+    setPlaying(!playing);
+  };
+  const cycling = autoPlay && slides.length > 1;
 
   return (
     <section
       className={[styles.carousel, arrows === "hover" ? styles.arrowsOnHover : "", className ?? ""].join(" ")}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
-      }}
+      onMouseEnter={(e) => interacted(e.target)}
+      onFocus={(e) => interacted(e.target)}
+      onPointerDown={(e) => interacted(e.target)}
     >
       {/* Embla binds after hydration, once seen: the server markup never includes it. */}
       {seen && viewport.current && (
@@ -104,7 +149,7 @@ export function Carousel({
         </Suspense>
       )}
       <div className={styles.viewport} ref={viewport}>
-        <div className={styles.track} id={id} aria-live={autoPlay && !paused ? "off" : "polite"}>
+        <div className={styles.track} id={id} aria-live={cycling && playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
             <div
@@ -136,21 +181,55 @@ export function Carousel({
             <ChevronDownIcon />
           </button>
         ))}
-      {dots && slides.length > 1 && (
-        <div className={styles.dots}>
-          {slides.map((_, i) => (
+      {(cycling || (dots && slides.length > 1)) && (
+        <div className={styles.controls}>
+          {cycling && (
             <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
-              key={i}
               type="button"
-              className={i === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-              aria-label={`Show slide ${slideLabel(i)}`}
-              aria-current={i === selected ? "true" : undefined}
-              onClick={() => embla?.scrollTo(i)}
-            />
-          ))}
+              className={styles.toggle}
+              data-carousel-toggle=""
+              aria-controls={id}
+              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+              onClick={toggle}
+            >
+              <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+              <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+            </button>
+          )}
+          {dots && slides.length > 1 && (
+            <Dots count={slides.length} selected={selected} label={slideLabel} onPick={pick} />
+          )}
         </div>
       )}
     </section>
+  );
+}
+
+/** One button per slide; the current one marked. */
+function Dots({
+  count,
+  selected,
+  label,
+  onPick,
+}: {
+  count: number;
+  selected: number;
+  label: (index: number) => string;
+  onPick: (index: number) => void;
+}) {
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+          key={i}
+          type="button"
+          className={i === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+          aria-label={`Show slide ${label(i)}`}
+          aria-current={i === selected ? "true" : undefined}
+          onClick={() => onPick(i)}
+        />
+      ))}
+    </div>
   );
 }

@@ -21,6 +21,12 @@ interface Props {
 /** Feature tabs (icon, title, subtitle): the checked tab selects the carousel slide and subtitle. */
 export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
   const [selected, setSelected] = useState(0);
+  /** A tab was picked: the per-tab carousel it brings does not cycle until asked (WCAG 2.2.2). */
+  const [picked, setPicked] = useState(false);
+  const pick = (i: number) => {
+    setSelected(i);
+    setPicked(true);
+  };
   const items = tabs.map((t) => ({
     id: t.id,
     title: t.title,
@@ -33,7 +39,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
   const currentClaim = current.claim ? claimAttributes(current.claim, ["desktop"]) : {};
   return (
     <div className={styles.showcase}>
-      <Tabs label={label} idPrefix={idPrefix} items={items} selected={selected} onSelect={setSelected} />
+      <Tabs label={label} idPrefix={idPrefix} items={items} selected={selected} onSelect={pick} />
       <p className={styles.subtitleBelow} aria-live="polite" {...currentClaim}>
         {current.subtitle}
       </p>
@@ -64,6 +70,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
               <MediaView key={m.src} media={m} priority={selected === 0 && i === 0} />
             ))}
             autoPlay
+            startStopped={picked}
             arrows="hover"
             dots
           />
