@@ -54,7 +54,9 @@ export async function buildForBench(): Promise<void> {
   const copy = ["client", "backtest_site", "manifest.json"]
     .map((part) => `cp -r dist/${part} ${BENCH_BUILD}/`)
     .join(" && ");
-  await run("flock", [DIST_LOCK, "sh", "-c", `npm run build && ${copy}`]);
+  // Mode "test" only brings web/.env.test's seller (a production build has none committed, decision
+  // 038): the build is otherwise the production one.
+  await run("flock", [DIST_LOCK, "sh", "-c", `BUILD_MODE=test npm run build && ${copy}`]);
   // The deploy config points at ../client and ../../migrations: keep the same shape.
   await cp("migrations", ".wrangler/bench/migrations", { recursive: true });
 }
