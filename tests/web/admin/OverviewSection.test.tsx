@@ -54,6 +54,6 @@ describe("the console's health card", () => {
       "Stripe webhook endpoint sends API version 2024-06-20; expected 2026-10-28.endive: recreate the endpoint with version 2026-10-28.endive.",
     );
     expect(version).toMatch(/Last such event 5 min ago\.$/);
-    expect(await healthValue("Configuration")).toBe('PUBLIC_COUPON_CODES "SPRING_SALE" is not a code');
+    expect(await healthValue("Configuration")).toBe('PUBLIC_COUPON_CODES: "SPRING_SALE" is not a code');
   });
 });

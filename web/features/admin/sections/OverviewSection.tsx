@@ -95,7 +95,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
               <ul className={styles.problems}>
                 {data.configProblems.map((p) => (
                   <li key={p.name}>
-                    <Badge tone="bad">{p.name}</Badge> {p.problem}
+                    <strong>{p.name}</strong>: {p.problem}
                   </li>
                 ))}
               </ul>
