@@ -35,6 +35,14 @@ describe("createCheckout (call 3)", () => {
     });
   });
 
+  it("leaves out a coupon cookie that cannot be a code (anyone can set it), so the buyer still gets a checkout", async () => {
+    for (const cookie of ["SPRING_SALE", "a b", "<script>", "X"]) {
+      const { init } = await exchange(Response.json({ clientSecret: "s" }), () => createCheckout(cookie));
+      expect(JSON.parse(String(init.body)), cookie).toEqual({ lookup_key: "Live_LifetimeLicense" });
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("sends the attempt's key as Idempotency-Key, so a request sent again gets the same session", async () => {
     const { init } = await exchange(Response.json({ clientSecret: "s" }), () =>
       createCheckout("DEMO10", { attemptKey: "5f0c1e4a-8d7b-4a3e-9c21-6b1f2d3e4a5b" }),
