@@ -303,7 +303,6 @@ export const stripeLookups = sqliteTable(
   (t) => [primaryKey({ columns: [t.livemode, t.kind, t.key] })],
 );
 
-/** Every Stripe event id seen, so a replayed delivery changes nothing. */
 /**
  * Which payment intent paid an invoice, from the `invoice_payment.paid` event (Stripe names it
  * nowhere on an invoice event): a recurring sale's transaction takes its payment intent from
@@ -315,6 +314,7 @@ export const invoicePayments = sqliteTable("invoice_payments", {
   createdAt: createdAt(),
 });
 
+/** Every Stripe event id seen, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
