@@ -6,3 +6,6 @@
  * the checkout contract so the pricing pages do not load zod for one constant.
  */
 export const LICENCE_TAX_BEHAVIOR: "exclusive" | "inclusive" = "exclusive";
+
+/** The line the pricing and order pages print under the licence's price. */
+export const LICENCE_TAX_NOTE = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { LICENCE_TAX_NOTE } from "#common/tax.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 const stripeScripts = (page: Page) => page.locator('script[src^="https://js.stripe.com"]').count();
@@ -17,7 +17,7 @@ test.describe("OrderSummary", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Order details");
     await checkoutForm(page).waitFor();
     expect(await stripeScripts(page)).toBe(1);
-    expect(await page.getByText(desktopLicence.taxNote, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(LICENCE_TAX_NOTE, { exact: true }).count()).toBe(1);
     await attachScreenshot(page, "order-pending-1440", { fullPage: true });
 
     const email = uniqueEmail("buyer");

@@ -4,7 +4,7 @@
  */
 import { formatPrice } from "#common/money.ts";
 import { CHEAPEST_PAID_MONTH, LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
-import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
+import { LICENCE_TAX_NOTE } from "#common/tax.ts";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 import { launchDealText } from "./launch-deal";
 
@@ -114,7 +114,7 @@ export const desktopLicence = {
   /** The launch deal's paragraph while it runs; undefined once it ended (the pages then leave it out). */
   launchDeal: launchDealText.offer,
   /** How the price stands to VAT: the Worker sells only a Stripe Price taxed the same way. */
-  taxNote: LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",
+  taxNote: LICENCE_TAX_NOTE,
 } as const satisfies {
   title: string;
   price: number;
