@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "wouter";
+import { pathTo } from "#common/routes.ts";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { AccessProblem } from "./AccessProblem";
 import styles from "./AdminPage.module.css";
 import { adminCalls, adminGet } from "./api";
 import { useAdminData } from "./data";
 import { OperatorBanner } from "./OperatorBanner";
-import { consolePath, sectionOf, sections } from "./sections";
+import { sectionOf, sections } from "./sections";
 
 interface Props {
   readonly sectionId: string | undefined;
@@ -34,7 +35,7 @@ export function Console({ sectionId, item }: Props) {
             {sections.map((s) => (
               <li key={s.id}>
                 <Link
-                  href={consolePath(s.id)}
+                  href={s.id ? pathTo("admin-section", { section: s.id }) : pathTo("admin")}
                   className={styles.navLink}
                   aria-current={s === section ? "page" : undefined}
                 >
@@ -56,7 +57,7 @@ export function Console({ sectionId, item }: Props) {
               </Suspense>
             ) : (
               <p>
-                The console has no page here. <Link href={consolePath("")}>Back to the overview</Link>
+                The console has no page here. <Link href={pathTo("admin")}>Back to the overview</Link>
               </p>
             ))}
         </div>

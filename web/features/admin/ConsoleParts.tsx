@@ -4,13 +4,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type ComponentType, type FormEvent, type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { AuditRow } from "#common/api/admin.ts";
+import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { HistoryTable } from "./AuditTable";
 import styles from "./console.module.css";
 import { useAdminData } from "./data";
 import { LoadState } from "./LoadState";
-import { consolePath, type SectionProps } from "./sections";
+import type { SectionProps } from "./sectionProps";
 
 /** A "Show" select over a list's states (open/handled, failed/sent...), kept in `value`. */
 export function ChoiceFilter<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {
@@ -74,7 +75,7 @@ export function SearchBar({ query, name = "query", submitLabel = "Search", child
 /** A table cell's link to one item of a section (an order, an affiliate, a mail...). */
 export function ItemLink({ section, item, children }: { section: string; item: string | number; children: ReactNode }) {
   return (
-    <Link href={consolePath(section, String(item))} className={styles.cellLink}>
+    <Link href={pathTo("admin-item", { section, id: String(item) })} className={styles.cellLink}>
       {children}
     </Link>
   );
@@ -147,7 +148,7 @@ export function DetailView<T>({ back, item, load, loadingLabel, children }: Deta
   const { state, reload } = useAdminData(load, item);
   return (
     <>
-      <Link href={consolePath(back.section)} className={styles.back}>
+      <Link href={pathTo("admin-section", { section: back.section })} className={styles.back}>
         ← {back.label}
       </Link>
       <LoadState state={state} onRetry={reload} label={loadingLabel}>

@@ -1,8 +1,13 @@
 /** How the console writes money and times: amounts in their currency, times in the operator's zone. */
+import type { CurrencyAmount } from "#common/api/admin.ts";
 import { formatCents } from "#common/money.ts";
 
 /** 126900, "usd" -> "$1,269.00": the site's one money format, in the amount's currency. */
 export const money = (cents: number, currency: string) => formatCents(cents, { currency });
+
+/** Per-currency totals with their counts: "$1,269.00 (3), €40.00 (1)", or "—" for none. */
+export const amounts = (rows: readonly CurrencyAmount[]) =>
+  rows.length ? rows.map((r) => `${money(r.amount, r.currency)} (${r.count})`).join(", ") : "—";
 
 export const dateTime = (ms: number) =>
   new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });

@@ -5,11 +5,7 @@
  * /admin/:section/:id patterns already serve every such path (common/routes.ts).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-
-export interface SectionProps {
-  /** The detail segment: /admin/orders/123 -> "123". */
-  readonly item?: string | undefined;
-}
+import type { SectionProps } from "./sectionProps";
 
 export interface ConsoleSection {
   /** The URL segment after /admin/ ("" for the overview). */
@@ -29,11 +25,5 @@ export const sections: readonly ConsoleSection[] = [
   { id: "reconciliation", label: "Reconciliation", component: lazy(() => import("./sections/ReconciliationSection")) },
   { id: "audit", label: "Audit log", component: lazy(() => import("./sections/AuditSection")) },
 ];
-
-/** The console path of a section, or of one item in it. */
-export function consolePath(id: string, item?: string): string {
-  const base = id ? `/admin/${id}` : "/admin";
-  return item === undefined ? base : `${base}/${encodeURIComponent(item)}`;
-}
 
 export const sectionOf = (id: string | undefined) => sections.find((s) => s.id === (id ?? ""));

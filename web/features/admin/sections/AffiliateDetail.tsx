@@ -17,8 +17,7 @@ import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.t
 import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useActionForm } from "#web/features/admin/data.ts";
-import { dateTime } from "#web/features/admin/format.ts";
-import { amounts } from "./AffiliatesSection";
+import { amounts, dateTime } from "#web/features/admin/format.ts";
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
 export default itemView(Affiliate, {

@@ -1,6 +1,7 @@
 import { useLocation } from "wouter";
 import type { z } from "zod/mini";
-import { type AffiliateRow, adminCalls, type CurrencyAmount, newAffiliateForm } from "#common/api/admin.ts";
+import { type AffiliateRow, adminCalls, newAffiliateForm } from "#common/api/admin.ts";
+import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogCloseButton, useDialogState } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
@@ -15,13 +16,9 @@ import { SearchList } from "#web/features/admin/ConsoleList.tsx";
 import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
-import { money } from "#web/features/admin/format.ts";
-import { consolePath } from "#web/features/admin/sections.ts";
+import { amounts } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
 import AffiliateDetail from "./AffiliateDetail";
-
-export const amounts = (rows: readonly CurrencyAmount[]) =>
-  rows.length ? rows.map((r) => `${money(r.amount, r.currency)} (${r.count})`).join(", ") : "—";
 
 const col = tableColumns<AffiliateRow>();
 const columns = [
@@ -97,7 +94,9 @@ function AffiliateList() {
     <SearchList
       filter={filters.affiliates}
       search={{ label: "Search affiliates", placeholder: "Username or e-mail", maxLength: 254 }}
-      actions={<NewAffiliate onCreated={(id) => navigate(consolePath("affiliates", String(id)))} />}
+      actions={
+        <NewAffiliate onCreated={(id) => navigate(pathTo("admin-item", { section: "affiliates", id: String(id) }))} />
+      }
       columns={columns}
       label={(query) => (query ? `Affiliates matching ${query}` : "Affiliates")}
       fetchPage={(query, cursor, signal) =>

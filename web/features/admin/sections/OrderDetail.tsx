@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { adminCalls, type LicenceRow, type OrderDetailAnswer, type ResetRow } from "#common/api/admin.ts";
 import { pathOf } from "#common/api/call.ts";
+import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -10,7 +11,6 @@ import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
-import { consolePath } from "#web/features/admin/sections.ts";
 
 /** One order: its keys, device, resets, mails, and what an operator can do with it. */
 export default itemView(Order, {
@@ -161,7 +161,10 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
               <>
                 {" "}
                 (affiliate{" "}
-                <Link href={consolePath("affiliates", String(order.affiliate.id))}>{order.affiliate.username}</Link>)
+                <Link href={pathTo("admin-item", { section: "affiliates", id: String(order.affiliate.id) })}>
+                  {order.affiliate.username}
+                </Link>
+                )
               </>
             )}
           </dd>

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
+import { pathTo } from "#common/routes.ts";
 import { adminCalls, adminGet } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import { useAdminData } from "#web/features/admin/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
-import { consolePath } from "#web/features/admin/sections.ts";
 import styles from "./OverviewSection.module.css";
 
 const windowNames = { today: "Today (UTC)", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
@@ -69,7 +69,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
         <dl className={styles.figures}>
           <dt>Mails</dt>
           <dd>
-            <Link href={consolePath("outbox")}>
+            <Link href={pathTo("admin-section", { section: "outbox" })}>
               {plural(data.mail.pending, "pending mail")}, {plural(data.mail.failed, "failed mail")}
             </Link>
           </dd>
@@ -106,7 +106,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
             {run === null ? (
               "Never run"
             ) : (
-              <Link href={consolePath("reconciliation")}>
+              <Link href={pathTo("admin-section", { section: "reconciliation" })}>
                 {ago(run.startedAt)} ({run.trigger}):{" "}
                 {run.error ? `failed: ${run.error}` : `${run.checked} checked, ${run.fixed.length} fixed`}
               </Link>

@@ -3,10 +3,12 @@
  * creating a payout batch, and the batches; /admin/payouts/<batch>: a batch's payouts, its CSV and
  * marking each payout paid with the bank or PayPal reference and the day the money left.
  */
+
 import { useLocation } from "wouter";
 import { pathOf } from "#common/api/call.ts";
 import { type DueBalanceRow, type PayoutBatch, payoutCalls } from "#common/api/payouts.ts";
 import { centsText } from "#common/money.ts";
+import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -17,7 +19,7 @@ import { useAction, useAdminData } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath, type SectionProps } from "#web/features/admin/sections.ts";
+import type { SectionProps } from "#web/features/admin/sectionProps.ts";
 import { PayoutBatchDetail, totals } from "./PayoutBatchDetail";
 import own from "./PayoutsSection.module.css";
 
@@ -77,7 +79,7 @@ function Overview() {
       "create-batch",
       async () => {
         const answer = await adminPost(payoutCalls.createBatch, payoutCalls.createBatch.path, {});
-        navigate(consolePath(SECTION, String(answer.batchId)));
+        navigate(pathTo("admin-item", { section: SECTION, id: String(answer.batchId) }));
         return answer;
       },
       balances.reload,

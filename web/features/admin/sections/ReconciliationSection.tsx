@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { adminCalls, type ReconciliationRun } from "#common/api/admin.ts";
+import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -9,7 +10,6 @@ import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
-import { consolePath } from "#web/features/admin/sections.ts";
 
 const col = tableColumns<ReconciliationRun>();
 const columns = [
@@ -28,7 +28,11 @@ const columns = [
         <span className={styles.actions}>
           {fixed.map((f) =>
             f.orderId ? (
-              <Link key={f.sessionId} href={consolePath("orders", f.orderId)} className={styles.cellLink}>
+              <Link
+                key={f.sessionId}
+                href={pathTo("admin-item", { section: "orders", id: f.orderId })}
+                className={styles.cellLink}
+              >
                 order {f.orderId}
               </Link>
             ) : (
