@@ -1,15 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "./button";
-
-export interface DialogProps {
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly title: ReactNode;
-  /** The message under the title. */
-  readonly children?: ReactNode;
-  /** Buttons at the bottom (the closing one a `<DialogCloseButton>`). */
-  readonly actions: ReactNode;
-}
+import type { DialogProps } from "./dialogProps";
 
 let Modal: ((props: DialogProps) => ReactNode) | undefined;
 let loading: Promise<void> | undefined;
