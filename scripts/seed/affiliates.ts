@@ -12,6 +12,7 @@ import { affiliateCoupons, affiliates, payouts, transactions } from "#worker/db/
 import { recordCommissions } from "#worker/services/commissions.ts";
 import { hashPassword } from "#worker/services/passwords.ts";
 import { createPayoutBatch } from "#worker/services/payouts.ts";
+import type { Seeder } from "./seeder";
 
 /** The README gives these credentials. */
 export const demoAffiliate = {
@@ -198,8 +199,7 @@ async function affiliateWithSales(
   return id;
 }
 
-/** A Seeder (./index), typed structurally so worker tests can run it without the Node-only seeders. */
-export const affiliatesSeeder: { readonly name: string; run(db: Db): Promise<string> } = {
+export const affiliatesSeeder: Seeder = {
   name: "affiliates",
   async run(db) {
     const now = new Date();

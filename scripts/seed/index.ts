@@ -4,13 +4,8 @@
  */
 import type { Db } from "#worker/db/client.ts";
 import { affiliatesSeeder } from "./affiliates";
+import type { Seeder } from "./seeder";
 import { symbolsSeeder } from "./symbols";
-
-export interface Seeder {
-  readonly name: string;
-  /** Returns a one-line summary of what exists after it ran. */
-  run(db: Db): Promise<string>;
-}
 
 export const seeders: readonly Seeder[] = [symbolsSeeder, affiliatesSeeder];
 

@@ -4,7 +4,7 @@ import { buildCatalogue } from "#scripts/catalogue/build.ts";
 import { readCatalogueSources } from "#scripts/catalogue/sources.ts";
 import { catalogueStatements, runStatements } from "#scripts/catalogue/statements.ts";
 import { symbols } from "#worker/db/schema.ts";
-import type { Seeder } from ".";
+import type { Seeder } from "./seeder";
 
 export const symbolsSeeder: Seeder = {
   name: "symbols",
