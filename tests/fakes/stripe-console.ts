@@ -6,9 +6,26 @@
  * Test control: `POST /__fake/sessions/{id}/complete-without-webhook` completes a session like
  * `/complete` but drops its webhook, as a lost delivery would.
  */
-import type { FakePromotionCode } from "./stripe";
 import { baseObject, checkObject } from "./stripe-contract";
 import { type FakeCheckoutSession, type FakeEvent, refundedCharge, stripeEvent } from "./stripe-events";
+
+export interface FakePromotionCode {
+  id: string;
+  code: string;
+  active: boolean;
+  percent_off: number;
+  /** Unix seconds after which the code cannot be redeemed. */
+  expires_at?: number | null;
+  max_redemptions?: number | null;
+  times_redeemed?: number;
+  /** Only customers without a previous payment may redeem it (Checkout has none to check: refused). */
+  first_time_transaction?: boolean;
+  /** Smallest subtotal (in `minimum_amount_currency`) the code applies to. */
+  minimum_amount?: number | null;
+  minimum_amount_currency?: string | null;
+  /** The coupon's validity: false once its `redeem_by` passed or its redemptions ran out. */
+  coupon_valid?: boolean;
+}
 
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 

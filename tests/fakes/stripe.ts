@@ -32,7 +32,7 @@
  */
 
 import { CUSTOM_TEXT_MAX } from "#tests/contracts/stripe/overlay.ts";
-import { consoleEndpoints } from "./stripe-console";
+import { consoleEndpoints, type FakePromotionCode } from "./stripe-console";
 import {
   baseObject,
   ContractViolation,
@@ -68,24 +68,6 @@ export interface FakePrice {
   active: boolean;
   type: "one_time" | "recurring";
   tax_behavior: TaxBehavior | "unspecified";
-}
-
-export interface FakePromotionCode {
-  id: string;
-  code: string;
-  active: boolean;
-  percent_off: number;
-  /** Unix seconds after which the code cannot be redeemed. */
-  expires_at?: number | null;
-  max_redemptions?: number | null;
-  times_redeemed?: number;
-  /** Only customers without a previous payment may redeem it (Checkout has none to check: refused). */
-  first_time_transaction?: boolean;
-  /** Smallest subtotal (in `minimum_amount_currency`) the code applies to. */
-  minimum_amount?: number | null;
-  minimum_amount_currency?: string | null;
-  /** The coupon's validity: false once its `redeem_by` passed or its redemptions ran out. */
-  coupon_valid?: boolean;
 }
 
 export interface StripeFakeOptions {

@@ -5,7 +5,7 @@
  * the order page can say so, and Stripe is asked a bounded number of times.
  */
 import { describe, expect, it } from "vitest";
-import type { FakePromotionCode } from "#tests/fakes/stripe.ts";
+import type { FakePromotionCode } from "#tests/fakes/stripe-console.ts";
 import { anAffiliate, createCheckout, fakeServicesPerTest } from "./helpers";
 
 const fakes = fakeServicesPerTest();
