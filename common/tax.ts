@@ -7,5 +7,7 @@
  */
 export const LICENCE_TAX_BEHAVIOR: "exclusive" | "inclusive" = "exclusive";
 
+const TAX_NOTES = { inclusive: "VAT included", exclusive: "plus VAT where applicable" } as const;
+
 /** The line the pricing and order pages print under the licence's price. */
-export const LICENCE_TAX_NOTE = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";
+export const LICENCE_TAX_NOTE: string = TAX_NOTES[LICENCE_TAX_BEHAVIOR];
