@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { markdown } from "./scripts/vite-markdown.ts";
+import { markdown } from "./build/vite-markdown.ts";
 import { sellerFrom } from "./web/seller.ts";
 
 /** Refuses to start (dev or build) without the seller's details, before anything is written. */

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { markdown } from "./scripts/vite-markdown.ts";
+import { markdown } from "./build/vite-markdown.ts";
 
 // Builds web/entry-server.tsx for Node, so scripts/prerender.ts can render each route to HTML.
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { markdown } from "./scripts/vite-markdown.ts";
+import { markdown } from "./build/vite-markdown.ts";
 import { workerTestBindings } from "./tests/worker/bindings.ts";
 
 // Kept apart from vite.config.ts: loading the Cloudflare Vite plugin inside Vitest breaks start-up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, slugify } from "#scripts/vite-markdown.ts";
+import { renderMarkdown, slugify } from "#build/vite-markdown.ts";
 
 describe("build-time Markdown", () => {
   it("reads the front matter and renders the body to HTML", () => {

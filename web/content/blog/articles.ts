@@ -1,7 +1,7 @@
 /// <reference path="./markdown.d.ts" />
 /**
  * Article bodies: Markdown files with front matter in ./posts, rendered to HTML at build time
- * (scripts/vite-markdown.ts). Each body is its own chunk, loaded by its article page only.
+ * (build/vite-markdown.ts). Each body is its own chunk, loaded by its article page only.
  * Kept apart from ./index.ts, which the Worker's tests import without the Markdown plugin.
  */
 export interface Article {

@@ -1,4 +1,4 @@
-/** Markdown files are rendered at build time by scripts/vite-markdown.ts. */
+/** Markdown files are rendered at build time by build/vite-markdown.ts. */
 declare module "*.md" {
   const article: {
     readonly frontMatter: Readonly<Record<string, string>>;
