@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { markdown } from "./build/vite-markdown.ts";
 
-// Builds web/entry-server.tsx for Node, so scripts/prerender.ts can render each route to HTML.
+// Builds web/entry-server.tsx for Node, so build/prerender.ts can render each route to HTML.
 export default defineConfig({
   // The same mode as vite.config.ts: the prerendered pages read the same env files as the SPA.
   mode: process.env.BUILD_MODE,

@@ -1,4 +1,4 @@
-/** Build-time rendering of each public route to static HTML (used by scripts/prerender.ts). */
+/** Build-time rendering of each public route to static HTML (used by build/prerender.ts). */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";

@@ -36,7 +36,7 @@ const num = (tenths: number) => {
 };
 /**
  * SVG number lists need no separator before a minus sign. A comma, not a space, elsewhere: an
- * inlined poster's data: URL (scripts/lib/svg-data-url.ts) then needs no escape for it.
+ * inlined poster's data: URL (build/svg-data-url.ts) then needs no escape for it.
  */
 const list = (ns: readonly number[]) => ns.map((n, i) => (i > 0 && n >= 0 ? "," : "") + num(n)).join("");
 

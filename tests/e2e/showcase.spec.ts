@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { svgDataUrl } from "#scripts/lib/svg-data-url.ts";
+import { svgDataUrl } from "#build/svg-data-url.ts";
 import { expect, test, viewports } from "./fixtures";
 import { scrollThrough } from "./support/scroll-through";
 

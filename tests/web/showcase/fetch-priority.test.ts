@@ -1,7 +1,7 @@
-/** The prerendered page's fetch order (scripts/lib/fetch-priority.ts): its priority image first, its code last. */
+/** The prerendered page's fetch order (build/fetch-priority.ts): its priority image first, its code last. */
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts, priorityImagePreloads } from "#scripts/lib/fetch-priority.ts";
-import { svgDataUrl } from "#scripts/lib/svg-data-url.ts";
+import { lowPriorityScripts, priorityImagePreloads } from "#build/fetch-priority.ts";
+import { svgDataUrl } from "#build/svg-data-url.ts";
 
 const PHONE = "(max-width: 599.98px)";
 const picture = (fetchPriority: string) =>

@@ -22,8 +22,8 @@ import styles from "./features.module.css";
  *
  * A `priority` medium is the first thing a visitor sees (Lighthouse's largest contentful
  * paint). An image, or a video's poster, loads at once and at high priority, and the prerendered
- * head preloads the file the width shows (scripts/lib/fetch-priority.ts). A video's phone poster
- * goes into the prerendered HTML as a data: URL (scripts/prerender.ts inlines a `<source>` marked
+ * head preloads the file the width shows (build/fetch-priority.ts). A video's phone poster
+ * goes into the prerendered HTML as a data: URL (build/prerender.ts inlines a `<source>` marked
  * `data-inline-poster`), so a phone's first paint waits for no request on a slow line; the
  * full-screen poster stays a file, which a phone would download for nothing. Hydration keeps the
  * inlined attribute: the client's path differs on purpose.

@@ -37,7 +37,7 @@ export function priorityImagePreloads(html: string): string[] {
     }
     const media = attribute(source, "media");
     const srcSet = attribute(source, "srcset");
-    // An inlined poster (scripts/prerender.ts) is in the HTML already: only the other width fetches.
+    // An inlined poster (build/prerender.ts) is in the HTML already: only the other width fetches.
     const inlined = srcSet?.startsWith("data:");
     if (!media || !srcSet || (!inlined && srcSet.includes(","))) {
       throw new Error(`A priority <picture>'s <source> needs a media query and one file: ${source}`);

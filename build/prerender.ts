@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
-import { lowPriorityScripts, priorityImagePreloads } from "./lib/fetch-priority.ts";
-import { svgDataUrl } from "./lib/svg-data-url.ts";
+import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
+import { svgDataUrl } from "./svg-data-url.ts";
 
 interface ManifestChunk {
   file: string;
