@@ -5,7 +5,7 @@
  * fixtures every spec uses are documented in tests/e2e/fixtures.ts.
  */
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/e2e/support/browser-args.ts";
+import { CHROMIUM_ARGS } from "./scripts/lib/browser-args.ts";
 import { consentStored } from "./tests/e2e/support/consent.ts";
 import { E2E_PORT } from "./tests/e2e/support/e2e-site.ts";
 import { viewports } from "./tests/e2e/support/viewports.ts";

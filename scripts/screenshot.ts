@@ -4,7 +4,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
+import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {

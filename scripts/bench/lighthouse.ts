@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
+import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
 import { markdownTable } from "./markdown.ts";
 
 export interface LighthouseResult {

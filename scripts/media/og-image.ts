@@ -3,7 +3,7 @@
  * Chromium: npx tsx scripts/media/og-image.ts
  */
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
+import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
 
 const candles = Array.from({ length: 42 }, (_, i) => {
   const base = 300 - i * 3.2 + Math.sin(i / 2.5) * 38;

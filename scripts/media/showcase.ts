@@ -13,8 +13,8 @@
  */
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
 import { run } from "#scripts/lib/run.ts";
-import { CHROMIUM_ARGS } from "#tests/e2e/support/browser-args.ts";
 import { clipFacts, clipFrame, clipPhoneFrame, clips, stills } from "./catalogue";
 import type { Facts } from "./facts";
 import { cropOutlined, outlined } from "./outline";

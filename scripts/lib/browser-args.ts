@@ -1,4 +1,7 @@
-/** Flags for Debian's Chromium here: headless, as root, and no background traffic on a closed network. */
+/**
+ * Flags for Debian's Chromium here, shared by the e2e suite, the screenshot, media and Lighthouse tools:
+ * headless, as root, and no background traffic on a closed network.
+ */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
