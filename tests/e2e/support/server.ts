@@ -1,6 +1,6 @@
 /**
  * The built site served by the Worker locally (wrangler dev on dist/), with its own D1 state.
- * The benches (scripts/bench/) start it too, on their own copy of the build and database.
+ * The benches (tests/tools/bench/) start it too, on their own copy of the build and database.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -78,7 +78,7 @@ type FakeServices = Awaited<ReturnType<typeof startFakeServices>>;
 
 /** Starts ./fakes-process.ts (on this Node, through tsx) and reads the fakes' addresses from it. */
 async function startFakesProcess(): Promise<FakeServices> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/fakes-process.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/tools/bench/fakes-process.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = once(child, "exit");
