@@ -1,21 +1,21 @@
 /**
- * `npm run stripe:contract` (scripts/stripe-contract/live.ts) without reaching Stripe: what it
+ * `npm run stripe:contract` (tests/tools/stripe-live/live.ts) without reaching Stripe: what it
  * does without a key or with a live one, and the scrubbing of the events it records.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { checkEvents } from "#scripts/stripe-contract/check-events.ts";
-import { createScrubber } from "#scripts/stripe-contract/scrub.ts";
 import { FAKE_API_VERSION, refundedCharge, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { checkEvents } from "#tests/tools/stripe-live/check-events.ts";
+import { createScrubber } from "#tests/tools/stripe-live/scrub.ts";
 
 const run = async (key: string | undefined) => {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (key === undefined) delete env.STRIPE_SECRET_KEY;
   else env.STRIPE_SECRET_KEY = key;
   try {
-    const { stdout, stderr } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/stripe-contract/live.ts"], {
+    const { stdout, stderr } = await promisify(execFile)("node_modules/.bin/tsx", ["tests/tools/stripe-live/live.ts"], {
       env,
     });
     return { code: 0, out: stdout + stderr };

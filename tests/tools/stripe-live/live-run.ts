@@ -23,7 +23,7 @@ import {
 import { checkEvents } from "./check-events";
 import { createScrubber } from "./scrub";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const RECORDED_DIR = join(ROOT, "tests/contracts/stripe/recorded");
 /** The production site (wrangler.toml): Stripe takes its URLs for the session's return and terms links. */
 const SITE_URL = process.env.SITE_URL?.trim() || "https://ticksim.app";
