@@ -85,6 +85,12 @@ describe("pathReferences", () => {
     ]);
   });
 
+  it("reads a path in any folder it is given, and never a folder's bare name", () => {
+    const markdown = "`tools/run.ts`, `npm run build`, `build/prerender.ts`, `tests`, `web/`";
+    expect(paths(markdown)).toEqual(["path:build/prerender.ts", "path:web"]);
+    expect(pathReferences(markdown, "README.md", ["tools"]).map(({ path }) => path)).toEqual(["tools/run.ts"]);
+  });
+
   it("leaves placeholders, globs, URLs, site routes and prose alone", () => {
     const markdown = [
       "`common/api/<feature>.ts`, `migrations/*.sql`, `tests/{worker,web}/`, `docs/decisions/NNN-name.md`,",

@@ -8,7 +8,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type DecisionHeader, readDecisionHeader } from "./decision-header.ts";
-import { type PathReference, pathReferences } from "./path-references.ts";
+import { type PathReference, pathReferences, TOP_LEVEL_FOLDERS } from "./path-references.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const INDEX = "docs/README.md";
@@ -29,6 +29,9 @@ const repositoryFiles = git(["ls-files", "-z", "--cached", "--others", "--exclud
   .stdout.split("\0")
   .filter((path) => path !== "" && existsSync(join(ROOT, path)));
 const fileNames = new Set(repositoryFiles.map((path) => basename(path)));
+const folders = [
+  ...new Set([...TOP_LEVEL_FOLDERS, ...repositoryFiles.flatMap((path) => /^([^/]+)\//.exec(path)?.[1] ?? [])]),
+];
 
 /** A file git ignores is made locally by design (`.dev.vars`, `web/.env.production.local`), never committed. */
 const ignoredByGit = (path: string) => git(["check-ignore", "--quiet", "--no-index", path]).status === 0;
@@ -85,7 +88,7 @@ describe("decision records", () => {
 
 describe(INDEX, () => {
   const index = existsSync(join(ROOT, INDEX)) ? read(INDEX) : "";
-  const linked = new Set(pathReferences(index, INDEX).map((reference) => reference.path));
+  const linked = new Set(pathReferences(index, INDEX, folders).map((reference) => reference.path));
   const lines = index.split("\n");
 
   it("links every file in docs/", () => {
@@ -113,7 +116,7 @@ describe(INDEX, () => {
 
 describe("every repository file a doc names exists", () => {
   it.each(documents)("%s", (document) => {
-    const gone = pathReferences(read(document), document)
+    const gone = pathReferences(read(document), document, folders)
       .filter(missing)
       .map((reference) => `line ${reference.line}: ${reference.written}`);
     expect(gone).toEqual([]);
