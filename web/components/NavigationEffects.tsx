@@ -32,8 +32,9 @@ export function NavigationEffects() {
     }
   }, [location]);
 
+  // A live region without role="status": the page's own status messages stay the only ones.
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" data-testid="route-announcer">
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {announcement}
     </p>
   );
