@@ -22,6 +22,26 @@ const TIMEFRAMES: readonly Timeframe[] = ["15m", "1h", "4h", "1D"];
 /** The Windows app's menus, left of its toolbar. */
 const MENUS = ["File", "View", "Chart", "Tools", "Data center", "Help"] as const;
 
+interface StripMetrics {
+  readonly x: number;
+  readonly step: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  readonly radius: number;
+  readonly baseline: number;
+  readonly size: number;
+}
+
+/** The timeframe buttons of a toolbar, the active one highlighted; each app draws them at its own size. */
+function timeframeStrip(active: Timeframe | null, m: StripMetrics): string {
+  return TIMEFRAMES.map((tf, i) => {
+    const x = m.x + i * m.step;
+    const pill = tf === active ? rect(x, m.top, m.width, m.height, C.selected, m.radius) : "";
+    return pill + text(x + m.width / 2, m.baseline, tf, m.size, tf === active ? C.blue : C.muted, "middle", 600);
+  }).join("");
+}
+
 /**
  * The desktop app's chrome in the same 44 units: a Windows title bar (the app and session, the
  * window buttons drawn as shapes) over a menu bar with the symbol and timeframes, the offline
@@ -41,11 +61,9 @@ function desktopChrome(symbol: string, active: Timeframe | null, tail?: string) 
     x += menu.length * 6.2 + 16;
   }
   parts.push(rect(330, 23, 84, 18, C.raised, 4), text(338, 36, symbol, 11, C.text, "start", 600));
-  TIMEFRAMES.forEach((tf, i) => {
-    const tx = 424 + i * 38;
-    if (tf === active) parts.push(rect(tx, 23, 34, 18, C.selected, 4));
-    parts.push(text(tx + 17, 36, tf, 11, tf === active ? C.blue : C.muted, "middle", 600));
-  });
+  parts.push(
+    timeframeStrip(active, { x: 424, step: 38, top: 23, width: 34, height: 18, radius: 4, baseline: 36, size: 11 }),
+  );
   if (tail) parts.push(text(W - 12, 37, tail, 11, C.muted, "end"));
   else {
     parts.push(text(W - 12, 37, "x10", 11, C.muted, "end"), playMark(W - 38, 33, C.muted));
@@ -59,11 +77,9 @@ export function toolbar(symbol: string, active: Timeframe | null, variant: Varia
   const parts = [rect(0, 0, W, TOOLBAR, C.surface), line(0, TOOLBAR, W, TOOLBAR, C.border)];
   parts.push(`<circle cx="22" cy="22" r="9" fill="${C.green}"/>`, text(38, 27, "TickSim", 15, C.text, "start", 700));
   parts.push(rect(118, 10, 100, 24, C.raised, 5), text(128, 27, symbol, 13, C.text, "start", 600));
-  TIMEFRAMES.forEach((tf, i) => {
-    const x = 232 + i * 44;
-    if (tf === active) parts.push(rect(x, 10, 40, 24, C.selected, 5));
-    parts.push(text(x + 20, 27, tf, 12, tf === active ? C.blue : C.muted, "middle", 600));
-  });
+  parts.push(
+    timeframeStrip(active, { x: 232, step: 44, top: 10, width: 40, height: 24, radius: 5, baseline: 27, size: 12 }),
+  );
   if (tail) parts.push(text(W - 16, 27, tail, 12, C.muted, "end"));
   else {
     // The play mark is drawn: the images' font (scripts/media/outline.ts) has no such glyph.
