@@ -128,11 +128,9 @@ async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules & Subs
       return ignored(db, event, "price");
     case "promotion_code.created":
     case "promotion_code.updated":
-      objectOf(event.data.object, "promotion_code");
-      return ignored(db, event, "promotion_code");
     case "coupon.updated":
     case "coupon.deleted":
-      objectOf(event.data.object, "coupon");
+      objectOf(event.data.object, event.type.startsWith("coupon.") ? "coupon" : "promotion_code");
       return ignored(db, event, "promotion_code");
     default:
       return ignored(db, event);

@@ -10,7 +10,7 @@
  * invoice's links are read from Stripe, and the licence does not wait for them.
  */
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
@@ -77,10 +77,14 @@ function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] 
     sql`update licences set revoked_at = coalesce(revoked_at, ${now})
           where order_id in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
           and ${refunded}`,
-    sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
-          where ${transactions.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
+    voidRefundedSales(sql`${transactions.stripePaymentIntentId} = ${paymentIntentId}`),
   ];
 }
+
+/** Sales matching `which` whose payment has a recorded refund: refunded, their commission zeroed. */
+const voidRefundedSales = (which: SQL) =>
+  sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
+        where ${which} and exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${transactions.stripePaymentIntentId})`;
 
 /** The affiliate whose coupon this is, with their commission rate. */
 async function affiliateForCoupon(db: Db, code: string | undefined) {
@@ -251,9 +255,7 @@ function completeInvoiceTransaction(invoiceId: string): Statement[] {
     sql`update ${transactions} set stripe_payment_intent_id =
           (select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})
           where ${transactions.stripeObjectId} = ${invoiceId} and ${transactions.stripePaymentIntentId} is null`,
-    sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
-          where ${transactions.stripeObjectId} = ${invoiceId}
-          and exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${transactions.stripePaymentIntentId})`,
+    voidRefundedSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
   ];
 }
 

@@ -61,10 +61,13 @@ export const disputeStatusesOf = (...effects: DisputeEffect[]) =>
     sql`, `,
   );
 
-/** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
-export const unsettledDispute = (paymentIntentId: SQL) =>
+/** SQL: the payment has a dispute whose status has none of these effects (a status not decided yet counts). */
+export const disputeOtherThan = (paymentIntentId: SQL, ...effects: DisputeEffect[]) =>
   sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
-    AND d.status NOT IN (${disputeStatusesOf("settled")}))`;
+    AND d.status NOT IN (${disputeStatusesOf(...effects)}))`;
+
+/** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
+export const unsettledDispute = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "settled");
 
 /**
  * Every query that needs a state reads commissions through these aliases: `c` the commission, `t`

@@ -13,7 +13,7 @@ import { z } from "zod/mini";
 import type { Statement } from "#worker/db/batch.ts";
 import { describeZodError, HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
-import { DISPUTE_EFFECTS, disputeStatusesOf, reconcileAdjustments } from "./commissions";
+import { DISPUTE_EFFECTS, disputeOtherThan, disputeStatusesOf, reconcileAdjustments } from "./commissions";
 
 const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
 
@@ -40,9 +40,7 @@ export function disputeOf(object: Stripe.Dispute): Stripe.Dispute {
 }
 
 /** SQL: the payment has a chargeback (or a dispute in a status not decided yet): its keys are suspended. */
-const chargeback = (paymentIntentId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
-    AND d.status NOT IN (${disputeStatusesOf("settled", "inquiry")}))`;
+const chargeback = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "settled", "inquiry");
 
 /**
  * The payment's keys in line with its recorded disputes: suspended while one is open or lost,

@@ -296,6 +296,8 @@ export async function createPromotionCode(
         { idempotencyKey: `affiliate-promotion-code-${coupon.id}` },
       )
       .catch(async (refused: unknown) => {
+        // Only a refusal proves no promotion code was made; after a timeout it may exist on this coupon.
+        if (!(refused instanceof Stripe.errors.StripeInvalidRequestError)) throw refused;
         await stripe.coupons.del(coupon.id).catch((error: unknown) => {
           logEvent("error", { event: "stripe.coupon_left", couponId: coupon.id, ...detailOf(error) });
         });
