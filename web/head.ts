@@ -1,6 +1,7 @@
 import { matchRoute, notFoundMeta, type Robots } from "#common/routes.ts";
 import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
+import { escapeHtml } from "./lib/html";
 
 export interface Head {
   readonly title: string;
@@ -47,9 +48,6 @@ function notFound(path: string): Head {
     status: 404,
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 interface HeadTag {
   readonly element: "meta" | "link";

@@ -1,7 +1,5 @@
+import { escapeHtml } from "#web/lib/html.ts";
 import type { Seller } from "#web/seller.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The legal texts name the seller with `{{seller.name}}`-style placeholders (the Markdown is
