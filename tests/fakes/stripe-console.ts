@@ -7,7 +7,7 @@
  * `/complete` but drops its webhook, as a lost delivery would.
  */
 import { baseObject, checkObject } from "./stripe-contract";
-import { type FakeCheckoutSession, type FakeEvent, refundedCharge, stripeEvent } from "./stripe-events";
+import { type FakeCheckoutSession, type FakeEvent, randomId, refundedCharge, stripeEvent } from "./stripe-events";
 
 export interface FakePromotionCode {
   id: string;
@@ -26,8 +26,6 @@ export interface FakePromotionCode {
   /** The coupon's validity: false once its `redeem_by` passed or its redemptions ran out. */
   coupon_valid?: boolean;
 }
-
-const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 
 const stripeError = (status: number, error: { type: string; message: string; code?: string; param?: string }) =>
   Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
@@ -171,14 +169,12 @@ export function consoleEndpoints(state: ConsoleState) {
   }
 
   function createPromotionCode(form: URLSearchParams): Response {
-    if (form.get("promotion[type]") !== "coupon") {
-      return invalid("promotion[type]", "Missing required param: promotion[type].");
-    }
     const coupon = coupons.get(form.get("promotion[coupon]") ?? "");
     if (!coupon) {
       return invalid("promotion[coupon]", `No such coupon: '${form.get("promotion[coupon]")}'`, "resource_missing");
     }
-    const code = form.get("code") ?? randomId("CODE").toUpperCase();
+    // Stripe generates letters and digits, within the alphabet it accepts.
+    const code = form.get("code") ?? crypto.randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase();
     if (state.promotionCodes.some((p) => p.active && p.code.toUpperCase() === code.toUpperCase())) {
       return invalid(
         "code",

@@ -228,7 +228,7 @@ export function checkObject(name: ObjectName, value: unknown, expand: readonly s
 }
 
 /** The object an event type carries, per the SDK's event declarations. */
-export const eventObjects: Readonly<Record<string, ObjectName>> = objects.events as Record<string, ObjectName>;
+const eventObjects: Readonly<Record<string, ObjectName>> = objects.events as Record<string, ObjectName>;
 
 /** Throws when an event (envelope and object) is not one Stripe could send. */
 export function checkEvent(event: { type: string; data: { object: unknown } }): void {

@@ -12,7 +12,7 @@ import { baseObject, checkEvent } from "./stripe-contract";
 
 export const FAKE_API_VERSION = "2026-10-28.endive";
 
-const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+export const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface FakeAddress {

@@ -52,6 +52,7 @@ import {
   invoiceData,
   invoicePaymentOf,
   paidInvoice,
+  randomId,
   sessionInvoice,
   signedDelivery,
   stripeEvent,
@@ -247,10 +248,8 @@ export function createStripeFake(options: StripeFakeOptions) {
     if (!price.active) {
       return invalid("line_items[0][price]", "The price specified is inactive. This field only accepts active prices.");
     }
+    // Enumerated values (ui_mode, billing_address_collection...) were checked against the contract.
     const uiMode = form.get("ui_mode") ?? "hosted_page";
-    if (!["hosted_page", EMBEDDED_UI_MODE, "elements"].includes(uiMode)) {
-      return invalid("ui_mode", `Invalid ui_mode: must be one of hosted_page, ${EMBEDDED_UI_MODE} or elements`);
-    }
     const returnUrl = form.get("return_url");
     if (uiMode === EMBEDDED_UI_MODE && !returnUrl) {
       return invalid("return_url", "return_url is required when ui_mode is embedded_page");
@@ -277,12 +276,6 @@ export function createStripeFake(options: StripeFakeOptions) {
       );
     }
     const billing = form.get("billing_address_collection");
-    if (billing !== null && billing !== "auto" && billing !== "required") {
-      return invalid(
-        "billing_address_collection",
-        "Invalid billing_address_collection: must be one of auto or required",
-      );
-    }
     const termsOfService = form.get("consent_collection[terms_of_service]");
     if (termsOfService === "required" && !termsOfServiceUrl) {
       return invalid(
@@ -402,7 +395,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     { order = "invoice-first" as "invoice-first" | "payment-first", deliver = true } = {},
   ) {
     const invoice = { ...paidInvoice(input), livemode };
-    const paymentIntent = `pi_test_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
+    const paymentIntent = randomId("pi");
     const payment = invoicePaymentOf(invoice, paymentIntent);
     invoices.set(invoice.id, invoice);
     invoicePayments.push(payment);
@@ -644,8 +637,6 @@ export function createStripeFake(options: StripeFakeOptions) {
     violations,
     completeSession,
     paySubscriptionInvoice,
-    /** Invoice payments, as `GET /v1/invoice_payments` lists them. */
-    invoicePayments,
     /** Refunds made through the API (the console's refund button). */
     refunds: consoleApi.refunds,
     /** Coupons made through the API (the console's affiliate codes), by id. */
