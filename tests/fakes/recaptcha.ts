@@ -100,7 +100,7 @@ export interface VerifyCall {
   readonly remoteip: string | null;
 }
 
-/** The POST parameters Google documents; anything else makes the request malformed here. */
+/** The POST parameters Google documents. Refusing any other is this fake's strictness, not documented by Google. */
 const PARAMETERS = new Set(["secret", "response", "remoteip"]);
 
 const answer = (body: SiteverifyAnswer) => Response.json(body);

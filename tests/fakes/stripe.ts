@@ -201,7 +201,8 @@ export function createStripeFake(options: StripeFakeOptions) {
 
   /**
    * Why Stripe would refuse to apply this (active) promotion code to a session, or undefined.
-   * Stripe's wording; the param is always the discount's.
+   * The restrictions are Stripe's; the messages and the moment of the first-time check are our
+   * reading, unconfirmed against Stripe (the Worker relies only on the param being the discount's).
    */
   function unredeemableReason(promotion: FakePromotionCode, subtotal: number, currency: string) {
     if (promotion.coupon_valid === false) {
