@@ -14,11 +14,34 @@ export interface ApiCall {
   readonly params?: z.ZodMiniType;
   /** The JSON request body. */
   readonly body?: z.ZodMiniType;
+  /**
+   * The largest body accepted, in bytes; a call without a JSON body takes one only when this is
+   * set (Stripe's webhook, read as its exact bytes). JSON bodies default to `MAX_JSON_BYTES`.
+   */
+  readonly bodyLimit?: number;
   /** The JSON answer, or "text" for the spec's plain answers ('OK', 'KO1', ...). */
   readonly answer: z.ZodMiniType | "text";
   /** "bearer": the affiliate's token in `Authorization`; "stripe-signature": a signed webhook. */
   readonly auth?: "bearer" | "stripe-signature";
 }
+
+/** Largest JSON body any call accepts unless it names its own `bodyLimit`. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/** What a call's body schema accepts (before its transforms): what a client sends. */
+export type CallBody<C extends ApiCall> = C["body"] extends z.ZodMiniType ? z.input<C["body"]> : never;
+
+/** What a call's body schema yields (after its transforms): what a handler reads. */
+export type ValidBody<C extends ApiCall> = C["body"] extends z.ZodMiniType ? z.output<C["body"]> : never;
+
+/** What a call's path-parameter schema yields: what a handler reads. */
+export type ValidParams<C extends ApiCall> = C["params"] extends z.ZodMiniType ? z.output<C["params"]> : never;
+
+/** What a call answers: its schema's output (what a client reads), or the text of a plain answer. */
+export type CallAnswer<C extends ApiCall> = C["answer"] extends z.ZodMiniType ? z.output<C["answer"]> : string;
+
+/** What a handler may send for a call: the answer schema's input (a client parses it into `CallAnswer`). */
+export type AnswerSent<C extends ApiCall> = C["answer"] extends z.ZodMiniType ? z.input<C["answer"]> : string;
 
 export const defineCalls = <const T extends Record<string, ApiCall>>(calls: T): T => calls;
 
