@@ -32,9 +32,12 @@ export interface RouteMeta {
 
 const BRAND = "TickSim";
 
-const route = (
-  r: Omit<RouteMeta, "robots" | "sitemap"> & Partial<Pick<RouteMeta, "robots" | "sitemap">>,
-): RouteMeta => ({
+// Generic in id and path so RouteId is the union of the table's ids and a path's parameters have names.
+const route = <const Id extends string, const Path extends string>(
+  r: Omit<RouteMeta, "id" | "path" | "robots" | "sitemap"> & { readonly id: Id; readonly path: Path } & Partial<
+      Pick<RouteMeta, "robots" | "sitemap">
+    >,
+): RouteMeta & { readonly id: Id; readonly path: Path } => ({
   robots: "index, follow",
   sitemap: true,
   ...r,
