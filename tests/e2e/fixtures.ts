@@ -8,13 +8,19 @@
  * data a test writes its own (uniqueEmail), never rely on what another test left.
  *
  * Fixtures (ask for them by name; whatever they open is closed after the test, pass or fail):
+ * - visit(routeId, params?, options?): `page.goto` of a route of common/routes.ts by its id, its
+ *   parameters typed from its path: `visit("contact")`, `visit("blog-post", { id })`,
+ *   `visit("order-summary", { query: { sid } })` (support/navigation.ts). A page of `openPage` has
+ *   its own `visit`; any other page takes `visitRoute(page, ...)`. A literal `page.goto("/...")` is
+ *   for a test about that very URL (a 404, an attack string) and says so in a `// literal URL:`
+ *   comment: tests/node/e2e-style checks it.
  * - page, context: Playwright's own, at 1440 x 900 with the local Worker as baseURL, and the
  *   browser-side third parties (Google tag, reCAPTCHA loader, Stripe.js) answered by fakes.
  * - problems: console errors, page errors, failed requests and HTTP errors of the site's files
  *   seen by `page`; a clean run ends with `expect(problems).toEqual([])`.
  * - openPage(viewport?, { reducedMotion?, hasTouch? }): another page in a context of its own, set
  *   up like `page`: for 390 px (`viewports.mobile`), reduced motion, touch, or two pages at once.
- *   Returns `{ page, problems }`.
+ *   Returns `{ page, problems, visit }`.
  * - attachScreenshot(page, name, options?): evidence to look at: `<name>.png` in the test's
  *   output folder (test-results/e2e/<test>/), attached to the report (test-results/e2e-report).
  *   Failures get a screenshot and a trace on their own (playwright.config.ts).
@@ -32,10 +38,18 @@
  * A new test: tests/e2e/<feature>.spec.ts, one `test.describe` per page or flow, run with
  *   flock /tmp/build.lock sh -c 'npm run build:test && npx playwright test tests/e2e/<feature>.spec.ts'
  */
-import { type BrowserContext, test as base, type Page, type PageScreenshotOptions } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  type Page,
+  type PageScreenshotOptions,
+  type Response,
+} from "@playwright/test";
+import type { RouteId } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { accessToken, behindAccess } from "./support/access";
 import { ACCESS_FAKE_ENV, STRIPE_API_BASE_ENV } from "./support/e2e-site";
+import { type VisitArgs, visitRoute } from "./support/navigation";
 import { newestMailTo, type OutboxMail } from "./support/outbox";
 import { trackProblems } from "./support/problems";
 import { type Purchase, purchaseThrough } from "./support/purchase";
@@ -49,6 +63,7 @@ export { expect } from "@playwright/test";
  * axe): 20 s a page, about three times what one takes on a busy 2-core machine.
  */
 export const sweepTimeout = (pages: number) => pages * 20_000;
+export { urlOf, visitRoute } from "./support/navigation";
 export { uniqueEmail } from "./support/purchase";
 export { viewports };
 
@@ -56,7 +71,11 @@ export interface TrackedPage {
   readonly page: Page;
   /** Console errors, page errors, failed same-origin requests. */
   readonly problems: string[];
+  readonly visit: Visit;
 }
+
+/** Loads a route of common/routes.ts by id (support/navigation.ts); answers the document's response. */
+export type Visit = <Id extends RouteId>(id: Id, ...args: VisitArgs<Id>) => Promise<Response | null>;
 
 export interface PageOptions {
   readonly reducedMotion?: "reduce" | "no-preference";
@@ -65,6 +84,7 @@ export interface PageOptions {
 
 interface TestFixtures {
   problems: string[];
+  visit: Visit;
   openPage(viewport?: { width: number; height: number }, options?: PageOptions): Promise<TrackedPage>;
   attachScreenshot(page: Page, name: string, options?: Omit<PageScreenshotOptions, "path">): Promise<void>;
   signInAsAffiliate(page: Page, who?: { email: string; password: string }): Promise<void>;
@@ -113,6 +133,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(context);
   },
 
+  visit: async ({ page }, use) => {
+    await use((id, ...args) => visitRoute(page, id, ...args));
+  },
+
   problems: async ({ page, siteURL }, use) => {
     await use(trackProblems(page, siteURL));
   },
@@ -126,7 +150,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await fakeThirdParties(context, stripeApiBase);
       await behindAccess(context, siteURL, operatorToken);
       const page = await context.newPage();
-      return { page, problems: trackProblems(page, siteURL) };
+      return { page, problems: trackProblems(page, siteURL), visit: (id, ...args) => visitRoute(page, id, ...args) };
     });
     await Promise.all(opened.map((context) => context.close()));
   },
@@ -143,7 +167,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   signInAsAffiliate: async ({}, use) => {
     await use(async (page, who = demoAffiliate) => {
-      await page.goto("/affiliates");
+      await visitRoute(page, "affiliates");
       await page.getByLabel("Email").fill(who.email);
       await page.getByLabel("Password", { exact: true }).fill(who.password);
       await page.getByRole("button", { name: "Sign in" }).click();

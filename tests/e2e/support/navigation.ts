@@ -1,0 +1,53 @@
+/**
+ * Navigation by route id: the path comes from the route table (pathTo), so a renamed or removed
+ * route fails to type-check in the specs instead of loading the not-found page. A route with
+ * parameters takes all of them, typed from its path (`visit("blog-post", { id })`); one without
+ * takes only the options (`visit("contact", { waitUntil: "networkidle" })`).
+ */
+import type { Page, Response } from "@playwright/test";
+import { pathTo, type RouteId, routes } from "#common/routes.ts";
+
+type PathOf<Id extends RouteId> = Extract<(typeof routes)[number], { readonly id: Id }>["path"];
+
+/** The `:name` segments of a path pattern. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<Id extends RouteId> = { readonly [Name in ParamNames<PathOf<Id>>]: string };
+
+export interface VisitOptions {
+  /** The query string, e.g. `{ sid }` for /OrderSummary?sid=... */
+  readonly query?: Readonly<Record<string, string>>;
+  readonly waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit";
+}
+
+export type VisitArgs<Id extends RouteId> = [ParamNames<PathOf<Id>>] extends [never]
+  ? [options?: VisitOptions]
+  : [params: RouteParams<Id>, options?: VisitOptions];
+
+/** The params and options of a visit: a route's path says whether the first argument is its params. */
+function readArgs<Id extends RouteId>(
+  id: Id,
+  args: VisitArgs<Id>,
+): { params: Record<string, string>; options: VisitOptions } {
+  const takesParams = routes.some((route) => route.id === id && route.path.includes("/:"));
+  const [first, second] = args as [object | undefined, VisitOptions | undefined];
+  return takesParams
+    ? { params: first as Record<string, string>, options: second ?? {} }
+    : { params: {}, options: (first as VisitOptions | undefined) ?? {} };
+}
+
+/** The address of a route with its parameters and query string, relative to the site. */
+export function urlOf<Id extends RouteId>(id: Id, ...args: VisitArgs<Id>): string {
+  const { params, options } = readArgs(id, args);
+  const query = new URLSearchParams(options.query).toString();
+  return query ? `${pathTo(id, params)}?${query}` : pathTo(id, params);
+}
+
+/** Loads a route in `page`; answers the main document's response as page.goto does. */
+export function visitRoute<Id extends RouteId>(page: Page, id: Id, ...args: VisitArgs<Id>): Promise<Response | null> {
+  return page.goto(urlOf(id, ...args), { waitUntil: readArgs(id, args).options.waitUntil });
+}
