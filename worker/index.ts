@@ -3,6 +3,7 @@ import { createRouter } from "./app";
 import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
+import { withRequestId } from "./log";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
 import { drainUnreadBody } from "./requests";
 import { adminRouter, operatorAccess } from "./routes/admin";
@@ -49,10 +50,11 @@ export default {
   fetch: app.fetch,
   /**
    * The cron triggers: daily, the Stripe reconciliation (then its mails go out); every few
-   * minutes, mails that could not be sent at once are retried with backoff.
+   * minutes, mails that could not be sent at once are retried with backoff. A run's log lines
+   * carry its own id, as a request's do.
    */
   scheduled(controller, env, ctx) {
-    if (controller.cron === RECONCILIATION_CRON) ctx.waitUntil(reconcileDaily(env));
-    else ctx.waitUntil(drainOutbox(env));
+    const work = controller.cron === RECONCILIATION_CRON ? reconcileDaily : drainOutbox;
+    ctx.waitUntil(withRequestId(`cron-${crypto.randomUUID()}`, () => work(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -4,8 +4,11 @@
  * `/ResetLicenseKey/:email/:licenceKey/:orderId`: the spec puts e-mail addresses, licence keys and
  * reset tokens in paths. Every other text (error messages, stacks, unknown paths) is scrubbed of
  * e-mail addresses, bearer tokens, JSON Web Tokens, UUIDs (licence keys) and long random tokens.
- * The request id is what ties a line to a request.
+ * The request id is what ties a line to a request: every line carries the id of the invocation
+ * that wrote it (`withRequestId`), however deep in a service it is written and even after the
+ * answer (work in `waitUntil`), so no caller has to pass it along.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { allCalls } from "#common/api/calls.ts";
 import { exactParser, routes } from "#common/routes.ts";
 
@@ -56,11 +59,19 @@ export function redactPath(path: string): string {
   return redactText(path);
 }
 
+/** The id of the invocation (a request, a cron run) whose work is running, seen by every await inside it. */
+const invocation = new AsyncLocalStorage<string>();
+
+/** Runs `work` with `requestId` on every line it logs, including lines of the promises it starts. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return invocation.run(requestId, work);
+}
+
 type Level = "info" | "warn" | "error";
 
 /** Writes one log line; `path` is redacted as a path and every other text is scrubbed. */
 export function logEvent(level: Level, fields: Readonly<Record<string, unknown>>): void {
-  const line = JSON.stringify({ level, ...fields }, (key, value) => {
+  const line = JSON.stringify({ level, requestId: invocation.getStore(), ...fields }, (key, value) => {
     if (typeof value !== "string" || key === "level" || key === "requestId") return value;
     return key === "path" ? redactPath(value) : redactText(value);
   });

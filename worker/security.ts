@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { withoutSecrets } from "#common/routes.ts";
 import type { AppEnv } from "./app";
+import { withRequestId } from "./log";
 
 /**
  * The third parties the site loads, and nothing else: the card payment provider (Stripe),
@@ -91,8 +92,9 @@ const securityHeaders: Record<string, string> = {
 
 /** Sets the security headers on every answer, including files from the assets binding. */
 export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("requestId", crypto.randomUUID());
-  await next();
+  const requestId = crypto.randomUUID();
+  c.set("requestId", requestId);
+  await withRequestId(requestId, next);
   // Vite's dev server only: tests (MODE "test") get the production policy they are meant to check.
   const devServer = import.meta.env?.DEV === true && import.meta.env.MODE !== "test";
   const isHtml = (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");

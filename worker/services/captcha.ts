@@ -3,6 +3,7 @@
  * verify service says success, for the expected action, on our own host name, with a score at
  * or above the threshold. An outage is never a pass.
  */
+import { logEvent } from "#worker/log.ts";
 
 /**
  * The verify endpoint's answer: `{success, challenge_ts, hostname, "error-codes"}`
@@ -104,7 +105,10 @@ export function createVerifier(settings: CaptchaSettings): CaptchaVerifier {
 /** Local development without a secret: every token passes, and the log says so each time. */
 export const developmentVerifier: CaptchaVerifier = {
   async verify() {
-    console.warn("captcha: RECAPTCHA_SECRET is not set; the development verifier accepted the message unchecked");
+    logEvent("warn", {
+      event: "captcha.development_verifier",
+      message: "RECAPTCHA_SECRET is not set; the development verifier accepted the message unchecked",
+    });
     return { verdict: "pass", score: null };
   },
 };
@@ -112,7 +116,7 @@ export const developmentVerifier: CaptchaVerifier = {
 /** A deployed Worker without a secret refuses every message rather than letting robots through. */
 const missingSecretVerifier: CaptchaVerifier = {
   async verify() {
-    console.error("captcha: RECAPTCHA_SECRET is not set; refusing the message");
+    logEvent("error", { event: "captcha.unconfigured", message: "RECAPTCHA_SECRET is not set; refusing the message" });
     return { verdict: "unavailable", reason: "RECAPTCHA_SECRET is not set" };
   },
 };
