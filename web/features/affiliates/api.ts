@@ -6,9 +6,9 @@ import {
   affiliateSigninCaptchaAnswer,
   SIGNIN_CAPTCHA_ACTION,
 } from "#common/api/affiliates.ts";
-import { pathOf } from "#common/api/call.ts";
+import type { CallBody } from "#common/api/call.ts";
 import { config } from "#web/config.ts";
-import { ApiError, getJson, getText, postJson, postText } from "#web/lib/api-client.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { AffiliatePayoutsAnswer, AffiliateTransaction };
@@ -33,7 +33,7 @@ export async function signInAffiliate(
   currentToken = "",
   getCaptchaToken: () => Promise<string> = signinCaptchaToken,
 ): Promise<AffiliateSigninAnswer> {
-  const send = (body: object) => postJson(signin.path, body, signin.answer, { headers: bearer(currentToken) });
+  const send = (body: CallBody<typeof signin>) => callApi(signin, { body, headers: bearer(currentToken) });
   try {
     return await send({ EmailAddress, Password });
   } catch (error) {
@@ -45,7 +45,7 @@ export async function signInAffiliate(
 /** Ends the token's session on the server too, so a copy of it stops working; failures are only logged. */
 export async function signOutAffiliate(token: string): Promise<void> {
   try {
-    await postText(signout.path, undefined, { headers: bearer(token) });
+    await callApi(signout, { headers: bearer(token) });
   } catch (error) {
     console.warn("affiliates: the server could not be told about the sign-out", error);
   }
@@ -58,25 +58,22 @@ export function fetchTransactions(
   toSeconds: number,
   options: { signal?: AbortSignal } = {},
 ): Promise<AffiliateTransaction[]> {
-  return getJson(pathOf(transactions, { from: fromSeconds, to: toSeconds }), transactions.answer, {
-    ...options,
-    headers: bearer(token),
-  });
+  return callApi(transactions, { params: { from: fromSeconds, to: toSeconds }, ...options, headers: bearer(token) });
 }
 
 /** The signed-in affiliate's balances (cents per currency), payout schedule and payouts sent. */
 export function fetchPayouts(token: string, options: { signal?: AbortSignal } = {}): Promise<AffiliatePayoutsAnswer> {
-  return getJson(payouts.path, payouts.answer, { ...options, headers: bearer(token) });
+  return callApi(payouts, { ...options, headers: bearer(token) });
 }
 
 export async function fetchCoupons(token: string, options: { signal?: AbortSignal } = {}): Promise<string[]> {
-  return (await getJson(coupons.path, coupons.answer, { ...options, headers: bearer(token) })).coupons;
+  return (await callApi(coupons, { ...options, headers: bearer(token) })).coupons;
 }
 
 /** Call 7: the answer is ignored; the 'sent' confirmation always shows. */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    await getText(pathOf(resetRequest, { email }));
+    await callApi(resetRequest, { params: { email } });
   } catch {
     // Deliberately silent: the confirmation never depends on the answer.
   }
@@ -84,10 +81,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Call 8: 'KO1' no such link, 'KO2' expired, anything else valid. */
 export function resetLinkInfo(token: string, options: { signal?: AbortSignal } = {}): Promise<string> {
-  return getText(pathOf(resetInfo, { token }), options);
+  return callApi(resetInfo, { params: { token }, ...options });
 }
 
 /** Call 9: 'KO3' mismatch, anything else success. */
 export function confirmPasswordReset(Token: string, Password: string, PasswordConfirm: string): Promise<string> {
-  return postText(resetConfirm.path, { Token, Password, PasswordConfirm });
+  return callApi(resetConfirm, { body: { Token, Password, PasswordConfirm } });
 }

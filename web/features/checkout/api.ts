@@ -1,4 +1,3 @@
-import { pathOf } from "#common/api/call.ts";
 import {
   CHECKOUT_ATTEMPT_HEADER,
   type CheckoutSessionStatus,
@@ -6,7 +5,7 @@ import {
   LIFETIME_LOOKUP_KEY,
 } from "#common/api/checkout.ts";
 import { isCouponCode } from "#common/api/coupon-code.ts";
-import { getJson, postJson } from "#web/lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 export type { CheckoutSessionStatus };
 
@@ -17,26 +16,20 @@ export const newAttemptKey = () => crypto.randomUUID();
  * Call 3: a new embedded Checkout for the lifetime licence; resolves its client secret, and the
  * coupon code Stripe would not redeem for this purchase (the checkout then has no discount).
  */
-export async function createCheckout(
+export function createCheckout(
   couponCode: string | undefined,
   options: { signal?: AbortSignal; attemptKey?: string } = {},
 ) {
-  const { create } = checkoutCalls;
-  const answer = await postJson(
-    create.path,
+  return callApi(checkoutCalls.create, {
     // A cookie that cannot be a code (anyone can set it with ?coupon=) is left out: no code is
     // no discount, as for any code the shop did not issue, and never a refused checkout.
-    {
+    body: {
       lookup_key: LIFETIME_LOOKUP_KEY,
       coupon_code: couponCode && isCouponCode(couponCode.trim()) ? couponCode : undefined,
     },
-    create.answer,
-    {
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),
-    },
-  );
-  return answer;
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),
+  });
 }
 
 /** Call 2: the status of the Checkout Session the payment returned from. */
@@ -44,7 +37,5 @@ export async function checkoutStatus(
   sid: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<CheckoutSessionStatus> {
-  const { session } = checkoutCalls;
-  const answer = await getJson(pathOf(session, { sid }), session.answer, options);
-  return answer.status;
+  return (await callApi(checkoutCalls.session, { params: { sid }, ...options })).status;
 }

@@ -1,7 +1,7 @@
 import { type ContactAnswer, type ContactForm, contactCalls } from "#common/api/contact.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import { config } from "#web/config.ts";
-import { ApiError, postText } from "#web/lib/api-client.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { ContactAnswer };
@@ -35,7 +35,7 @@ export async function sendContactMessage(
     return "unsent";
   }
   try {
-    const text = (await postText(contactCalls.send.path, { ...form, CaptchaToken: token })).trim();
+    const text = (await callApi(contactCalls.send, { body: { ...form, CaptchaToken: token } })).trim();
     if (text === plainAnswers.ok) return "OK";
     if (text === plainAnswers.captchaRejected) return "KO1";
     return "KO";

@@ -1,4 +1,3 @@
-import { pathOf } from "#common/api/call.ts";
 import {
   type LicenceResendFields,
   type LicenceResetFields,
@@ -7,7 +6,7 @@ import {
   parseResetAnswer,
   type ResetResult,
 } from "#common/api/licences.ts";
-import { ApiError, getText, postJson } from "#web/lib/api-client.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 
 /**
  * Call 10: GET /ResetLicenseKey/{email}/{key}/{orderId}. 'OK' is the reset, 'KO2 <date>' the
@@ -16,7 +15,7 @@ import { ApiError, getText, postJson } from "#web/lib/api-client.ts";
 export async function resetLicenceKey(form: LicenceResetFields): Promise<ResetResult> {
   try {
     // The contract's schema trims each field: the one normalisation the Worker applies too.
-    return parseResetAnswer(await getText(pathOf(licenceCalls.reset, licenceResetParams.parse(form))));
+    return parseResetAnswer(await callApi(licenceCalls.reset, { params: licenceResetParams.parse(form) }));
   } catch (error) {
     console.warn("licence reset: the request failed", error);
     return { outcome: "failed" };
@@ -28,7 +27,7 @@ export type ResendResult = "accepted" | "too-many" | "failed";
 /** "Send me my licence again": the answer is the same whether or not the address has orders. */
 export async function requestLicenceResend(form: LicenceResendFields): Promise<ResendResult> {
   try {
-    await postJson(licenceCalls.resend.path, { email: form.email.trim() }, licenceCalls.resend.answer);
+    await callApi(licenceCalls.resend, { body: { email: form.email.trim() } });
     return "accepted";
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return "too-many";

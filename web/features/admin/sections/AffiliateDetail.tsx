@@ -5,25 +5,24 @@ import {
   commissionForm,
   newCouponForm,
 } from "#common/api/admin.ts";
-import { pathOf } from "#common/api/call.ts";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
 import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useActionForm } from "#web/features/admin/data.ts";
 import { amounts, dateTime } from "#web/features/admin/format.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
 export default itemView(Affiliate, {
   back: { section: "affiliates", label: "All affiliates" },
   noun: "affiliate",
-  load: (id, signal) => adminGet(adminCalls.affiliate, pathOf(adminCalls.affiliate, { id }), signal),
+  load: (id, signal) => callApi(adminCalls.affiliate, { params: { id }, signal }),
 });
 
 const col = tableColumns<CouponRow>();
@@ -49,7 +48,7 @@ function CommissionForm({ id, current, reload }: { id: number; current: number; 
   const form = useZodForm(commissionForm, { commissionPercent: String(current) });
   const call = adminCalls.affiliateCommission;
   const action = useActionForm(
-    (data: { commissionPercent: number }) => adminPost(call, pathOf(call, { id }), data),
+    (data: { commissionPercent: number }) => callApi(call, { params: { id }, body: data }),
     reload,
   );
   return (
@@ -75,7 +74,7 @@ function CouponForm({ id, reload }: { id: number; reload: () => void }) {
   const form = useZodForm(newCouponForm, { code: "", percentOff: "10" });
   const call = adminCalls.addCoupon;
   const action = useActionForm(
-    (data: { code: string; percentOff: number }) => adminPost(call, pathOf(call, { id }), data),
+    (data: { code: string; percentOff: number }) => callApi(call, { params: { id }, body: data }),
     reload,
   );
   return (
@@ -135,7 +134,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
               label="Enable"
               busy={action.busy === status.path}
               onClick={() =>
-                action.run(status.path, () => adminPost(status, pathOf(status, { id }), { disabled: false }), reload)
+                action.run(status.path, () => callApi(status, { params: { id }, body: { disabled: false } }), reload)
               }
             />
           ) : (
@@ -144,7 +143,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
               title={`Disable ${affiliate.username}?`}
               busy={action.busy === status.path}
               onConfirm={() =>
-                action.run(status.path, () => adminPost(status, pathOf(status, { id }), { disabled: true }), reload)
+                action.run(status.path, () => callApi(status, { params: { id }, body: { disabled: true } }), reload)
               }
             >
               <p>They are signed out of the portal at once and cannot sign in until you enable the account again.</p>
@@ -154,7 +153,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
             label="Send set-your-password link"
             busy={action.busy === link.path}
             disabled={affiliate.disabled}
-            onClick={() => action.run(link.path, () => adminPost(link, pathOf(link, { id }), {}), reload)}
+            onClick={() => action.run(link.path, () => callApi(link, { params: { id }, body: {} }), reload)}
           />
         </div>
       </Card>

@@ -10,7 +10,6 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { SearchList } from "#web/features/admin/ConsoleList.tsx";
 import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
@@ -18,6 +17,7 @@ import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { amounts } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import AffiliateDetail from "./AffiliateDetail";
 
 const col = tableColumns<AffiliateRow>();
@@ -42,8 +42,7 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
   const [open, setOpen] = useDialogState();
   const form = useZodForm(newAffiliateForm, empty);
   const create = useActionForm(
-    (data: z.output<typeof newAffiliateForm>) =>
-      adminPost(adminCalls.createAffiliate, adminCalls.createAffiliate.path, data),
+    (data: z.output<typeof newAffiliateForm>) => callApi(adminCalls.createAffiliate, { body: data }),
     (created) => {
       setOpen(false);
       form.reset();
@@ -99,9 +98,7 @@ function AffiliateList() {
       }
       columns={columns}
       label={(query) => (query ? `Affiliates matching ${query}` : "Affiliates")}
-      fetchPage={(query, cursor, signal) =>
-        adminPost(adminCalls.affiliateSearch, adminCalls.affiliateSearch.path, { query, cursor }, signal)
-      }
+      fetchPage={(query, cursor, signal) => callApi(adminCalls.affiliateSearch, { body: { query, cursor }, signal })}
       emptyMessage={(query) => (query ? "No affiliate matches this search" : "No affiliates yet")}
       muted={(a) => a.disabled}
       minWidth={1040}

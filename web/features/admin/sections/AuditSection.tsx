@@ -1,8 +1,8 @@
 import { adminCalls } from "#common/api/admin.ts";
 import { auditColumns } from "#web/features/admin/AuditTable.tsx";
-import { adminPost } from "#web/features/admin/api.ts";
 import { SearchList } from "#web/features/admin/ConsoleList.tsx";
 import { filters } from "#web/features/admin/state.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 /** /admin/audit: every operator action, newest first, optionally about one target. */
 export default function AuditSection() {
@@ -19,7 +19,7 @@ export default function AuditSection() {
       columns={auditColumns}
       label={(target) => (target ? `Actions on ${target}` : "Every operator action, newest first")}
       fetchPage={(target, cursor, signal) =>
-        adminPost(adminCalls.audit, adminCalls.audit.path, { ...(target ? { target } : {}), cursor }, signal)
+        callApi(adminCalls.audit, { body: { ...(target ? { target } : {}), cursor }, signal })
       }
       emptyMessage={() => "No action on record"}
       muted={(r) => r.outcome !== "ok"}

@@ -1,8 +1,6 @@
 import { adminCalls, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
-import { pathOf } from "#common/api/call.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
 import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
@@ -11,11 +9,12 @@ import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 const MessageDetail = itemView(Message, {
   back: { section: "inbox", label: "Inbox" },
   noun: "message",
-  load: (id, signal) => adminGet(adminCalls.contactMessage, pathOf(adminCalls.contactMessage, { id }), signal),
+  load: (id, signal) => callApi(adminCalls.contactMessage, { params: { id }, signal }),
 });
 
 const col = tableColumns<ContactRow>();
@@ -41,9 +40,7 @@ const Inbox = () => (
     choices={statuses}
     columns={columns}
     label={(status) => `${statuses[status]} contact messages, newest first`}
-    fetchPage={(status, cursor, signal) =>
-      adminPost(adminCalls.contactSearch, adminCalls.contactSearch.path, { status, cursor }, signal)
-    }
+    fetchPage={(status, cursor, signal) => callApi(adminCalls.contactSearch, { body: { status, cursor }, signal })}
     emptyMessage={(status) => (status === "open" ? "No open message: the inbox is clear" : "No message")}
     muted={(m) => m.handledAt !== null}
     minWidth={760}
@@ -75,7 +72,7 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
           label={handled ? "Open again" : "Mark handled"}
           busy={action.busy !== null}
           onClick={() =>
-            action.run(call.path, () => adminPost(call, pathOf(call, { id: data.id }), { handled: !handled }), reload)
+            action.run(call.path, () => callApi(call, { params: { id: data.id }, body: { handled: !handled } }), reload)
           }
         />
       </div>

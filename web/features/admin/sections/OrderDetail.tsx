@@ -1,9 +1,7 @@
 import { Link } from "wouter";
 import { adminCalls, type LicenceRow, type OrderDetailAnswer, type ResetRow } from "#common/api/admin.ts";
-import { pathOf } from "#common/api/call.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
 import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
@@ -11,12 +9,13 @@ import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
+import { callApi } from "#web/lib/api-client.ts";
 
 /** One order: its keys, device, resets, mails, and what an operator can do with it. */
 export default itemView(Order, {
   back: { section: "orders", label: "All orders" },
   noun: "order",
-  load: (orderId, signal) => adminGet(adminCalls.order, pathOf(adminCalls.order, { orderId }), signal),
+  load: (orderId, signal) => callApi(adminCalls.order, { params: { orderId }, signal }),
 });
 
 type Action = ReturnType<typeof useAction>;
@@ -37,7 +36,7 @@ function licenceState(l: LicenceRow) {
 function keyColumns(action: Action, reload: () => void, refunded: boolean) {
   const col = tableColumns<LicenceRow>();
   const post = (call: KeyCall, key: string) => () =>
-    action.run(`${call.path}:${key}`, () => adminPost(call, pathOf(call, { key }), {}), reload);
+    action.run(`${call.path}:${key}`, () => callApi(call, { params: { key }, body: {} }), reload);
   return [
     col.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
     col.accessor("seq", { header: "#" }),
@@ -128,7 +127,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
   const action = useAction();
   const { order, refund } = data;
   const orderAction = (call: OrderCall) => () =>
-    action.run(call.path, () => adminPost(call, pathOf(call, { orderId: order.id }), {}), reload);
+    action.run(call.path, () => callApi(call, { params: { orderId: order.id }, body: {} }), reload);
   const amount = money(order.amountTotal, order.currency);
   return (
     <>

@@ -1,11 +1,11 @@
 import { adminCalls, type OrderRow } from "#common/api/admin.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { SearchList } from "#web/features/admin/ConsoleList.tsx";
 import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import { dateTime, money } from "#web/features/admin/format.ts";
 import { filters } from "#web/features/admin/state.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import OrderDetail from "./OrderDetail";
 
 const col = tableColumns<OrderRow>();
@@ -35,9 +35,7 @@ const OrderList = () => (
     }}
     columns={columns}
     label={(query) => (query ? `Orders matching ${query}` : "Newest orders")}
-    fetchPage={(query, cursor, signal) =>
-      adminPost(adminCalls.orderSearch, adminCalls.orderSearch.path, { query, cursor }, signal)
-    }
+    fetchPage={(query, cursor, signal) => callApi(adminCalls.orderSearch, { body: { query, cursor }, signal })}
     emptyMessage={(query) => (query ? "No order matches this search" : "No orders yet")}
     muted={(o) => o.status === "refunded"}
     minWidth={860}

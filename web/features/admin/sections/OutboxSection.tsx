@@ -1,6 +1,4 @@
 import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
-import { pathOf } from "#common/api/call.ts";
-import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
 import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
 import { Card, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
@@ -9,11 +7,12 @@ import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { mailColumns, mailState } from "#web/features/admin/MailTable.tsx";
 import { filters } from "#web/features/admin/state.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 const MailDetail = itemView(Mail, {
   back: { section: "outbox", label: "Outbox" },
   noun: "mail",
-  load: (id, signal) => adminGet(adminCalls.mail, pathOf(adminCalls.mail, { id }), signal),
+  load: (id, signal) => callApi(adminCalls.mail, { params: { id }, signal }),
 });
 
 const states = { failed: "Failed", pending: "Pending", sent: "Sent", all: "All" } as const;
@@ -24,9 +23,7 @@ const Outbox = () => (
     choices={states}
     columns={mailColumns}
     label={(state) => `${states[state]} mails, newest first`}
-    fetchPage={(state, cursor, signal) =>
-      adminPost(adminCalls.outboxSearch, adminCalls.outboxSearch.path, { state, cursor }, signal)
-    }
+    fetchPage={(state, cursor, signal) => callApi(adminCalls.outboxSearch, { body: { state, cursor }, signal })}
     emptyMessage={(state) => (state === "failed" ? "No failed mail" : "No mail")}
     minWidth={1100}
   />
@@ -65,7 +62,7 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
           variant="secondary"
           busy={action.busy !== null}
           disabled={data.state === "sent"}
-          onClick={() => action.run(call.path, () => adminPost(call, pathOf(call, { id: data.id }), {}), reload)}
+          onClick={() => action.run(call.path, () => callApi(call, { params: { id: data.id }, body: {} }), reload)}
         />
       </div>
       <h3 className={styles.cardTitle}>Text</h3>

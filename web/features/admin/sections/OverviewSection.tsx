@@ -1,12 +1,13 @@
 import { Link } from "wouter";
 import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
+import { adminCalls } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
-import { adminCalls, adminGet } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import { useAdminData } from "#web/features/admin/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { callApi } from "#web/lib/api-client.ts";
 import styles from "./OverviewSection.module.css";
 
 const windowNames = { today: "Today (UTC)", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
@@ -120,10 +121,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
 
 /** /admin: the shop at a glance. */
 export default function OverviewSection() {
-  const { state, reload } = useAdminData(
-    (signal) => adminGet(adminCalls.overview, adminCalls.overview.path, signal),
-    "overview",
-  );
+  const { state, reload } = useAdminData((signal) => callApi(adminCalls.overview, { signal }), "overview");
   return (
     <LoadState state={state} onRetry={reload} label="Loading the overview...">
       {(data) => <Overview data={data} />}

@@ -15,12 +15,12 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { AffiliateLink, Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/format.ts";
+import { apiUrl, callApi } from "#web/lib/api-client.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -79,7 +79,10 @@ const markPaidFields = [
 function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClose: () => void; onDone: () => void }) {
   const form = useZodForm(markPaidRequest, { reference: "", paidOn: today() });
   const call = payoutCalls.markPaid;
-  const mark = useActionForm((data: MarkPaidRequest) => adminPost(call, pathOf(call, { id: payout.id }), data), onDone);
+  const mark = useActionForm(
+    (data: MarkPaidRequest) => callApi(call, { params: { id: payout.id }, body: data }),
+    onDone,
+  );
   const formId = `mark-paid-${payout.id}`;
   return (
     <Dialog
@@ -117,7 +120,8 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
 function Batch({ batch, reload }: { batch: PayoutBatch; reload: () => void }) {
   const [marking, setMarking] = useState<PayoutLine | null>(null);
   const paid = batch.payouts.filter((p) => p.paidOn !== null).length;
-  const csv = pathOf(payoutCalls.batchCsv, { id: batch.id });
+  // The browser saves the file itself, so the link carries the address (on the API base, as every call).
+  const csv = apiUrl(pathOf(payoutCalls.batchCsv, { id: batch.id }));
   return (
     <>
       <Card

@@ -5,12 +5,10 @@
  */
 
 import { useLocation } from "wouter";
-import { pathOf } from "#common/api/call.ts";
 import { type DueBalanceRow, type PayoutBatch, payoutCalls } from "#common/api/payouts.ts";
 import { centsText } from "#common/money.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { adminGet, adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
 import { AffiliateLink, Card, itemCell } from "#web/features/admin/ConsoleParts.tsx";
@@ -20,6 +18,7 @@ import { dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
 import type { SectionProps } from "#web/features/admin/sectionProps.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { PayoutBatchDetail, totals } from "./PayoutBatchDetail";
 import own from "./PayoutsSection.module.css";
 
@@ -72,13 +71,13 @@ const batchColumns = [
 
 function Overview() {
   const [, navigate] = useLocation();
-  const balances = useAdminData((signal) => adminGet(payoutCalls.balances, payoutCalls.balances.path, signal), "");
+  const balances = useAdminData((signal) => callApi(payoutCalls.balances, { signal }), "");
   const action = useAction();
   const createBatch = () =>
     action.run(
       "create-batch",
       async () => {
-        const answer = await adminPost(payoutCalls.createBatch, payoutCalls.createBatch.path, {});
+        const answer = await callApi(payoutCalls.createBatch, { body: {} });
         navigate(pathTo("admin-item", { section: SECTION, id: String(answer.batchId) }));
         return answer;
       },
@@ -148,7 +147,7 @@ function Batches() {
         columns={batchColumns}
         label="Payout batches, newest first"
         listKey=""
-        fetchPage={(cursor, signal) => adminPost(payoutCalls.batches, payoutCalls.batches.path, { cursor }, signal)}
+        fetchPage={(cursor, signal) => callApi(payoutCalls.batches, { body: { cursor }, signal })}
         emptyMessage="No batch yet"
         minWidth={760}
         height={360}
@@ -163,7 +162,7 @@ export default function PayoutsSection({ item }: SectionProps) {
     return (
       <PayoutBatchDetail
         batchId={item}
-        load={(signal) => adminGet(payoutCalls.batch, pathOf(payoutCalls.batch, { id: item }), signal)}
+        load={(signal) => callApi(payoutCalls.batch, { params: { id: item }, signal })}
       />
     );
   }

@@ -3,13 +3,13 @@ import { Link } from "wouter";
 import { adminCalls, type ReconciliationRun } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { adminPost } from "#web/features/admin/api.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
 import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime } from "#web/features/admin/format.ts";
 import { PagedTable } from "#web/features/admin/PagedTable.tsx";
+import { callApi } from "#web/lib/api-client.ts";
 
 const col = tableColumns<ReconciliationRun>();
 const columns = [
@@ -76,7 +76,7 @@ export default function ReconciliationSection() {
           onClick={() =>
             action.run(
               call.path,
-              () => adminPost(call, call.path, {}),
+              () => callApi(call, { body: {} }),
               () => setRound((n) => n + 1),
             )
           }
@@ -86,9 +86,7 @@ export default function ReconciliationSection() {
         columns={columns}
         label="Reconciliation runs, newest first"
         listKey={String(round)}
-        fetchPage={(cursor, signal) =>
-          adminPost(adminCalls.reconciliationRuns, adminCalls.reconciliationRuns.path, { cursor }, signal)
-        }
+        fetchPage={(cursor, signal) => callApi(adminCalls.reconciliationRuns, { body: { cursor }, signal })}
         emptyMessage="No run yet"
         minWidth={900}
       />
