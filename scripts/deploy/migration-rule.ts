@@ -1,0 +1,132 @@
+/**
+ * The migration rule (docs/deploy.md "Migrations"): a migration never breaks the version before
+ * it. Production applies a release's migrations before its code takes traffic, and during the
+ * gradual rollout the previous version still serves most requests on the migrated database, so a
+ * table or column that version reads must outlive it: add, backfill, stop reading, and drop in a
+ * later release. A statement that removes or renames a table or a column is therefore refused
+ * unless the migration states, for that object, the earlier migration whose release stopped
+ * reading it:
+ *
+ *     -- breaking: orders.legacy_note unread since migration 0011
+ *
+ * Removals are found twice over: in the SQL (hand-written statements) and in drizzle-kit's
+ * snapshots, the schema before and after the migration (a rename is a removal of the old name;
+ * a table rebuild that keeps every column removes nothing).
+ */
+
+/** A table's columns by table name, as a drizzle snapshot lists them. */
+export type Tables = ReadonlyMap<string, readonly string[]>;
+
+export interface Migration {
+  /** The file name, e.g. `0012_drop_legacy_note.sql`; its leading number orders the releases. */
+  readonly name: string;
+  readonly sql: string;
+  /** The schema after the previous migration and after this one (drizzle's snapshots), when known. */
+  readonly before?: Tables;
+  readonly after?: Tables;
+}
+
+export interface Finding {
+  readonly migration: string;
+  /** `table` or `table.column`. */
+  readonly object: string;
+  readonly problem: string;
+}
+
+const ident = String.raw`(?:"([^"]+)"|\x60([^\x60]+)\x60|\[([^\]]+)\]|([A-Za-z_][\w$]*))`;
+const nameOf = (match: RegExpExecArray, from: number) =>
+  (match[from] ?? match[from + 1] ?? match[from + 2] ?? match[from + 3] ?? "").toLowerCase();
+
+/** The statements of a migration without comments: drizzle's breakpoints and semicolons both end one. */
+export function statementsOf(sql: string): string[] {
+  const withoutComments = sql.replace(/--[^\n]*/g, "");
+  const statements: string[] = [];
+  let current = "";
+  let quote: string | undefined;
+  for (const char of withoutComments) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"' || char === "`") {
+      quote = char;
+    } else if (char === ";") {
+      statements.push(current.trim());
+      current = "";
+      continue;
+    }
+    current += char;
+  }
+  statements.push(current.trim());
+  return statements.filter(Boolean);
+}
+
+const dropTable = new RegExp(String.raw`^DROP\s+(?:TABLE|VIEW)\s+(?:IF\s+EXISTS\s+)?${ident}`, "i");
+const dropColumn = new RegExp(String.raw`^ALTER\s+TABLE\s+${ident}\s+DROP\s+(?:COLUMN\s+)?${ident}`, "i");
+const renameTable = new RegExp(String.raw`^ALTER\s+TABLE\s+${ident}\s+RENAME\s+TO\s+${ident}`, "i");
+const renameColumn = new RegExp(String.raw`^ALTER\s+TABLE\s+${ident}\s+RENAME\s+(?:COLUMN\s+)?${ident}\s+TO\s+`, "i");
+
+/** drizzle-kit rebuilds a table as `__new_<table>`, copies the rows, drops the old one and renames the new one. */
+const REBUILD_PREFIX = "__new_";
+
+/** The tables and columns a migration's SQL removes or renames (a rebuilt table is judged by its columns instead). */
+export function removedBySql(sql: string): string[] {
+  const statements = statementsOf(sql);
+  const rebuilt = new Set<string>();
+  for (const statement of statements) {
+    const match = renameTable.exec(statement);
+    const from = match ? nameOf(match, 1) : "";
+    if (match && from.startsWith(REBUILD_PREFIX)) rebuilt.add(from.slice(REBUILD_PREFIX.length));
+  }
+  return statements.flatMap((statement) => {
+    let match = dropTable.exec(statement);
+    if (match) {
+      const table = nameOf(match, 1);
+      return rebuilt.has(table) || table.startsWith(REBUILD_PREFIX) ? [] : [table];
+    }
+    match = renameTable.exec(statement);
+    if (match) return nameOf(match, 1).startsWith(REBUILD_PREFIX) ? [] : [nameOf(match, 1)];
+    match = dropColumn.exec(statement) ?? renameColumn.exec(statement);
+    if (match) return [`${nameOf(match, 1)}.${nameOf(match, 5)}`];
+    return [];
+  });
+}
+
+/** The tables and columns present before and absent after. */
+export function removedBySnapshots(before: Tables, after: Tables): string[] {
+  return [...before].flatMap(([table, columns]) => {
+    const kept = after.get(table);
+    if (!kept) return [table];
+    return columns.filter((column) => !kept.includes(column)).map((column) => `${table}.${column}`);
+  });
+}
+
+const marker = /^--\s*breaking:\s*(\S+)\s+unread since migration (\d{4})\s*$/gim;
+const numberOf = (name: string) => /^(\d{4})_/.exec(name)?.[1];
+
+/** What breaks the rule in `migration`; `known` is every migration's number, to check the ones markers name. */
+export function checkMigration(migration: Migration, known: ReadonlySet<string>): Finding[] {
+  const own = numberOf(migration.name);
+  if (!own)
+    return [{ migration: migration.name, object: "", problem: "its name does not start with a four-digit number" }];
+  const declared = new Map([...migration.sql.matchAll(marker)].map((m) => [(m[1] ?? "").toLowerCase(), m[2] ?? ""]));
+  const snapshots = migration.before && migration.after ? removedBySnapshots(migration.before, migration.after) : [];
+  const removed = [...new Set([...removedBySql(migration.sql), ...snapshots])];
+  return removed.flatMap((object): Finding[] => {
+    const since = declared.get(object);
+    const finding = (problem: string) => [{ migration: migration.name, object, problem }];
+    if (since === undefined) {
+      return finding(
+        `removes or renames ${object}, which the previous release may still read: add the new shape first, stop reading ${object} in one release, drop it in a later one and say so with "-- breaking: ${object} unread since migration NNNN"`,
+      );
+    }
+    if (!known.has(since)) return finding(`names migration ${since}, which does not exist`);
+    if (since >= own)
+      return finding(`names migration ${since}, which is not earlier than this one: drop it in a later release`);
+    return [];
+  });
+}
+
+/** A drizzle snapshot's tables and their columns. */
+export function tablesOfSnapshot(snapshot: unknown): Tables {
+  const tables = (snapshot as { tables?: Record<string, { columns?: Record<string, unknown> }> }).tables ?? {};
+  return new Map(Object.entries(tables).map(([name, table]) => [name, Object.keys(table.columns ?? {})]));
+}
