@@ -38,6 +38,11 @@ const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
  */
 export const edge = createRouter();
 
+/** With INDEXING "off" (staging) no crawler is welcome anywhere, whatever the build's robots.txt says. */
+edge.get("/robots.txt", (c, next) =>
+  c.env.INDEXING === "off" ? c.text("User-agent: *\nDisallow: /\n", 200, { "Cache-Control": REVALIDATE }) : next(),
+);
+
 edge.get("*", async (c) => {
   const path = c.req.path;
   const match = matchRoute(path);

@@ -102,6 +102,8 @@ export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) =>
   // Answers from fetch() (the assets binding, redirects) have immutable headers: copy first.
   const res = nonce ? withNonce(c.res, nonce) : new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
+  // A copy that must stay out of search engines (staging) says so on every answer, files included.
+  if (c.env.INDEXING === "off") res.headers.set("X-Robots-Tag", "noindex");
   // A page whose address holds a secret (the reset link's token) sends no Referer, not even to us.
   if (withoutSecrets(c.req.path) !== c.req.path) res.headers.set("Referrer-Policy", "no-referrer");
   const csp = contentSecurityPolicy({ devServer, https: new URL(c.req.url).protocol === "https:", nonce });
