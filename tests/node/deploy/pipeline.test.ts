@@ -1,0 +1,109 @@
+/**
+ * The pipeline's own pieces that run outside the Worker: reading wrangler's machine output,
+ * the error-rate gate and the rollback command (docs/deploy.md).
+ */
+import { describe, expect, it } from "vitest";
+import { errorRateVerdict, invocationSums } from "#scripts/deploy/error-rate.ts";
+import { outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
+import { rollbackArgs } from "#scripts/rollback.ts";
+
+describe("wrangler's output", () => {
+  const upload = (id: string, alias?: string) =>
+    JSON.stringify({
+      type: "version-upload",
+      version: 1,
+      worker_name: "backtest-site-staging",
+      version_id: id,
+      preview_url: `https://${id.slice(0, 8)}-backtest-site-staging.example.workers.dev`,
+      preview_alias_url: alias,
+    });
+
+  it("gives the version the upload created and its preview addresses", () => {
+    const ndjson = [
+      JSON.stringify({ type: "wrangler-session", version: 1 }),
+      upload("11111111-aaaa", "https://pr-7-backtest-site-staging.example.workers.dev"),
+      "",
+    ].join("\n");
+    expect(uploadedVersion(ndjson)).toEqual({
+      versionId: "11111111-aaaa",
+      previewUrl: "https://11111111-backtest-site-staging.example.workers.dev",
+      previewAliasUrl: "https://pr-7-backtest-site-staging.example.workers.dev",
+    });
+  });
+
+  it("refuses an output without an upload", () => {
+    expect(() => uploadedVersion(JSON.stringify({ type: "deploy", version_id: "x" }))).toThrow(/no version-upload/);
+  });
+
+  it("names the version with most traffic as the one serving", () => {
+    const status = {
+      id: "dep-1",
+      versions: [
+        { version_id: "new", percentage: 10 },
+        { version_id: "old", percentage: 90 },
+      ],
+    };
+    expect(servingVersion(JSON.stringify(status))).toBe("old");
+    expect(() => servingVersion(JSON.stringify({ versions: [] }))).toThrow(/did not list/);
+  });
+
+  it("writes GitHub's name=value lines, leaving out absent values", () => {
+    expect(outputLines({ version_id: "v1", preview_url: undefined, alias: "a" })).toBe("version_id=v1\nalias=a\n");
+  });
+});
+
+describe("the error-rate gate", () => {
+  const limits = { maxRate: 0.01, minRequests: 200 };
+
+  it("passes a healthy window and blocks one above the limit", () => {
+    expect(errorRateVerdict({ requests: 5000, errors: 3 }, { requests: 5000, errors: 2 }, limits).pass).toBe(true);
+    const verdict = errorRateVerdict({ requests: 5000, errors: 80 }, { requests: 5000, errors: 2 }, limits);
+    expect(verdict).toEqual({ pass: false, reason: expect.stringContaining("above the 1.00 % limit") });
+  });
+
+  it("blocks a rate that more than doubles the one before the rollout, under the limit", () => {
+    const verdict = errorRateVerdict({ requests: 10_000, errors: 40 }, { requests: 10_000, errors: 10 }, limits);
+    expect(verdict).toEqual({ pass: false, reason: expect.stringContaining("twice the rate") });
+  });
+
+  it("does not block on too few requests to judge", () => {
+    expect(errorRateVerdict({ requests: 20, errors: 5 }, { requests: 0, errors: 0 }, limits).pass).toBe(true);
+  });
+
+  it("sums the analytics rows of the window, and fails loudly on an API error", async () => {
+    let sent: { variables: Record<string, string> } | undefined;
+    const answering = (body: unknown, status = 200): typeof fetch =>
+      (async (_url: string | URL | Request, init?: RequestInit) => {
+        sent = JSON.parse(String(init?.body));
+        return Response.json(body, { status });
+      }) as typeof fetch;
+    const rows = [{ sum: { requests: 300, errors: 1 } }, { sum: { requests: 700, errors: 2 } }];
+    const credentials = { token: "t", account: "acc" };
+    const window = { since: "2026-11-25T10:00:00Z", until: "2026-11-25T10:10:00Z" };
+    const ok = answering({ data: { viewer: { accounts: [{ workersInvocationsAdaptive: rows }] } }, errors: null });
+    expect(await invocationSums(ok, credentials, "backtest-site", window)).toEqual({ requests: 1000, errors: 3 });
+    expect(sent?.variables).toEqual({ account: "acc", worker: "backtest-site", ...window });
+    const refused = answering({ data: null, errors: [{ message: "not authorized" }] });
+    await expect(invocationSums(refused, credentials, "backtest-site", window)).rejects.toThrow(/not authorized/);
+  });
+});
+
+describe("npm run rollback", () => {
+  it("rolls back to the previous version, or the one named, with the reason on record", () => {
+    expect(rollbackArgs(["--reason", "checkout 500s"])).toEqual(["rollback", "--message", "checkout 500s", "--yes"]);
+    expect(rollbackArgs(["--env", "staging", "v-42", "--reason", "bad build"])).toEqual([
+      "rollback",
+      "v-42",
+      "--env",
+      "staging",
+      "--message",
+      "bad build",
+      "--yes",
+    ]);
+  });
+
+  it("refuses to roll back without a reason", () => {
+    expect(() => rollbackArgs([])).toThrow(/say why/);
+    expect(() => rollbackArgs(["--reason", "  "])).toThrow(/say why/);
+  });
+});
