@@ -15,16 +15,24 @@ export const COUPON_CODE_RULE = `2-${COUPON_CODE_MAX} letters, digits or - (Stri
 /** Whether the text is a code Stripe could hold. */
 export const isCouponCode = (text: string) => couponCodePattern.test(text);
 
-/** A code as the console types it: required, in the alphabet, stored upper-cased. */
-export const couponCode = z.pipe(
-  requiredText(COUPON_CODE_MAX).check(z.regex(couponCodePattern, COUPON_CODE_RULE)),
-  z.transform((code) => code.toUpperCase()),
+/**
+ * A code's one normal form, upper case: Stripe compares promotion codes without case, and the shop
+ * stores and compares them upper-cased. The schemas below apply it; the Worker applies it only to
+ * codes that reach it from elsewhere (PUBLIC_COUPON_CODES, a Checkout Session's metadata).
+ */
+export const normalCouponCode = (text: string) => text.trim().toUpperCase();
+
+/** A code as the console types it: required, in the alphabet, in its normal form. */
+export const couponCode = requiredText(COUPON_CODE_MAX).check(
+  z.regex(couponCodePattern, COUPON_CODE_RULE),
+  z.overwrite(normalCouponCode),
 );
 
-/** The checkout's optional code (the coupon-code cookie): absent, empty, or in the alphabet. */
+/** The checkout's optional code (the coupon-code cookie): absent, empty, or in the alphabet, in its normal form. */
 export const optionalCouponCode = z.nullish(
   z.string().check(
     z.trim(),
     z.refine((code) => code === "" || isCouponCode(code), `coupon_code must be ${COUPON_CODE_RULE}`),
+    z.overwrite(normalCouponCode),
   ),
 );

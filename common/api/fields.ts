@@ -47,11 +47,12 @@ export const affiliateEmail = requiredMatch(MAX_EMAIL_LENGTH, affiliateEmailPatt
 /** The licence reset and the licence resend: whatever address the purchase was made with. */
 export const purchaseEmail = requiredMatch(MAX_EMAIL_LENGTH, purchaseEmailPattern, messages.email);
 
+/** A licence key, read in its one normal form (trimmed, lower case, as issued): the Worker compares it as stored. */
 export const licenceKey = requiredMatch(
   36,
   /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   messages.licenceKey,
-);
+).check(z.toLowerCase());
 export const orderId = requiredMatch(32, /^\d+$/, messages.orderId);
 
 /** A password as typed (never trimmed): required, at most 200 characters. */

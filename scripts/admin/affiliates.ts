@@ -1,8 +1,8 @@
 /** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
-import { COUPON_CODE_RULE, isCouponCode } from "#common/api/coupon-code.ts";
+import { COUPON_CODE_RULE, couponCode } from "#common/api/coupon-code.ts";
 import { affiliateEmail, MIN_PASSWORD_LENGTH } from "#common/api/fields.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
-import { createAffiliate, normaliseCoupon, updateAffiliate } from "#worker/services/affiliates.ts";
+import { createAffiliate, updateAffiliate } from "#worker/services/affiliates.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** 16 characters from 12 random bytes (WebCrypto, so the commands also run in tests under workerd). */
@@ -53,8 +53,11 @@ export const affiliateCommands: readonly AdminCommand[] = [
       const to = email(address);
       const rate = commission(percent);
       if (coupons.length === 0) throw new UsageError("give at least one coupon code");
-      const codes = coupons.map(normaliseCoupon);
-      if (!codes.every(isCouponCode)) throw new UsageError(`coupon codes: ${COUPON_CODE_RULE}`);
+      const codes = coupons.map((code) => {
+        const parsed = couponCode.safeParse(code);
+        if (!parsed.success) throw new UsageError(`coupon codes: ${COUPON_CODE_RULE}`);
+        return parsed.data;
+      });
       const password = temporaryPassword();
       try {
         await createAffiliate(db, { username, email: to, commissionPercent: rate, coupons: codes, password });

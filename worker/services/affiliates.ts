@@ -4,10 +4,11 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { siteAddress } from "#common/site-url.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { affiliateCoupons, affiliates, outbox, passwordResets, transactions } from "#worker/db/schema.ts";
+import { affiliateCoupons, affiliates, passwordResets, transactions } from "#worker/db/schema.ts";
+import { columnList } from "#worker/db/sql.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
-import { outboxRow } from "#worker/mail/outbox-row.ts";
 import { passwordResetMail } from "#worker/mail/password-reset.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */
@@ -17,7 +18,6 @@ export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const normaliseCoupon = (code: string) => code.trim().toUpperCase();
 
 export function findAffiliateByEmail(db: Db, email: string) {
   return db.query.affiliates.findFirst({ where: eq(affiliates.email, normaliseEmail(email)) });
@@ -144,11 +144,6 @@ export async function requestPasswordReset(
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await sha256Hex(token);
   const mail = passwordResetMail({ username: account.username, link: resetLink(brand.siteUrl, token) }, brand);
-  const row = outboxRow(mail, {
-    kind: "affiliate-password-reset",
-    dedupeKey: `affiliate-reset:${tokenHash}`,
-    to: account.email,
-  });
   const r = passwordResets;
   const underLimit = sql`(SELECT count(*) FROM ${r} WHERE ${r.affiliateId} = ${account.id} AND ${r.createdAt} > ${now - HOUR_MS}) < ${RESET_MAILS_PER_HOUR}`;
   await runBatch(db, [
@@ -156,11 +151,13 @@ export async function requestPasswordReset(
       .update(r)
       .set({ usedAt: now })
       .where(and(eq(r.affiliateId, account.id), isNull(r.usedAt), underLimit)),
-    sql`INSERT INTO ${r} (token_hash, affiliate_id, expires_at, created_at)
+    sql`INSERT INTO ${r} ${columnList(r.tokenHash, r.affiliateId, r.expiresAt, r.createdAt)}
         SELECT ${tokenHash}, ${account.id}, ${now + RESET_TOKEN_TTL_MS}, ${now} WHERE ${underLimit}`,
-    sql`INSERT INTO ${outbox} (kind, dedupe_key, to_address, subject, body_text, body_html)
-        SELECT ${row.kind}, ${row.dedupeKey}, ${row.toAddress}, ${row.subject}, ${row.bodyText}, ${row.bodyHtml}
-        WHERE EXISTS (SELECT 1 FROM ${r} WHERE ${r.tokenHash} = ${tokenHash})`,
+    queueMail(
+      mail,
+      { kind: "affiliate-password-reset", dedupeKey: `affiliate-reset:${tokenHash}`, to: account.email },
+      sql`EXISTS (SELECT 1 FROM ${r} WHERE ${r.tokenHash} = ${tokenHash})`,
+    ),
   ]);
   const stored = await db.query.passwordResets.findFirst({ where: eq(r.tokenHash, tokenHash) });
   return stored !== undefined;
@@ -209,6 +206,7 @@ export interface NewAffiliate {
   readonly username: string;
   readonly email: string;
   readonly commissionPercent: number;
+  /** In their normal form (#common/api/coupon-code.ts). */
   readonly coupons: readonly string[];
   readonly password: string;
 }
@@ -226,7 +224,7 @@ export async function createAffiliate(db: Db, input: NewAffiliate): Promise<numb
     }),
     ...input.coupons.map((code) =>
       db.insert(affiliateCoupons).values({
-        code: normaliseCoupon(code),
+        code,
         affiliateId: sql`(SELECT ${affiliates.id} FROM ${affiliates} WHERE ${affiliates.email} = ${email})`,
       }),
     ),

@@ -13,19 +13,23 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
+import { normalCouponCode } from "#common/api/coupon-code.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import {
   affiliateCoupons,
   affiliates,
   invoicePayments,
+  licences,
   orders,
   refunds,
   stripeEvents,
   transactions,
 } from "#worker/db/schema.ts";
+import { assign, columnList } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 import { reconcileAdjustments, recordCommissions } from "./commissions";
 import { freeCheckoutAllowed } from "./coupons";
 import { applyRecordedDisputes, recordDisputeStatements } from "./disputes";
@@ -73,9 +77,10 @@ export async function acknowledgeEvent(db: Db, event: Stripe.Event): Promise<voi
 function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] {
   const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId})`;
   return [
-    sql`update ${orders} set status = 'refunded' where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
-    sql`update licences set revoked_at = coalesce(revoked_at, ${now})
-          where order_id in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
+    sql`update ${orders} set ${assign(orders.status, "refunded")}
+          where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
+    sql`update ${licences} set ${assign(licences.revokedAt, sql`coalesce(${licences.revokedAt}, ${now})`)}
+          where ${licences.orderId} in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
           and ${refunded}`,
     voidRefundedSales(sql`${transactions.stripePaymentIntentId} = ${paymentIntentId}`),
   ];
@@ -83,8 +88,13 @@ function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] 
 
 /** Sales matching `which` whose payment has a recorded refund: refunded, their commission zeroed. */
 const voidRefundedSales = (which: SQL) =>
-  sql`update ${transactions} set refunded = 1, status = 'refunded', amount_commission = 0
+  sql`update ${transactions}
+        set ${assign(transactions.refunded, sql`1`)}, ${assign(transactions.status, "refunded")}, ${assign(transactions.amountCommission, 0)}
         where ${which} and exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${transactions.stripePaymentIntentId})`;
+
+/** The coupon code a session's or subscription's metadata carries, in its normal form. */
+const codeOf = (metadata: Stripe.Metadata | null | undefined) =>
+  metadata?.coupon_code ? normalCouponCode(metadata.coupon_code) : undefined;
 
 /** The affiliate whose coupon this is, with their commission rate. */
 async function affiliateForCoupon(db: Db, code: string | undefined) {
@@ -93,7 +103,7 @@ async function affiliateForCoupon(db: Db, code: string | undefined) {
     .select({ id: affiliates.id, commissionPercent: affiliates.commissionPercent })
     .from(affiliateCoupons)
     .innerJoin(affiliates, eq(affiliates.id, affiliateCoupons.affiliateId))
-    .where(eq(affiliateCoupons.code, code.toUpperCase()));
+    .where(eq(affiliateCoupons.code, code));
   return row;
 }
 
@@ -127,7 +137,7 @@ export async function fulfilCheckout(
   const orderId = newOrderId();
   const key = crypto.randomUUID();
   const paymentIntentId = idOf(session.payment_intent) ?? null;
-  const couponCode = session.metadata?.coupon_code;
+  const couponCode = codeOf(session.metadata);
   const affiliate = await affiliateForCoupon(db, couponCode);
   const amountTotal = session.amount_total ?? 0;
   const amountTax = session.total_details?.amount_tax ?? 0;
@@ -173,15 +183,16 @@ export async function fulfilCheckout(
       // Only a second delivery is a no-op; an order-ID collision fails the batch and Stripe retries.
       .onConflictDoNothing({ target: orders.stripeSessionId }),
     // The key hangs off whichever order row holds this session: ours, or one a concurrent delivery wrote first.
-    sql`insert into licences (key, order_id, seq, email)
+    sql`insert into ${licences} ${columnList(licences.key, licences.orderId, licences.seq, licences.email)}
           select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
           on conflict do nothing`,
     // The mail goes out only with the key it names, and never for a payment already refunded.
-    sql`insert into outbox (kind, dedupe_key, to_address, subject, body_text, body_html)
-          select 'licence', ${`licence:${session.id}`}, ${email}, ${letter.subject}, ${letter.text}, ${letter.html}
-          where exists (select 1 from licences where key = ${key})
-          and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})
-          on conflict do nothing`,
+    queueMail(
+      letter,
+      { kind: "licence", dedupeKey: `licence:${session.id}`, to: email },
+      sql`exists (select 1 from ${licences} where ${licences.key} = ${key})
+          and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})`,
+    ),
   ];
   if (affiliate && couponCode) {
     const amountExcludingTax = amountTotal - amountTax;
@@ -197,7 +208,7 @@ export async function fulfilCheckout(
           created: event.created * 1000,
           status: "paid",
           item: lookupKey,
-          couponCode: couponCode.toUpperCase(),
+          couponCode,
           currency: session.currency ?? "usd",
           amountPaid: amountTotal,
           amountSubtotal: amountExcludingTax,
@@ -252,8 +263,10 @@ function billingInterval(line: Stripe.InvoiceLineItem | undefined): "Monthly" | 
  */
 function completeInvoiceTransaction(invoiceId: string): Statement[] {
   return [
-    sql`update ${transactions} set stripe_payment_intent_id =
-          (select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})
+    sql`update ${transactions} set ${assign(
+      transactions.stripePaymentIntentId,
+      sql`(select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})`,
+    )}
           where ${transactions.stripeObjectId} = ${invoiceId} and ${transactions.stripePaymentIntentId} is null`,
     voidRefundedSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
   ];
@@ -272,7 +285,7 @@ export async function recordSubscriptionInvoice(
   rules: SubscriptionRules,
 ): Promise<FulfilmentOutcome> {
   const metadata = invoice.parent?.subscription_details?.metadata ?? invoice.metadata ?? {};
-  const couponCode = metadata.coupon_code;
+  const couponCode = codeOf(metadata);
   const affiliate = await affiliateForCoupon(db, couponCode);
   if (!invoice.id || !affiliate || !couponCode || invoice.parent?.type !== "subscription_details") {
     await acknowledgeEvent(db, event);
@@ -302,7 +315,7 @@ export async function recordSubscriptionInvoice(
         created: event.created * 1000,
         status: "paid",
         item,
-        couponCode: couponCode.toUpperCase(),
+        couponCode,
         currency: invoice.currency,
         amountPaid: invoice.amount_paid,
         amountSubtotal: amountExcludingTax,

@@ -13,9 +13,12 @@
  * commissions. Money is integer cents throughout.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
 import type { Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
+import { commissionAdjustments, commissions, disputes, payouts, transactions } from "#worker/db/schema.ts";
+import { columnList } from "#worker/db/sql.ts";
 
 export type CommissionState = "pending" | "due" | "paid" | "void";
 
@@ -63,28 +66,29 @@ export const disputeStatusesOf = (...effects: DisputeEffect[]) =>
 
 /** SQL: the payment has a dispute whose status has none of these effects (a status not decided yet counts). */
 export const disputeOtherThan = (paymentIntentId: SQL, ...effects: DisputeEffect[]) =>
-  sql`EXISTS (SELECT 1 FROM disputes d WHERE d.payment_intent_id = ${paymentIntentId}
-    AND d.status NOT IN (${disputeStatusesOf(...effects)}))`;
+  sql`EXISTS (SELECT 1 FROM ${disputes} WHERE ${disputes.paymentIntentId} = ${paymentIntentId}
+    AND ${disputes.status} NOT IN (${disputeStatusesOf(...effects)}))`;
 
 /** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
 export const unsettledDispute = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "settled");
 
-/**
- * Every query that needs a state reads commissions through these aliases: `c` the commission, `t`
- * its sale, `po` its payout (if any).
- */
-export const commissionFacts = sql.raw(
-  "commissions c JOIN transactions t ON t.id = c.transaction_id LEFT JOIN payouts po ON po.id = c.payout_id",
-);
+/** The commission, its sale and its payout (if any) in `commissionFacts`. */
+export const c = alias(commissions, "c");
+const t = alias(transactions, "t");
+const po = alias(payouts, "po");
+
+/** Every query that needs a state reads commissions through these aliases (`c`, `t`, `po`). */
+export const commissionFacts = sql`${commissions} ${c} JOIN ${transactions} ${t} ON ${t.id} = ${c.transactionId}
+  LEFT JOIN ${payouts} ${po} ON ${po.id} = ${c.payoutId}`;
 
 /** The sale is undone: refunded in full, or disputed and the dispute not (yet) settled for the shop. */
-const saleUndone = sql`(t.refunded = 1 OR ${unsettledDispute(sql.raw("t.stripe_payment_intent_id"))})`;
+const saleUndone = sql`(${t.refunded} = 1 OR ${unsettledDispute(sql`${t.stripePaymentIntentId}`)})`;
 
 /** THE rule: a commission's state at `now` (over `commissionFacts`). */
 export const stateAt = (now: number) => sql`(CASE
   WHEN ${saleUndone} THEN 'void'
-  WHEN po.paid_on IS NOT NULL THEN 'paid'
-  WHEN c.due_at <= ${now} THEN 'due'
+  WHEN ${po.paidOn} IS NOT NULL THEN 'paid'
+  WHEN ${c.dueAt} <= ${now} THEN 'due'
   ELSE 'pending' END)`;
 
 // ---- writes that follow a sale's life (called from the webhook's batches) ---------------------
@@ -95,9 +99,11 @@ export const stateAt = (now: number) => sql`(CASE
  * that row: the amount is the sale's commission as earned. A second run writes nothing.
  */
 export function recordCommissions(sales: SQL, refundWindowDays: number): Statement {
-  return sql`INSERT INTO commissions (transaction_id, affiliate_id, currency, amount, earned_at, due_at)
-    SELECT id, affiliate_id, lower(currency), amount_commission, created, created + ${refundWindowDays * DAY_MS}
-    FROM transactions WHERE ${sales}
+  const { transactionId, affiliateId, currency, amount, earnedAt, dueAt } = commissions;
+  return sql`INSERT INTO ${commissions} ${columnList(transactionId, affiliateId, currency, amount, earnedAt, dueAt)}
+    SELECT ${transactions.id}, ${transactions.affiliateId}, lower(${transactions.currency}),
+      ${transactions.amountCommission}, ${transactions.created}, ${transactions.created} + ${refundWindowDays * DAY_MS}
+    FROM ${transactions} WHERE ${sales}
     ON CONFLICT DO NOTHING`;
 }
 
@@ -109,15 +115,16 @@ export function recordCommissions(sales: SQL, refundWindowDays: number): Stateme
  * writes nothing, and whatever order the events come in, the sums end right.
  */
 export function reconcileAdjustments(paymentIntentId: string): Statement {
-  return sql`INSERT INTO commission_adjustments (commission_id, affiliate_id, currency, amount, reason)
-    SELECT id, affiliate_id, currency, delta,
+  const { commissionId, affiliateId, currency, amount, reason } = commissionAdjustments;
+  return sql`INSERT INTO ${commissionAdjustments} ${columnList(commissionId, affiliateId, currency, amount, reason)}
+    SELECT commissionId, affiliateId, currency, delta,
       CASE WHEN delta > 0 THEN 'restored' WHEN refunded = 1 THEN 'refund' ELSE 'dispute' END
     FROM (
-      SELECT c.id, c.affiliate_id, c.currency, t.refunded,
-        (CASE WHEN ${saleUndone} THEN -c.amount ELSE 0 END)
-          - coalesce((SELECT sum(a.amount) FROM commission_adjustments a WHERE a.commission_id = c.id), 0) AS delta
+      SELECT ${c.id} AS commissionId, ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${t.refunded} AS refunded,
+        (CASE WHEN ${saleUndone} THEN -${c.amount} ELSE 0 END)
+          - coalesce((SELECT sum(${amount}) FROM ${commissionAdjustments} WHERE ${commissionId} = ${c.id}), 0) AS delta
       FROM ${commissionFacts}
-      WHERE c.payout_id IS NOT NULL AND t.stripe_payment_intent_id = ${paymentIntentId}
+      WHERE ${c.payoutId} IS NOT NULL AND ${t.stripePaymentIntentId} = ${paymentIntentId}
     )
     WHERE delta <> 0`;
 }
@@ -145,32 +152,35 @@ export const payableOf = (b: Balance) => b.available + b.adjustments;
 
 /** Each affiliate's balances per currency (only `affiliateId`'s when given), as rows of `Balance`; all-zero rows left out. */
 export function balancesSql(now: number, affiliateId?: number) {
-  const only = (column: string) => (affiliateId === undefined ? sql`` : sql`AND ${sql.raw(column)} = ${affiliateId}`);
-  return sql`SELECT affiliate_id AS affiliateId, currency,
-      sum(pending) AS pending, sum(available) AS available, sum(in_payment) AS inPayment,
+  const only = (column: SQL | SQLiteColumn) =>
+    affiliateId === undefined ? sql`` : sql`AND ${column} = ${affiliateId}`;
+  const ca = commissionAdjustments;
+  return sql`SELECT affiliateId, currency,
+      sum(pending) AS pending, sum(available) AS available, sum(inPayment) AS inPayment,
       sum(paid) AS paid, sum(adjustments) AS adjustments
     FROM (
-      SELECT affiliate_id, currency,
+      SELECT affiliateId, currency,
         CASE WHEN state = 'pending' THEN amount ELSE 0 END AS pending,
         CASE WHEN state = 'due' THEN amount ELSE 0 END AS available,
-        0 AS in_payment, 0 AS paid, 0 AS adjustments
-      FROM (SELECT c.affiliate_id, c.currency, c.amount, ${stateAt(now)} AS state
-            FROM ${commissionFacts} WHERE c.payout_id IS NULL ${only("c.affiliate_id")})
+        0 AS inPayment, 0 AS paid, 0 AS adjustments
+      FROM (SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${c.amount} AS amount, ${stateAt(now)} AS state
+            FROM ${commissionFacts} WHERE ${c.payoutId} IS NULL ${only(c.affiliateId)})
       UNION ALL
-      SELECT affiliate_id, currency, 0, 0,
-        CASE WHEN paid_on IS NULL THEN amount ELSE 0 END, CASE WHEN paid_on IS NULL THEN 0 ELSE amount END, 0
-      FROM payouts WHERE 1 ${only("affiliate_id")}
+      SELECT ${payouts.affiliateId}, ${payouts.currency}, 0, 0,
+        CASE WHEN ${payouts.paidOn} IS NULL THEN ${payouts.amount} ELSE 0 END,
+        CASE WHEN ${payouts.paidOn} IS NULL THEN 0 ELSE ${payouts.amount} END, 0
+      FROM ${payouts} WHERE 1 ${only(payouts.affiliateId)}
       UNION ALL
-      SELECT affiliate_id, currency, 0, 0, 0, 0, amount
-      FROM commission_adjustments WHERE payout_id IS NULL ${only("affiliate_id")}
+      SELECT ${ca.affiliateId}, ${ca.currency}, 0, 0, 0, 0, ${ca.amount}
+      FROM ${ca} WHERE ${ca.payoutId} IS NULL ${only(ca.affiliateId)}
     )
-    GROUP BY affiliate_id, currency
-    HAVING sum(pending) <> 0 OR sum(available) <> 0 OR sum(in_payment) <> 0 OR sum(paid) <> 0 OR sum(adjustments) <> 0`;
+    GROUP BY affiliateId, currency
+    HAVING sum(pending) <> 0 OR sum(available) <> 0 OR sum(inPayment) <> 0 OR sum(paid) <> 0 OR sum(adjustments) <> 0`;
 }
 
 /** Balances per affiliate and currency at `now`: everyone's, or one affiliate's. */
 export function balancesOf(db: Db, now: number, affiliateId?: number): Promise<Balance[]> {
-  return db.all<Balance>(sql`${balancesSql(now, affiliateId)} ORDER BY affiliate_id, currency`);
+  return db.all<Balance>(sql`${balancesSql(now, affiliateId)} ORDER BY affiliateId, currency`);
 }
 
 // ---- commissions, one by one ------------------------------------------------------------------
@@ -188,7 +198,8 @@ export interface CommissionRow {
 
 /** The affiliate's commissions with their state at `now`, oldest first. */
 export function commissionsOf(db: Db, affiliateId: number, now = Date.now()): Promise<CommissionRow[]> {
-  return db.all<CommissionRow>(sql`SELECT c.id, c.affiliate_id AS affiliateId, c.currency, c.amount,
-      c.earned_at AS earnedAt, c.due_at AS dueAt, c.payout_id AS payoutId, ${stateAt(now)} AS state
-    FROM ${commissionFacts} WHERE c.affiliate_id = ${affiliateId} ORDER BY c.earned_at, c.id`);
+  return db.all<CommissionRow>(sql`SELECT ${c.id} AS id, ${c.affiliateId} AS affiliateId, ${c.currency} AS currency,
+      ${c.amount} AS amount, ${c.earnedAt} AS earnedAt, ${c.dueAt} AS dueAt, ${c.payoutId} AS payoutId,
+      ${stateAt(now)} AS state
+    FROM ${commissionFacts} WHERE ${c.affiliateId} = ${affiliateId} ORDER BY ${c.earnedAt}, ${c.id}`);
 }

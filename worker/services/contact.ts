@@ -1,9 +1,10 @@
 import { desc } from "drizzle-orm";
+import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { contactMessages, outbox } from "#worker/db/schema.ts";
+import { contactMessages } from "#worker/db/schema.ts";
 import { contactNoticeMail } from "#worker/mail/contact-notice.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
-import { outboxRow } from "#worker/mail/outbox-row.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 
 export interface NewContactMessage {
   readonly email: string;
@@ -17,7 +18,7 @@ export interface NewContactMessage {
 /** Stores the message and queues its notice to support (brand.supportEmail) in one batch: both or neither. */
 export async function saveContactMessage(db: Db, message: NewContactMessage, brand: MailBrand): Promise<void> {
   const notice = contactNoticeMail(message, brand);
-  await db.batch([
+  await runBatch(db, [
     db.insert(contactMessages).values({
       email: message.email,
       subject: message.subject,
@@ -25,13 +26,8 @@ export async function saveContactMessage(db: Db, message: NewContactMessage, bra
       captchaScore: message.captchaScore,
       ip: message.ip,
     }),
-    db
-      .insert(outbox)
-      .values(
-        // Each accepted message is its own mail; the key only guards against a replayed write.
-        outboxRow(notice, { kind: "contact", dedupeKey: `contact:${crypto.randomUUID()}`, to: brand.supportEmail }),
-      )
-      .onConflictDoNothing(),
+    // Each accepted message is its own mail; the key only guards against a replayed write.
+    queueMail(notice, { kind: "contact", dedupeKey: `contact:${crypto.randomUUID()}`, to: brand.supportEmail }),
   ]);
 }
 

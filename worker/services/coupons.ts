@@ -7,14 +7,11 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
-import { COUPON_CODE_RULE, isCouponCode } from "#common/api/coupon-code.ts";
+import { COUPON_CODE_RULE, isCouponCode, normalCouponCode } from "#common/api/coupon-code.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
-
-/** Codes as buyers type them; Stripe compares promotion codes without case. */
-export const normaliseCouponCode = (raw: string | null | undefined) => raw?.trim().toUpperCase() || undefined;
 
 const publicCodesSchema = z.pipe(
   z.pipe(
@@ -22,8 +19,8 @@ const publicCodesSchema = z.pipe(
     z.transform((list: string) =>
       list
         .split(",")
-        .map(normaliseCouponCode)
-        .filter((code) => code !== undefined),
+        .map(normalCouponCode)
+        .filter((code) => code !== ""),
     ),
   ),
   z.array(
@@ -67,13 +64,12 @@ export interface ShopCoupon {
   readonly isPublic: boolean;
 }
 
-/** The coupon when this shop issued it; undefined for no code or anyone else's. */
+/** The coupon when this shop issued it; undefined for no code or anyone else's. `code` as the contract reads it. */
 export async function shopCoupon(
   db: Db,
   publicCodes: ReadonlySet<string>,
-  raw: string | null | undefined,
+  code: string | null | undefined,
 ): Promise<ShopCoupon | undefined> {
-  const code = normaliseCouponCode(raw);
   if (!code) return undefined;
   const owner = await db.query.affiliateCoupons.findFirst({ where: eq(affiliateCoupons.code, code) });
   const isPublic = publicCodes.has(code);
@@ -89,7 +85,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * applied, and that promotion code is the session's discount).
  */
 export function freeCheckoutAllowed(session: Stripe.Checkout.Session, publicCodes: ReadonlySet<string>): boolean {
-  const code = normaliseCouponCode(session.metadata?.coupon_code);
+  const code = session.metadata?.coupon_code && normalCouponCode(session.metadata.coupon_code);
   const promotionCode = session.metadata?.promotion_code;
   if (!code || !promotionCode || !publicCodes.has(code)) return false;
   return (session.discounts ?? []).some((discount) => idOf(discount.promotion_code) === promotionCode);

@@ -11,6 +11,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
 import type { Statement } from "#worker/db/batch.ts";
+import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
+import { assign, bare, columnList } from "#worker/db/sql.ts";
 import { describeZodError, HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { DISPUTE_EFFECTS, disputeOtherThan, disputeStatusesOf, reconcileAdjustments } from "./commissions";
@@ -50,14 +52,16 @@ const chargeback = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "
  * Fulfilment runs it too, for a sale recorded after its dispute.
  */
 export function applyRecordedDisputes(paymentIntentId: string, now: number): Statement[] {
-  const keysOfPayment = sql`order_id IN (SELECT id FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId})`;
+  const keysOfPayment = sql`${licences.orderId} IN (SELECT ${orders.id} FROM ${orders}
+    WHERE ${orders.stripePaymentIntentId} = ${paymentIntentId})`;
   const disputed: SQL = chargeback(sql`${paymentIntentId}`);
+  const { suspendedAt, revokedAt } = licences;
   return [
-    sql`UPDATE licences SET suspended_at = ${now}, revoked_at = ${now}
-      WHERE ${keysOfPayment} AND revoked_at IS NULL AND ${disputed}`,
-    sql`UPDATE licences SET suspended_at = NULL, revoked_at = NULL
-      WHERE ${keysOfPayment} AND suspended_at IS NOT NULL AND revoked_at = suspended_at AND NOT ${disputed}
-      AND NOT EXISTS (SELECT 1 FROM refunds WHERE payment_intent_id = ${paymentIntentId})`,
+    sql`UPDATE ${licences} SET ${assign(suspendedAt, now)}, ${assign(revokedAt, now)}
+      WHERE ${keysOfPayment} AND ${revokedAt} IS NULL AND ${disputed}`,
+    sql`UPDATE ${licences} SET ${assign(suspendedAt, null)}, ${assign(revokedAt, null)}
+      WHERE ${keysOfPayment} AND ${suspendedAt} IS NOT NULL AND ${revokedAt} = ${suspendedAt} AND NOT ${disputed}
+      AND NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.paymentIntentId} = ${paymentIntentId})`,
   ];
 }
 
@@ -78,14 +82,14 @@ export function recordDisputeStatements(
   const row = sql`(${dispute.id}, ${paymentIntentId}, ${chargeId}, ${dispute.amount}, ${dispute.currency},
     ${dispute.status}, ${closed ? now : null})`;
   const inquiry = disputeStatusesOf("inquiry");
+  const { id, paymentIntentId: paymentIntent, chargeId: charge, amount, currency, status, closedAt } = disputes;
+  const insert = sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, closedAt)}
+    VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, sql`excluded.${bare(status)}`)}`;
   return [
     closed
-      ? sql`INSERT INTO disputes (id, payment_intent_id, charge_id, amount, currency, status, closed_at) VALUES ${row}
-          ON CONFLICT (id) DO UPDATE SET status = excluded.status, closed_at = coalesce(disputes.closed_at, excluded.closed_at)`
-      : sql`INSERT INTO disputes (id, payment_intent_id, charge_id, amount, currency, status, closed_at) VALUES ${row}
-          ON CONFLICT (id) DO UPDATE SET status = excluded.status
-          WHERE disputes.closed_at IS NULL
-            AND NOT (excluded.status IN (${inquiry}) AND disputes.status NOT IN (${inquiry}))`,
+      ? sql`${insert}, ${assign(closedAt, sql`coalesce(${closedAt}, excluded.${bare(closedAt)})`)}`
+      : sql`${insert} WHERE ${closedAt} IS NULL
+          AND NOT (excluded.${bare(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
     ...applyRecordedDisputes(paymentIntentId, now),
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),

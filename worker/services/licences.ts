@@ -2,14 +2,16 @@
  * Desktop licence keys: the customer's reset (unbinds the device, within a quota), the desktop
  * app's activation and validation, "send me my licence again", and the operator's second key,
  * extra reset and resend. A key binds to one device; a reset frees it for the next activation.
+ * Keys come in their normal form, lower case as issued: the contract's `licenceKey` reads them so.
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod/mini";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { licenceLookups, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
+import { licenceLookups, licenceResets, licences, orders } from "#worker/db/schema.ts";
+import { assign, columnList } from "#worker/db/sql.ts";
 import { type LicenceMailSettings, type LicenceOrder, licenceMail } from "#worker/mail/licence.ts";
-import { outboxRow } from "#worker/mail/outbox-row.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 import { sha256Hex } from "#worker/services/affiliates.ts";
 
 export interface IssuedLicence {
@@ -119,20 +121,21 @@ export async function resetLicence(
   policy: ResetPolicy,
   now = Date.now(),
 ): Promise<ResetOutcome> {
-  const key = input.key.toLowerCase();
+  const { key } = input;
   const email = input.email.trim().toLowerCase();
   const id = crypto.randomUUID();
   const used = sql`(select count(*) from ${licenceResets} where ${licenceResets.licenceKey} = ${licences.key}
     and ${licenceResets.granted} = 0 and ${licenceResets.createdAt} > ${now - policy.windowMs})`;
   const thisReset = sql`(select ${licenceResets.granted} from ${licenceResets} where ${licenceResets.id} = ${id})`;
   await runBatch(db, [
-    sql`insert into ${licenceResets} (id, licence_key, created_at, granted)
+    sql`insert into ${licenceResets} ${columnList(licenceResets.id, licenceResets.licenceKey, licenceResets.createdAt, licenceResets.granted)}
           select ${id}, ${licences.key}, ${now}, ${used} >= ${policy.perWindow} from ${licences}
           where ${licences.key} = ${key} and ${licences.orderId} = ${input.orderId} and ${licences.email} = ${email}
           and ${licences.revokedAt} is null
           and (${used} < ${policy.perWindow} or ${licences.extraResets} > 0)`,
-    sql`update ${licences} set device_id = null, activated_at = null, resets = resets + 1,
-          extra_resets = extra_resets - ${thisReset}
+    sql`update ${licences} set ${assign(licences.deviceId, null)}, ${assign(licences.activatedAt, null)},
+          ${assign(licences.resets, sql`${licences.resets} + 1`)},
+          ${assign(licences.extraResets, sql`${licences.extraResets} - ${thisReset}`)}
           where ${licences.key} = (select ${licenceResets.licenceKey} from ${licenceResets} where ${licenceResets.id} = ${id})`,
   ]);
 
@@ -163,14 +166,13 @@ export type GrantOutcome =
  * reset within the quota leaves them untouched. Recording who granted it is the caller's audit.
  */
 export async function grantExtraReset(db: Db, key: string): Promise<GrantOutcome> {
-  const normalised = key.trim().toLowerCase();
   const [granted] = await db
     .update(licences)
     .set({ extraResets: sql`${licences.extraResets} + 1` })
-    .where(and(eq(licences.key, normalised), isNull(licences.revokedAt)))
+    .where(and(eq(licences.key, key), isNull(licences.revokedAt)))
     .returning({ extraResets: licences.extraResets });
   if (granted) return { status: "granted", extraResets: granted.extraResets };
-  const licence = await findLicence(db, normalised);
+  const licence = await findLicence(db, key);
   return { status: licence ? "revoked" : "unknown" };
 }
 
@@ -186,7 +188,7 @@ export async function licenceResetReport(
   policy: ResetPolicy,
   now = Date.now(),
 ): Promise<LicenceResetReport | undefined> {
-  const licence = await findLicence(db, key.trim().toLowerCase());
+  const licence = await findLicence(db, key);
   if (!licence) return undefined;
   const history = await db
     .select({ at: licenceResets.createdAt, granted: licenceResets.granted })
@@ -210,14 +212,13 @@ export async function activateLicence(
   policy: ResetPolicy,
   now = Date.now(),
 ): Promise<ActivateOutcome> {
-  const normalised = key.toLowerCase();
   // The conditional update is the lock: of two devices racing for a free key, one wins.
   const [bound] = await db
     .update(licences)
     .set({ deviceId, activatedAt: now })
-    .where(and(eq(licences.key, normalised), isNull(licences.deviceId), isNull(licences.revokedAt)))
+    .where(and(eq(licences.key, key), isNull(licences.deviceId), isNull(licences.revokedAt)))
     .returning();
-  const current = bound ?? (await findLicence(db, normalised));
+  const current = bound ?? (await findLicence(db, key));
   if (!current) return { status: "unknown" };
   if (current.revokedAt !== null) return { status: "revoked" };
   if (current.deviceId !== deviceId) return { status: "other_device" };
@@ -231,7 +232,7 @@ export type ValidateOutcome =
 
 /** Whether the key may run on this device right now (the app asks on start). */
 export async function validateLicence(db: Db, key: string, deviceId: string): Promise<ValidateOutcome> {
-  const licence = await findLicence(db, key.toLowerCase());
+  const licence = await findLicence(db, key);
   if (!licence) return { valid: false, reason: "unknown" };
   if (licence.revokedAt !== null) return { valid: false, reason: "revoked" };
   if (licence.deviceId === null) return { valid: false, reason: "not_activated" };
@@ -267,8 +268,8 @@ export async function queueLicenceMail(
   occasion: "second-key" | "resend",
 ) {
   const mail = licenceMail({ occasion, orders: [{ orderId: licence.orderId, keys: licence.keys }] }, settings);
-  await db.insert(outbox).values(
-    outboxRow(mail, {
+  await db.run(
+    queueMail(mail, {
       kind: "licence",
       dedupeKey: `licence:${licence.orderId}:${occasion}:${crypto.randomUUID()}`,
       to: licence.email,
@@ -332,7 +333,7 @@ export async function requestLicenceResend(
   await runBatch(db, [
     // Requests older than the window count for nothing: the table holds one hour at most.
     db.delete(licenceLookups).where(sql`${licenceLookups.createdAt} <= ${since}`),
-    sql`insert into ${licenceLookups} (id, email_hash, created_at)
+    sql`insert into ${licenceLookups} ${columnList(licenceLookups.id, licenceLookups.emailHash, licenceLookups.createdAt)}
           select ${id}, ${emailHash}, ${now}
           where (select count(*) from ${licenceLookups}
                  where ${licenceLookups.emailHash} = ${emailHash} and ${licenceLookups.createdAt} > ${since}) < ${RESEND_PER_HOUR}`,
@@ -343,9 +344,6 @@ export async function requestLicenceResend(
   const found = await ordersOf(db, email);
   if (found.length === 0) return "no-orders";
   const mail = licenceMail({ occasion: "resend", orders: found }, settings);
-  await db
-    .insert(outbox)
-    .values(outboxRow(mail, { kind: "licence-resend", dedupeKey: `licence-resend:${id}`, to: email }))
-    .onConflictDoNothing();
+  await db.run(queueMail(mail, { kind: "licence-resend", dedupeKey: `licence-resend:${id}`, to: email }));
   return "queued";
 }

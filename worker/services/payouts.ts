@@ -4,7 +4,8 @@
  * CSV, sends the money, and marks each payout paid with its reference; the partner gets a mail and
  * sees it in the portal. What state a commission is in is ./commissions' decision alone.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { z } from "zod/mini";
 import type { AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
 import {
@@ -18,11 +19,20 @@ import { type CsvColumns, csvOf } from "#common/csv.ts";
 import { centsText } from "#common/money.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
+import {
+  affiliates,
+  payoutBatches as batchTable,
+  commissionAdjustments,
+  commissions,
+  payouts,
+} from "#worker/db/schema.ts";
+import { assign, columnList } from "#worker/db/sql.ts";
 import { HttpError } from "#worker/errors.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 import { audited } from "./admin/audit";
-import { balancesOf, balancesSql, commissionFacts, payableOf, stateAt } from "./commissions";
+import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
 
 // ---- configuration ----------------------------------------------------------------------------
 
@@ -117,9 +127,9 @@ export function partnerPayoutsQuery(db: Db, affiliateId: number, now: number) {
     'balances', json((SELECT json_group_array(json_object('currency', currency, 'pending', pending,
         'due', available + inPayment, 'paid', paid, 'adjustments', adjustments) ORDER BY currency)
       FROM (${balancesSql(now, affiliateId)}))),
-    'payouts', json((SELECT json_group_array(json_object('paidOn', paid_on, 'reference', reference, 'currency', currency,
-        'amount', amount) ORDER BY paid_on DESC, id DESC)
-      FROM payouts WHERE affiliate_id = ${affiliateId} AND paid_on IS NOT NULL))
+    'payouts', json((SELECT json_group_array(json_object('paidOn', ${payouts.paidOn}, 'reference', ${payouts.reference},
+        'currency', ${payouts.currency}, 'amount', ${payouts.amount}) ORDER BY ${payouts.paidOn} DESC, ${payouts.id} DESC)
+      FROM ${payouts} WHERE ${payouts.affiliateId} = ${affiliateId} AND ${payouts.paidOn} IS NOT NULL))
   )`,
     })
     .from(sql`(SELECT 1)`);
@@ -141,15 +151,18 @@ export function partnerPayoutsAnswer(json: string, rules: PayoutRules, now: numb
 
 /** Due commissions and waiting adjustments: what a new batch may take, per affiliate and currency. */
 const takeable = (now: number) => sql`
-  SELECT c.affiliate_id, c.currency, c.amount FROM ${commissionFacts}
-  WHERE c.payout_id IS NULL AND ${stateAt(now)} = 'due'
+  SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${c.amount} AS amount FROM ${commissionFacts}
+  WHERE ${c.payoutId} IS NULL AND ${stateAt(now)} = 'due'
   UNION ALL
-  SELECT affiliate_id, currency, amount FROM commission_adjustments WHERE payout_id IS NULL`;
+  SELECT ${commissionAdjustments.affiliateId}, ${commissionAdjustments.currency}, ${commissionAdjustments.amount}
+  FROM ${commissionAdjustments} WHERE ${commissionAdjustments.payoutId} IS NULL`;
 
-/** Whose money the batch `batchId` carries for this row's affiliate and currency (`row` names the table). */
-const payoutOfBatch = (batchId: number, row: string) =>
-  sql`(SELECT p.id FROM payouts p WHERE p.batch_id = ${batchId}
-    AND p.affiliate_id = ${sql.raw(row)}.affiliate_id AND p.currency = ${sql.raw(row)}.currency)`;
+const p = alias(payouts, "p");
+
+/** Whose money the batch `batchId` carries for this row's affiliate and currency (`row`: the table updated). */
+const payoutOfBatch = (batchId: number, row: typeof commissions | typeof commissionAdjustments) =>
+  sql`(SELECT ${p.id} FROM ${payouts} ${p} WHERE ${p.batchId} = ${batchId}
+    AND ${p.affiliateId} = ${row.affiliateId} AND ${p.currency} = ${row.currency})`;
 
 export type BatchOutcome = { readonly batchId: number } | { readonly error: "nothing-due" | "busy" };
 
@@ -167,37 +180,42 @@ export async function createPayoutBatch(
 ): Promise<BatchOutcome> {
   const minimum = Math.max(1, rules.minimumCents);
   const [eligible] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (
-      SELECT 1 FROM (${takeable(now)}) GROUP BY affiliate_id, currency HAVING sum(amount) >= ${minimum})`);
+      SELECT 1 FROM (${takeable(now)}) GROUP BY affiliateId, currency HAVING sum(amount) >= ${minimum})`);
   if (!eligible?.n) return { error: "nothing-due" };
 
-  const [last] = await db.all<{ id: number }>(sql`SELECT coalesce(max(id), 0) AS id FROM payout_batches`);
+  const [last] = await db.all<{ id: number }>(sql`SELECT coalesce(max(${batchTable.id}), 0) AS id FROM ${batchTable}`);
   const batchId = (last?.id ?? 0) + 1;
   try {
     await runBatch(db, [
-      sql`INSERT INTO payout_batches (id, created_by, created_at) VALUES (${batchId}, ${createdBy}, ${now})`,
-      sql`INSERT INTO payouts (batch_id, affiliate_id, currency, amount, created_at)
-        SELECT ${batchId}, affiliate_id, currency, sum(amount), ${now} FROM (${takeable(now)})
-        GROUP BY affiliate_id, currency HAVING sum(amount) >= ${minimum}`,
-      sql`UPDATE commissions SET payout_id = ${payoutOfBatch(batchId, "commissions")}
-        WHERE id IN (SELECT c.id FROM ${commissionFacts} WHERE c.payout_id IS NULL AND ${stateAt(now)} = 'due')
-        AND ${payoutOfBatch(batchId, "commissions")} IS NOT NULL`,
-      sql`UPDATE commission_adjustments SET payout_id = ${payoutOfBatch(batchId, "commission_adjustments")}
-        WHERE payout_id IS NULL AND ${payoutOfBatch(batchId, "commission_adjustments")} IS NOT NULL`,
+      db.insert(batchTable).values({ id: batchId, createdBy, createdAt: now }),
+      sql`INSERT INTO ${payouts} ${columnList(payouts.batchId, payouts.affiliateId, payouts.currency, payouts.amount, payouts.createdAt)}
+        SELECT ${batchId}, affiliateId, currency, sum(amount), ${now} FROM (${takeable(now)})
+        GROUP BY affiliateId, currency HAVING sum(amount) >= ${minimum}`,
+      sql`UPDATE ${commissions} SET ${assign(commissions.payoutId, payoutOfBatch(batchId, commissions))}
+        WHERE ${commissions.id} IN (SELECT ${c.id} FROM ${commissionFacts} WHERE ${c.payoutId} IS NULL AND ${stateAt(now)} = 'due')
+        AND ${payoutOfBatch(batchId, commissions)} IS NOT NULL`,
+      sql`UPDATE ${commissionAdjustments} SET ${assign(commissionAdjustments.payoutId, payoutOfBatch(batchId, commissionAdjustments))}
+        WHERE ${commissionAdjustments.payoutId} IS NULL AND ${payoutOfBatch(batchId, commissionAdjustments)} IS NOT NULL`,
       // A payout's amount is exactly what it carries.
-      sql`UPDATE payouts SET amount =
-          coalesce((SELECT sum(amount) FROM commissions WHERE payout_id = payouts.id), 0)
-        + coalesce((SELECT sum(amount) FROM commission_adjustments WHERE payout_id = payouts.id), 0)
-        WHERE batch_id = ${batchId}`,
+      sql`UPDATE ${payouts} SET ${assign(
+        payouts.amount,
+        sql`coalesce((SELECT sum(${commissions.amount}) FROM ${commissions} WHERE ${commissions.payoutId} = ${payouts.id}), 0)
+        + coalesce((SELECT sum(${commissionAdjustments.amount}) FROM ${commissionAdjustments}
+            WHERE ${commissionAdjustments.payoutId} = ${payouts.id}), 0)`,
+      )}
+        WHERE ${payouts.batchId} = ${batchId}`,
       // Another batch took everything first: no empty batch is left behind.
-      sql`DELETE FROM payout_batches WHERE id = ${batchId}
-        AND NOT EXISTS (SELECT 1 FROM payouts WHERE batch_id = ${batchId})`,
+      sql`DELETE FROM ${batchTable} WHERE ${batchTable.id} = ${batchId}
+        AND NOT EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.batchId} = ${batchId})`,
     ]);
   } catch (error) {
     // Two operators creating a batch at the same moment: the second one's id is taken.
     if (String(error).includes("UNIQUE constraint failed: payout_batches.id")) return { error: "busy" };
     throw error;
   }
-  const [made] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM payouts WHERE batch_id = ${batchId}`);
+  const [made] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM ${payouts} WHERE ${payouts.batchId} = ${batchId}`,
+  );
   return made?.n ? { batchId } : { error: "nothing-due" };
 }
 
@@ -207,15 +225,18 @@ export async function payoutBatches(
   cursor: string | null | undefined,
   limit = PAYOUT_BATCHES_PAGE,
 ): Promise<PayoutBatchesAnswer> {
-  const batches = await db.all<Omit<PayoutBatch, "payouts">>(sql`SELECT id, created_at AS createdAt,
-      created_by AS createdBy FROM payout_batches WHERE id < ${cursor ? Number(cursor) : Number.MAX_SAFE_INTEGER}
-      ORDER BY id DESC LIMIT ${limit + 1}`);
+  const batches = await db
+    .select(batchColumns)
+    .from(batchTable)
+    .where(lt(batchTable.id, cursor ? Number(cursor) : Number.MAX_SAFE_INTEGER))
+    .orderBy(desc(batchTable.id))
+    .limit(limit + 1);
   const shown = batches.slice(0, limit);
   const ids = sql.join(
     shown.map((batch) => sql`${batch.id}`),
     sql`, `,
   );
-  const lines = shown.length ? await payoutLines(db, sql`p.batch_id IN (${ids})`) : [];
+  const lines = shown.length ? await payoutLines(db, sql`${p.batchId} IN (${ids})`) : [];
   const last = shown.at(-1);
   return {
     items: shown.map((batch) => ({ ...batch, payouts: lines.filter((line) => line.batchId === batch.id) })),
@@ -225,23 +246,27 @@ export async function payoutBatches(
 
 /** One batch with its payouts, or undefined. */
 export async function payoutBatch(db: Db, batchId: number): Promise<PayoutBatch | undefined> {
-  const [batch] = await db.all<Omit<PayoutBatch, "payouts">>(sql`SELECT id, created_at AS createdAt,
-      created_by AS createdBy FROM payout_batches WHERE id = ${batchId}`);
+  const [batch] = await db.select(batchColumns).from(batchTable).where(eq(batchTable.id, batchId));
   return batch && { ...batch, payouts: await batchLines(db, batchId) };
 }
 
+const batchColumns = { id: batchTable.id, createdAt: batchTable.createdAt, createdBy: batchTable.createdBy };
+
 /** Payouts matching `where` (on `p`, the payouts table), with what each carries. */
 async function payoutLines(db: Db, where: SQL): Promise<PayoutLine[]> {
+  const ca = commissionAdjustments;
   const rows = await db.all<Omit<PayoutLine, "commissionIds" | "adjustments"> & { parts: string }>(sql`SELECT
-      p.id, p.batch_id AS batchId, p.affiliate_id AS affiliateId, a.username, a.email, p.currency, p.amount,
-      p.paid_on AS paidOn, p.reference,
+      ${p.id} AS id, ${p.batchId} AS batchId, ${p.affiliateId} AS affiliateId, ${affiliates.username} AS username,
+      ${affiliates.email} AS email, ${p.currency} AS currency, ${p.amount} AS amount, ${p.paidOn} AS paidOn,
+      ${p.reference} AS reference,
       json_object(
-        'commissionIds', json((SELECT json_group_array(id ORDER BY id) FROM commissions WHERE payout_id = p.id)),
-        'adjustments', json((SELECT json_group_array(json_object('commissionId', commission_id, 'amount', amount) ORDER BY id)
-          FROM commission_adjustments WHERE payout_id = p.id))
+        'commissionIds', json((SELECT json_group_array(${commissions.id} ORDER BY ${commissions.id})
+          FROM ${commissions} WHERE ${commissions.payoutId} = ${p.id})),
+        'adjustments', json((SELECT json_group_array(json_object('commissionId', ${ca.commissionId}, 'amount', ${ca.amount})
+          ORDER BY ${ca.id}) FROM ${ca} WHERE ${ca.payoutId} = ${p.id}))
       ) AS parts
-    FROM payouts p JOIN affiliates a ON a.id = p.affiliate_id WHERE ${where}
-    ORDER BY p.batch_id DESC, a.username, p.currency`);
+    FROM ${payouts} ${p} JOIN ${affiliates} ON ${affiliates.id} = ${p.affiliateId} WHERE ${where}
+    ORDER BY ${p.batchId} DESC, ${affiliates.username}, ${p.currency}`);
   return rows.map(({ parts, ...line }) => ({
     ...line,
     ...(JSON.parse(parts) as Pick<PayoutLine, "commissionIds" | "adjustments">),
@@ -249,11 +274,11 @@ async function payoutLines(db: Db, where: SQL): Promise<PayoutLine[]> {
 }
 
 export function payoutLine(db: Db, payoutId: number): Promise<PayoutLine | undefined> {
-  return payoutLines(db, sql`p.id = ${payoutId}`).then((lines) => lines[0]);
+  return payoutLines(db, sql`${p.id} = ${payoutId}`).then((lines) => lines[0]);
 }
 
 export function batchLines(db: Db, batchId: number): Promise<PayoutLine[]> {
-  return payoutLines(db, sql`p.batch_id = ${batchId}`);
+  return payoutLines(db, sql`${p.batchId} = ${batchId}`);
 }
 
 // ---- CSV --------------------------------------------------------------------------------------
@@ -330,8 +355,8 @@ export async function markPayoutPaid(
 
 /** The update and the partner's mail: the mail only goes out with the update that landed. */
 async function recordPaid(db: Db, payout: PayoutLine, input: MarkPaid, actor: string, brand: MailBrand, now: number) {
-  const landed = sql`EXISTS (SELECT 1 FROM payouts WHERE id = ${payout.id} AND marked_paid_at = ${now}
-    AND reference = ${input.reference} AND paid_on = ${input.paidOn})`;
+  const landed = sql`EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.id} = ${payout.id} AND ${payouts.markedPaidAt} = ${now}
+    AND ${payouts.reference} = ${input.reference} AND ${payouts.paidOn} = ${input.paidOn})`;
   const mail = payoutSentMail(
     {
       username: payout.username,
@@ -345,10 +370,10 @@ async function recordPaid(db: Db, payout: PayoutLine, input: MarkPaid, actor: st
     brand,
   );
   await runBatch(db, [
-    sql`UPDATE payouts SET paid_on = ${input.paidOn}, reference = ${input.reference}, marked_paid_at = ${now},
-      marked_paid_by = ${actor} WHERE id = ${payout.id} AND paid_on IS NULL`,
-    sql`INSERT INTO outbox (kind, dedupe_key, to_address, subject, body_text, body_html)
-      SELECT 'payout-sent', ${`payout-sent:${payout.id}`}, ${payout.email}, ${mail.subject}, ${mail.text}, ${mail.html}
-      WHERE ${landed} ON CONFLICT DO NOTHING`,
+    db
+      .update(payouts)
+      .set({ paidOn: input.paidOn, reference: input.reference, markedPaidAt: now, markedPaidBy: actor })
+      .where(and(eq(payouts.id, payout.id), isNull(payouts.paidOn))),
+    queueMail(mail, { kind: "payout-sent", dedupeKey: `payout-sent:${payout.id}`, to: payout.email }, landed),
   ]);
 }

@@ -7,7 +7,7 @@ import { routeOutbound } from "#tests/worker/outbound.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
-import { outboxRow } from "#worker/mail/outbox-row.ts";
+import { queueMail } from "#worker/mail/queue.ts";
 import {
   CLAIM_MS,
   httpMailProvider,
@@ -59,15 +59,14 @@ describe("the outbox sender", () => {
   });
 
   it("sends the HTML part with its plain-text alternative", async () => {
-    const [row] = await db
-      .insert(outbox)
-      .values(
-        outboxRow(
-          { subject: "Both parts", text: "Key: x", html: "<!DOCTYPE html><p>Key: <code>x</code></p>" },
-          { kind: "licence", dedupeKey: `test:${crypto.randomUUID()}`, to: "buyer@example.com" },
-        ),
-      )
-      .returning();
+    const dedupeKey = `test:${crypto.randomUUID()}`;
+    await db.run(
+      queueMail(
+        { subject: "Both parts", text: "Key: x", html: "<!DOCTYPE html><p>Key: <code>x</code></p>" },
+        { kind: "licence", dedupeKey, to: "buyer@example.com" },
+      ),
+    );
+    const row = await db.query.outbox.findFirst({ where: eq(outbox.dedupeKey, dedupeKey) });
     expect(row?.bodyHtml).toBe("<!DOCTYPE html><p>Key: <code>x</code></p>");
     expect(await sendPendingMail(db, provider, FROM)).toEqual({ sent: 1, failed: 0 });
     expect(mail.sent).toEqual([

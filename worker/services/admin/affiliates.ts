@@ -14,7 +14,6 @@ import type { MailBrand } from "#worker/mail/layout.ts";
 import {
   createAffiliate,
   findAffiliateById,
-  normaliseCoupon,
   normaliseEmail,
   requestPasswordReset,
   updateAffiliate,
@@ -195,7 +194,7 @@ export interface NewAffiliateInput {
  */
 export async function createAffiliateWithCode(db: Db, env: StripeEnv, brand: MailBrand, input: NewAffiliateInput) {
   const email = normaliseEmail(input.email);
-  const code = normaliseCoupon(input.code);
+  const { code } = input;
   const [byEmail, byName] = await db.batch([
     db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, email)),
     db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.username, input.username)),
@@ -225,7 +224,7 @@ export async function addAffiliateCode(
   input: { code: string; percentOff: number },
 ) {
   const affiliate = await mustFind(db, id);
-  const code = normaliseCoupon(input.code);
+  const { code } = input;
   await mustBeFreeCode(db, code);
   const discount = await stripeDiscount(db, env, code, input.percentOff, affiliate.username);
   await db.insert(affiliateCoupons).values({

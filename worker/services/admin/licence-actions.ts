@@ -15,7 +15,7 @@ import { refundEligibility } from "./orders";
 
 /** A key as the audit log records it. */
 export async function licenceState(db: Db, key: string) {
-  const row = await db.query.licences.findFirst({ where: eq(licences.key, key.toLowerCase()) });
+  const row = await db.query.licences.findFirst({ where: eq(licences.key, key) });
   if (!row) throw new HttpError(404, `No licence key ${key}`);
   const { key: k, orderId, deviceId, activatedAt, resets, extraResets, revokedAt, suspendedAt } = row;
   return { key: k, orderId, deviceId, activatedAt, resets, extraResets, revokedAt, suspendedAt };
