@@ -21,10 +21,9 @@ export function centsText(cents: number, options: { sign?: boolean } = {}): stri
 
 /**
  * The currencies whose en-US symbol goes right before the amount: their text is built here.
- * Making the first Intl currency formatter loads locale data, measured at 24 ms in unthrottled
- * Chromium on the bench machine (four times that on Lighthouse's phone), in the start-up of every
- * page that shows a price (issue 20). Any other currency goes through Intl;
- * tests/web/common/format.test.ts checks that both write the same text.
+ * Making the first Intl currency formatter loads locale data, a cost the bench found in the
+ * start-up of every page that shows a price (decision 033 records the measurement). Any other
+ * currency goes through Intl; tests/web/common/format.test.ts checks that both write the same text.
  */
 const PREFIX_SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£" };
 

@@ -20,8 +20,8 @@ const CloseDialog = createContext<() => void>(() => {});
 
 /**
  * A modal dialog: focus is trapped and restored, Escape and the overlay close it. The modal
- * (Radix, 12.8 KB gzip) is not part of a page's first load: it is fetched shortly after
- * hydration, or at the first opening if that comes sooner.
+ * (Radix) is not part of a page's first load, which the bench's bundle budgets keep small: it is
+ * fetched shortly after hydration, or at the first opening if that comes sooner.
  */
 export function Dialog(props: DialogProps) {
   const [, setLoaded] = useState(Modal !== undefined);
