@@ -6,14 +6,8 @@ import { onError } from "./errors";
 import { withRequestId } from "./log";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
 import { drainUnreadBody } from "./requests";
-import { adminRouter, operatorAccess } from "./routes/admin";
-import { affiliatesRouter } from "./routes/affiliates";
-import { checkoutRouter } from "./routes/checkout";
-import { contactRouter } from "./routes/contact";
-import { healthRouter } from "./routes/health";
-import { licencesRouter } from "./routes/licences";
-import { payoutsRouter } from "./routes/payouts";
-import { symbolsRouter } from "./routes/symbols";
+import { operatorAccess } from "./routes/admin";
+import { apiRouters } from "./routes/index";
 import { withSecurityHeaders } from "./security";
 import { RECONCILIATION_CRON, reconcileDaily } from "./services/admin/reconciliation";
 import { drainOutbox } from "./services/mail";
@@ -29,18 +23,7 @@ for (const path of moneyPaths) app.use(path, requireProductionSecrets);
 
 // Before every router: no path under /api/admin/ answers anything without an operator.
 app.use("/api/admin/*", operatorAccess);
-for (const router of [
-  adminRouter,
-  healthRouter,
-  symbolsRouter,
-  contactRouter,
-  affiliatesRouter,
-  checkoutRouter,
-  licencesRouter,
-  payoutsRouter,
-]) {
-  app.route("/", router);
-}
+for (const router of apiRouters) app.route("/", router);
 
 // An unmatched path under an API prefix is a JSON 404, never the redirect other paths get.
 for (const prefix of apiPrefixes) app.all(`${prefix}*`, (c) => c.json({ error: "Not found" }, 404));

@@ -7,11 +7,9 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
+import { MAX_JSON_BYTES } from "#common/api/call.ts";
 import type { AppEnv } from "./app";
 import { HttpError } from "./errors";
-
-/** Largest JSON body any route accepts. */
-export const MAX_JSON_BYTES = 64 * 1024;
 
 /** Refuses a body over `maxBytes` with a 413: by its declared length, or while it streams (a chunked body declares none). */
 export const limitBody = (maxBytes: number): MiddlewareHandler<AppEnv> =>
@@ -22,18 +20,20 @@ export const limitBody = (maxBytes: number): MiddlewareHandler<AppEnv> =>
     },
   });
 
-const limitJsonBody = limitBody(MAX_JSON_BYTES);
-
 /**
- * Only `application/json` (parameters such as a charset allowed) is a JSON body. Hono's json
- * validator would skip any other type and validate `{}` instead; a look-alike such as
- * `text/plain;application/json` must be a 415, or a cross-site form could post JSON without a preflight.
+ * Only `application/json` (parameters such as a charset allowed) is a JSON body, of at most
+ * `maxBytes`. Hono's json validator would skip any other type and validate `{}` instead; a
+ * look-alike such as `text/plain;application/json` must be a 415, or a cross-site form could post
+ * JSON without a preflight.
  */
-export const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json")
-    throw new HttpError(415, "Expected a JSON body (Content-Type: application/json)");
-  return limitJsonBody(c, next);
+export const jsonOnly = (maxBytes = MAX_JSON_BYTES): MiddlewareHandler<AppEnv> => {
+  const limit = limitBody(maxBytes);
+  return async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (mediaType !== "application/json")
+      throw new HttpError(415, "Expected a JSON body (Content-Type: application/json)");
+    return limit(c, next);
+  };
 };
 
 /** zod's issues go to the one error mapper (worker/errors.ts), which answers 400 with their messages. */

@@ -66,6 +66,8 @@ export const checkoutCalls = defineCalls({
   webhook: {
     method: "POST",
     path: "/stripe/webhook",
+    /** Stripe's events are small; anything bigger is not from Stripe. */
+    bodyLimit: 256 * 1024,
     answer: webhookAnswer,
     auth: "stripe-signature",
   },

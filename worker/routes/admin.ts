@@ -5,7 +5,6 @@
  * same inside `audited` (who, what, target, before/after) and answers `{ ok, message }`.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod/mini";
 import { adminCalls } from "#common/api/admin.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -13,6 +12,7 @@ import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { noStore } from "#worker/requests.ts";
+import { route } from "#worker/route.ts";
 import { ACCESS_HEADER, operatorFor } from "#worker/services/admin/access.ts";
 import {
   addAffiliateCode,
@@ -42,7 +42,6 @@ import { mailDetail, mailState, retryMail, searchOutbox } from "#worker/services
 import { overview } from "#worker/services/admin/overview.ts";
 import { reconcile, reconciliationRunsPage } from "#worker/services/admin/reconciliation.ts";
 import { drainOutbox, sendMailSoon } from "#worker/services/mail.ts";
-import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /** Resolves the operator (or answers 401/403/503) and keeps every admin answer out of caches. */
 export const operatorAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -76,22 +75,9 @@ const onOrder = async <T>(c: Context<AppEnv>, orderId: string, action: string, r
 const onAffiliate = async <T>(c: Context<AppEnv>, id: number, action: string, run: (db: Db) => Promise<T>) =>
   act(c, action, `affiliate:${id}`, await affiliateState(c.var.db, id), () => run(c.var.db));
 
-type Schema = Parameters<typeof validJson>[0];
-
-/** Routes an action on one item: its path parameters and JSON body validated, then `handle` with both. */
-function itemAction<P extends Schema, B extends Schema>(
-  router: ReturnType<typeof createRouter>,
-  call: { readonly path: string; readonly params: P; readonly body: B },
-  handle: (c: Context<AppEnv>, params: z.output<P>, body: z.output<B>) => Promise<Response>,
-) {
-  router.post(call.path, validParams(call.params), jsonOnly, validJson(call.body), (c) =>
-    handle(c, c.req.valid("param"), c.req.valid("json")),
-  );
-}
-
 const done = (c: Context<AppEnv>, message: string) => c.json({ ok: true as const, message });
 
-const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
+const mailSettingsOf = (env: Env): LicenceMailSettings => brandOf(env);
 
 /** A key as the console names it in messages: the first group is enough to tell keys apart. */
 const shortKey = (key: string) => `${key.slice(0, 8)}…`;
@@ -125,15 +111,18 @@ const {
   audit,
 } = calls;
 
-const orderRoutes = createRouter()
-  .post(orderSearch.path, jsonOnly, validJson(orderSearch.body), async (c) =>
-    c.json(await searchOrders(c.var.db, c.req.valid("json"))),
-  )
-  .get(order.path, validParams(order.params), async (c) =>
-    c.json(await orderDetail(c.var.db, c.req.valid("param").orderId)),
-  );
+export const adminRouter = createRouter();
 
-itemAction(orderRoutes, resendLicence, async (c, { orderId }) => {
+route(adminRouter, calls.me, (c) => c.json(operatorOf(c)));
+
+route(adminRouter, calls.overview, async (c) => c.json(await overview(c.var.db, c.env)));
+
+route(adminRouter, orderSearch, async (c) => c.json(await searchOrders(c.var.db, c.req.valid("json"))));
+
+route(adminRouter, order, async (c) => c.json(await orderDetail(c.var.db, c.req.valid("param").orderId)));
+
+route(adminRouter, resendLicence, async (c) => {
+  const { orderId } = c.req.valid("param");
   const sent = await onOrder(c, orderId, "licence.resend_mail", (db) =>
     resendLicenceMail(db, orderId, mailSettingsOf(c.env)),
   );
@@ -141,7 +130,8 @@ itemAction(orderRoutes, resendLicence, async (c, { orderId }) => {
   return done(c, `Licence mail queued to ${sent.to} (${sent.keys} key${sent.keys === 1 ? "" : "s"})`);
 });
 
-itemAction(orderRoutes, secondKey, async (c, { orderId }) => {
+route(adminRouter, secondKey, async (c) => {
+  const { orderId } = c.req.valid("param");
   const issued = await onOrder(c, orderId, "licence.second_key", (db) =>
     issueSecondKeyWithMail(db, orderId, mailSettingsOf(c.env)),
   );
@@ -149,7 +139,8 @@ itemAction(orderRoutes, secondKey, async (c, { orderId }) => {
   return done(c, `Second key ${shortKey(issued.key)} issued and mailed to ${issued.mailedTo}`);
 });
 
-itemAction(orderRoutes, refund, async (c, { orderId }) => {
+route(adminRouter, refund, async (c) => {
+  const { orderId } = c.req.valid("param");
   const operator = operatorOf(c).email;
   await onOrder(c, orderId, "order.refund", (db) => refundOrder(db, c.env, orderId, operator));
   return done(c, "Refund sent to Stripe: the keys are revoked when Stripe confirms it (a few seconds)");
@@ -163,75 +154,77 @@ const licenceActions = [
   [grant, "grant_reset", grantReset, "may be reset once more"],
 ] as const;
 
-const licenceRoutes = createRouter();
 for (const [call, verb, run, outcome] of licenceActions) {
-  itemAction(licenceRoutes, call, async (c, { key }) => {
+  route(adminRouter, call, async (c) => {
+    const { key } = c.req.valid("param");
     const db = c.var.db;
     await act(c, `licence.${verb}`, `licence:${key.toLowerCase()}`, await licenceState(db, key), () => run(db, key));
     return done(c, `Key ${shortKey(key)} ${outcome}`);
   });
 }
 
-const affiliateRoutes = createRouter()
-  .post(affiliateSearch.path, jsonOnly, validJson(affiliateSearch.body), async (c) =>
-    c.json(await searchAffiliates(c.var.db, c.req.valid("json"))),
-  )
-  .get(affiliate.path, validParams(affiliate.params), async (c) =>
-    c.json(await affiliateDetail(c.var.db, c.req.valid("param").id)),
-  )
-  .post(createAffiliate.path, jsonOnly, validJson(createAffiliate.body), async (c) => {
-    const input = c.req.valid("json");
-    const db = c.var.db;
-    const created = await act(
-      c,
-      "affiliate.create",
-      `affiliate:${input.email.toLowerCase()}`,
-      null,
-      () => createAffiliateWithCode(db, c.env, brandOf(c.env), input),
-      (after) => `affiliate:${after.id}`,
-    );
-    sendMailSoon(c.env, c.executionCtx);
-    return c.json({
-      ok: true as const,
-      id: created.id,
-      message: `${created.username} created with the code ${input.code.toUpperCase()} (${input.percentOff}% off); the set-your-password link is on its way`,
-    });
-  });
+route(adminRouter, affiliateSearch, async (c) => c.json(await searchAffiliates(c.var.db, c.req.valid("json"))));
 
-itemAction(affiliateRoutes, affiliateCommission, async (c, { id }, { commissionPercent }) => {
+route(adminRouter, affiliate, async (c) => c.json(await affiliateDetail(c.var.db, c.req.valid("param").id)));
+
+route(adminRouter, createAffiliate, async (c) => {
+  const input = c.req.valid("json");
+  const db = c.var.db;
+  const created = await act(
+    c,
+    "affiliate.create",
+    `affiliate:${input.email.toLowerCase()}`,
+    null,
+    () => createAffiliateWithCode(db, c.env, brandOf(c.env), input),
+    (after) => `affiliate:${after.id}`,
+  );
+  sendMailSoon(c.env, c.executionCtx);
+  return c.json({
+    ok: true as const,
+    id: created.id,
+    message: `${created.username} created with the code ${input.code.toUpperCase()} (${input.percentOff}% off); the set-your-password link is on its way`,
+  });
+});
+
+route(adminRouter, affiliateCommission, async (c) => {
+  const { id } = c.req.valid("param");
+  const { commissionPercent } = c.req.valid("json");
   await onAffiliate(c, id, "affiliate.commission", (db) => setCommission(db, id, commissionPercent));
   return done(c, `Commission set to ${commissionPercent}% for future sales`);
 });
 
-itemAction(affiliateRoutes, affiliateStatus, async (c, { id }, { disabled }) => {
+route(adminRouter, affiliateStatus, async (c) => {
+  const { id } = c.req.valid("param");
+  const { disabled } = c.req.valid("json");
   await onAffiliate(c, id, disabled ? "affiliate.disable" : "affiliate.enable", (db) => setDisabled(db, id, disabled));
   return done(c, disabled ? "Affiliate disabled: their sessions end now" : "Affiliate enabled");
 });
 
-itemAction(affiliateRoutes, addCoupon, async (c, { id }, input) => {
+route(adminRouter, addCoupon, async (c) => {
+  const { id } = c.req.valid("param");
+  const input = c.req.valid("json");
   await onAffiliate(c, id, "affiliate.add_coupon", (db) => addAffiliateCode(db, c.env, id, input));
   return done(c, `Code ${input.code} (${input.percentOff}% off) added, with its Stripe promotion code`);
 });
 
-itemAction(affiliateRoutes, passwordLink, async (c, { id }) => {
+route(adminRouter, passwordLink, async (c) => {
+  const { id } = c.req.valid("param");
   const sent = await onAffiliate(c, id, "affiliate.password_link", (db) => sendPasswordLink(db, brandOf(c.env), id));
   sendMailSoon(c.env, c.executionCtx);
   return done(c, `Set-your-password link sent to ${sent.mailedTo}`);
 });
 
-const inboxRoutes = createRouter()
-  .post(contactSearch.path, jsonOnly, validJson(contactSearch.body), async (c) =>
-    c.json(await searchContact(c.var.db, c.req.valid("json"))),
-  )
-  .get(contactMessage.path, validParams(contactMessage.params), async (c) =>
-    c.json(await contactDetail(c.var.db, c.req.valid("param").id)),
-  )
-  .post(outboxSearch.path, jsonOnly, validJson(outboxSearch.body), async (c) =>
-    c.json(await searchOutbox(c.var.db, c.req.valid("json"))),
-  )
-  .get(mail.path, validParams(mail.params), async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)));
+route(adminRouter, contactSearch, async (c) => c.json(await searchContact(c.var.db, c.req.valid("json"))));
 
-itemAction(inboxRoutes, contactHandled, async (c, { id }, { handled }) => {
+route(adminRouter, contactMessage, async (c) => c.json(await contactDetail(c.var.db, c.req.valid("param").id)));
+
+route(adminRouter, outboxSearch, async (c) => c.json(await searchOutbox(c.var.db, c.req.valid("json"))));
+
+route(adminRouter, mail, async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)));
+
+route(adminRouter, contactHandled, async (c) => {
+  const { id } = c.req.valid("param");
+  const { handled } = c.req.valid("json");
   const db = c.var.db;
   const operator = operatorOf(c).email;
   await act(c, handled ? "contact.handled" : "contact.reopen", `contact:${id}`, await contactState(db, id), () =>
@@ -240,40 +233,31 @@ itemAction(inboxRoutes, contactHandled, async (c, { id }, { handled }) => {
   return done(c, handled ? "Message marked handled" : "Message open again");
 });
 
-itemAction(inboxRoutes, retry, async (c, { id }) => {
+route(adminRouter, retry, async (c) => {
+  const { id } = c.req.valid("param");
   const db = c.var.db;
   await act(c, "mail.retry", `mail:${id}`, await mailState(db, id), () => retryMail(db, id, () => drainOutbox(c.env)));
   return done(c, `Mail ${id} sent`);
 });
 
-const recordRoutes = createRouter()
-  .post(reconciliationRuns.path, jsonOnly, validJson(reconciliationRuns.body), async (c) =>
-    c.json(await reconciliationRunsPage(c.var.db, c.req.valid("json").cursor)),
-  )
-  .post(runReconciliation.path, jsonOnly, validJson(runReconciliation.body), async (c) => {
-    const db = c.var.db;
-    const actor = operatorOf(c).email;
-    const run = await act(c, "reconciliation.run", "reconciliation", null, async () => {
-      const result = await reconcile(db, c.env, { trigger: "console", actor });
-      if (result.error) throw new HttpError(502, `Reconciliation failed: ${result.error}`);
-      return result;
-    });
-    if (run.fixed.length) sendMailSoon(c.env, c.executionCtx);
-    const message =
-      run.fixed.length === 0
-        ? `Checked ${run.checked} completed checkouts: nothing was missing`
-        : `Checked ${run.checked} completed checkouts: fulfilled ${run.fixed.length} that had no order`;
-    return c.json({ ok: true as const, message, run });
-  })
-  .post(audit.path, jsonOnly, validJson(audit.body), async (c) =>
-    c.json(await auditPage(c.var.db, c.req.valid("json"))),
-  );
+route(adminRouter, reconciliationRuns, async (c) =>
+  c.json(await reconciliationRunsPage(c.var.db, c.req.valid("json").cursor)),
+);
 
-export const adminRouter = createRouter()
-  .get(calls.me.path, (c) => c.json(operatorOf(c)))
-  .get(calls.overview.path, async (c) => c.json(await overview(c.var.db, c.env)))
-  .route("/", orderRoutes)
-  .route("/", licenceRoutes)
-  .route("/", affiliateRoutes)
-  .route("/", inboxRoutes)
-  .route("/", recordRoutes);
+route(adminRouter, runReconciliation, async (c) => {
+  const db = c.var.db;
+  const actor = operatorOf(c).email;
+  const run = await act(c, "reconciliation.run", "reconciliation", null, async () => {
+    const result = await reconcile(db, c.env, { trigger: "console", actor });
+    if (result.error) throw new HttpError(502, `Reconciliation failed: ${result.error}`);
+    return result;
+  });
+  if (run.fixed.length) sendMailSoon(c.env, c.executionCtx);
+  const message =
+    run.fixed.length === 0
+      ? `Checked ${run.checked} completed checkouts: nothing was missing`
+      : `Checked ${run.checked} completed checkouts: fulfilled ${run.fixed.length} that had no order`;
+  return c.json({ ok: true as const, message, run });
+});
+
+route(adminRouter, audit, async (c) => c.json(await auditPage(c.var.db, c.req.valid("json"))));

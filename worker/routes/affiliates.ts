@@ -1,5 +1,5 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import {
   type AffiliateSigninAnswer,
   affiliateCalls,
@@ -14,6 +14,7 @@ import { jsonArrayStream } from "#worker/json-pages.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
+import { type CallReply, route } from "#worker/route.ts";
 import {
   endAffiliateSession,
   isLiveOnPrimary,
@@ -36,7 +37,6 @@ import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts.ts";
 import { needsCaptcha, recordSigninFailure } from "#worker/services/signin-failures.ts";
 import { bearerToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
-import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The
@@ -47,8 +47,7 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
   c: Context<AppEnv>,
   read: (affiliateId: number) => Q,
 ): Promise<BatchResponse<[Q]>[0]> {
-  const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
-  if (claims === null) throw signInAgain();
+  const claims = claimsOf(c);
   const [account, session, rows] = await c.var.db.batch([
     findAffiliateById(c.var.db, claims.id),
     liveSessionQuery(c.var.db, claims),
@@ -68,6 +67,25 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
 
 const signInAgain = () => new HttpError(401, "Sign in again");
 
+/** The token's claims; `signedToken` set them before any handler that asks. */
+function claimsOf(c: Context<AppEnv>) {
+  const claims = c.get("affiliate");
+  if (!claims) throw signInAgain();
+  return claims;
+}
+
+/**
+ * The bearer token's signature and expiry, checked before the call's parameters: a signed-out
+ * caller learns nothing but "sign in again". The session itself is checked with the read
+ * (`forSignedInAffiliate`).
+ */
+const signedToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
+  if (claims === null) throw signInAgain();
+  c.set("affiliate", claims);
+  await next();
+};
+
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
 const captchaRequired = affiliateSigninCaptchaAnswer.parse({ error: "Captcha required", captchaRequired: true });
 const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
@@ -84,94 +102,99 @@ async function signinCaptcha(c: Context<AppEnv>, token: string | undefined) {
 }
 
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
-export const affiliatesRouter = createRouter()
-  .post(
-    signin.path,
-    rateLimited(
-      (env) => env.SIGNIN_IP_LIMITER,
-      (c) => `signin-ip:${clientIp(c)}`,
-      tooManySignIns,
-    ),
-    jsonOnly,
-    validJson(signin.body),
-    async (c) => {
-      const input = c.req.valid("json");
-      const db = c.var.db;
-      // Past the failure limit for the address, an attempt goes on only with a passing captcha:
-      // nobody is locked out, a script is.
-      if (await needsCaptcha(db, input.EmailAddress)) {
-        const verdict = await signinCaptcha(c, input.CaptchaToken);
-        if (verdict === "unavailable") throw new HttpError(503, "Sign-in is unavailable for a moment; try again later");
-        if (verdict === "reject") return c.json(captchaRequired, 401, noStore);
-      }
-      const account = await checkCredentials(db, input.EmailAddress, input.Password);
-      if (!account) {
-        await recordSigninFailure(db, input.EmailAddress);
-        return c.json({ error: "Wrong credentials" }, 401, noStore);
-      }
-      const answer: AffiliateSigninAnswer = {
-        status: 200,
-        username: account.username,
-        email: account.email,
-        token: await startAffiliateSession(db, c.env.JWT_SECRET, account),
-        commission: account.commissionPercent,
-      };
-      return c.json(answer, 200, noStore);
-    },
-  )
-  .post(signout.path, async (c) => {
-    const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
-    if (claims === null) throw signInAgain();
-    await endAffiliateSession(c.var.db, claims);
-    return c.text(plainAnswers.ok, 200, noStore);
-  })
-  .get(transactions.path, async (c) => {
-    let range: Parameters<typeof transactionsJsonPage>[1] | undefined;
-    const rows = await forSignedInAffiliate(c, (affiliateId) => {
-      // Checked after the token, so a signed-out caller learns nothing but "sign in again".
-      const { from, to } = transactions.params.parse(c.req.param());
-      range = { affiliateId, fromSeconds: from, toSeconds: to };
-      return transactionsJsonPage(c.var.db, range);
-    });
-    if (!range) throw new Error("the range is read with the account");
-    const pageOf = (found: typeof rows) => ({ rows: found, full: found.length === TRANSACTIONS_PAGE_ROWS });
-    const readAfter = range;
-    // Each row is already one element's JSON text; pages of them stream out as one array.
-    const body = jsonArrayStream(pageOf(rows), async (last) =>
-      pageOf(await transactionsJsonPage(c.var.db, readAfter, last)),
-    );
-    return c.body(body, 200, { ...noStore, "Content-Type": "application/json" });
-  })
-  .get(payouts.path, async (c) => {
-    const now = Date.now();
-    const [row] = await forSignedInAffiliate(c, (id) => partnerPayoutsQuery(c.var.db, id, now));
-    if (!row) throw new Error("the payouts query answered no row");
-    return c.json(partnerPayoutsAnswer(row.json, payoutRules(c.env), now), 200, noStore);
-  })
-  .get(coupons.path, async (c) => {
-    const rows = await forSignedInAffiliate(c, (id) => couponsQuery(c.var.db, id));
-    return c.json({ coupons: rows.map((r) => r.code) }, 200, noStore);
-  })
-  .get(resetRequest.path, validParams(resetRequest.params), async (c) => {
-    const { email } = c.req.valid("param");
-    await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
-    // Nothing is read or written before the answer: a known and an unknown address get the same
-    // answer in the same time (no enumeration); the per-address limit, the link and the mail follow it.
-    c.executionCtx.waitUntil(
-      requestPasswordReset(c.var.db, email, brandOf(c.env))
-        .then((queued) => (queued ? drainOutbox(c.env) : undefined))
-        .catch((error: unknown) =>
-          logEvent("error", { event: "affiliate.reset_request_failed", error: String(error) }),
-        ),
-    );
-    return c.text(plainAnswers.ok, 200, noStore);
-  })
-  .get(resetInfo.path, validParams(resetInfo.params), async (c) => {
-    const { token } = c.req.valid("param");
-    return c.text(await resetLinkStatus(c.var.db, token), 200, noStore);
-  })
-  .post(resetConfirm.path, jsonOnly, validJson(resetConfirm.body), async (c) => {
+export const affiliatesRouter = createRouter();
+
+route(
+  affiliatesRouter,
+  signin,
+  rateLimited(
+    (env) => env.SIGNIN_IP_LIMITER,
+    (c) => `signin-ip:${clientIp(c)}`,
+    tooManySignIns,
+  ),
+  async (c) => {
     const input = c.req.valid("json");
-    if (input.Password !== input.PasswordConfirm) return c.text(plainAnswers.passwordMismatch, 200, noStore);
-    return c.text(await confirmPasswordReset(c.var.db, input.Token, input.Password), 200, noStore);
+    const db = c.var.db;
+    // Past the failure limit for the address, an attempt goes on only with a passing captcha:
+    // nobody is locked out, a script is.
+    if (await needsCaptcha(db, input.EmailAddress)) {
+      const verdict = await signinCaptcha(c, input.CaptchaToken);
+      if (verdict === "unavailable") throw new HttpError(503, "Sign-in is unavailable for a moment; try again later");
+      if (verdict === "reject") return c.json(captchaRequired, 401, noStore);
+    }
+    const account = await checkCredentials(db, input.EmailAddress, input.Password);
+    if (!account) {
+      await recordSigninFailure(db, input.EmailAddress);
+      return c.json({ error: "Wrong credentials" }, 401, noStore);
+    }
+    const answer: AffiliateSigninAnswer = {
+      status: 200,
+      username: account.username,
+      email: account.email,
+      token: await startAffiliateSession(db, c.env.JWT_SECRET, account),
+      commission: account.commissionPercent,
+    };
+    return c.json(answer, 200, noStore);
+  },
+);
+
+route(affiliatesRouter, signout, signedToken, async (c) => {
+  await endAffiliateSession(c.var.db, claimsOf(c));
+  return c.text(plainAnswers.ok, 200, noStore);
+});
+
+route(affiliatesRouter, transactions, signedToken, async (c) => {
+  let range: Parameters<typeof transactionsJsonPage>[1] | undefined;
+  const rows = await forSignedInAffiliate(c, (affiliateId) => {
+    const { from, to } = c.req.valid("param");
+    range = { affiliateId, fromSeconds: from, toSeconds: to };
+    return transactionsJsonPage(c.var.db, range);
   });
+  if (!range) throw new Error("the range is read with the account");
+  const pageOf = (found: typeof rows) => ({ rows: found, full: found.length === TRANSACTIONS_PAGE_ROWS });
+  const readAfter = range;
+  // Each row is already one element's JSON text; pages of them stream out as one array.
+  const body = jsonArrayStream(pageOf(rows), async (last) =>
+    pageOf(await transactionsJsonPage(c.var.db, readAfter, last)),
+  );
+  // The rows leave as the JSON text D1 built for them (the answer's shape, streamed).
+  return c.body(body, 200, { ...noStore, "Content-Type": "application/json" }) as unknown as CallReply<
+    typeof transactions
+  >;
+});
+
+route(affiliatesRouter, payouts, signedToken, async (c) => {
+  const now = Date.now();
+  const [row] = await forSignedInAffiliate(c, (id) => partnerPayoutsQuery(c.var.db, id, now));
+  if (!row) throw new Error("the payouts query answered no row");
+  return c.json(partnerPayoutsAnswer(row.json, payoutRules(c.env), now), 200, noStore);
+});
+
+route(affiliatesRouter, coupons, signedToken, async (c) => {
+  const rows = await forSignedInAffiliate(c, (id) => couponsQuery(c.var.db, id));
+  return c.json({ coupons: rows.map((r) => r.code) }, 200, noStore);
+});
+
+route(affiliatesRouter, resetRequest, async (c) => {
+  const { email } = c.req.valid("param");
+  await limit(c.env.PASSWORD_RESET_LIMITER, `reset:${clientIp(c)}`, "Too many requests; try again in a minute");
+  // Nothing is read or written before the answer: a known and an unknown address get the same
+  // answer in the same time (no enumeration); the per-address limit, the link and the mail follow it.
+  c.executionCtx.waitUntil(
+    requestPasswordReset(c.var.db, email, brandOf(c.env))
+      .then((queued) => (queued ? drainOutbox(c.env) : undefined))
+      .catch((error: unknown) => logEvent("error", { event: "affiliate.reset_request_failed", error: String(error) })),
+  );
+  return c.text(plainAnswers.ok, 200, noStore);
+});
+
+route(affiliatesRouter, resetInfo, async (c) => {
+  const { token } = c.req.valid("param");
+  return c.text(await resetLinkStatus(c.var.db, token), 200, noStore);
+});
+
+route(affiliatesRouter, resetConfirm, async (c) => {
+  const input = c.req.valid("json");
+  if (input.Password !== input.PasswordConfirm) return c.text(plainAnswers.passwordMismatch, 200, noStore);
+  return c.text(await confirmPasswordReset(c.var.db, input.Token, input.Password), 200, noStore);
+});

@@ -5,6 +5,7 @@ import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { route } from "#worker/route.ts";
 import {
   acknowledgeEvent,
   type FulfilmentRules,
@@ -31,10 +32,6 @@ import {
 } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { objectOf, refuseOtherApiVersion, wellFormedEvent } from "#worker/services/webhook-events.ts";
-import { jsonOnly, limitBody, validJson, validParams } from "#worker/validation.ts";
-
-/** Stripe's events are small; anything bigger is not from Stripe. */
-const MAX_EVENT_BYTES = 256 * 1024;
 
 const { create, session, webhook } = checkoutCalls;
 
@@ -52,49 +49,52 @@ const throttled = (call: string) =>
  * the order. Nothing is read or written before a webhook's signature is verified; a replayed
  * event id changes nothing.
  */
-export const checkoutRouter = createRouter()
-  .post(create.path, throttled("create"), jsonOnly, validJson(create.body), async (c) => {
-    const input = c.req.valid("json");
-    const { clientSecret, unusableCoupon } = await startCheckout(c.var.db, c.env, {
-      lookupKey: input.lookup_key,
-      couponCode: input.coupon_code,
-      attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
-    });
-    return c.json({ clientSecret, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
-  })
-  .get(session.path, throttled("session"), validParams(session.params), async (c) => {
-    const { sid } = c.req.valid("param");
-    return c.json({ status: await checkoutSessionStatus(c.env, sid) }, 200, noStore);
-  })
-  .post(webhook.path, limitBody(MAX_EVENT_BYTES), async (c) => {
-    const secret = c.env.STRIPE_WEBHOOK_SECRET?.trim();
-    if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
-    const verified = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
-    if (!verified) throw new HttpError(400, "Invalid or missing Stripe-Signature");
-    const event = wellFormedEvent(verified);
+export const checkoutRouter = createRouter();
 
-    const db = c.var.db;
-    await refuseOtherApiVersion(db, event);
-    if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true }, 200, noStore);
-
-    // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
-    // set up in the other mode (or a leaked test signing secret) changes nothing.
-    if (event.livemode !== isLiveKey(c.env)) {
-      logEvent("warn", { event: "stripe.livemode_mismatch", id: event.id, type: event.type, livemode: event.livemode });
-      await acknowledgeEvent(db, event);
-      return c.json({ received: true, outcome: "ignored" }, 200, noStore);
-    }
-
-    const outcome = await handle(db, event, {
-      mail: { siteUrl: c.env.SITE_URL, downloadUrl: c.env.DESKTOP_DOWNLOAD_URL, supportEmail: c.env.SUPPORT_EMAIL },
-      publicCoupons: () => publicCouponCodes(c.env),
-      invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
-      invoicePaymentIntent: (invoiceId) => paidInvoicePaymentIntent(c.env, invoiceId),
-      refundWindowDays: payoutRules(c.env).refundWindowDays,
-    });
-    if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
-    return c.json({ received: true, outcome }, 200, noStore);
+route(checkoutRouter, create, throttled("create"), async (c) => {
+  const input = c.req.valid("json");
+  const { clientSecret, unusableCoupon } = await startCheckout(c.var.db, c.env, {
+    lookupKey: input.lookup_key,
+    couponCode: input.coupon_code,
+    attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
+  return c.json({ clientSecret, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
+});
+
+route(checkoutRouter, session, throttled("session"), async (c) => {
+  const { sid } = c.req.valid("param");
+  return c.json({ status: await checkoutSessionStatus(c.env, sid) }, 200, noStore);
+});
+
+route(checkoutRouter, webhook, async (c) => {
+  const secret = c.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
+  const verified = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
+  if (!verified) throw new HttpError(400, "Invalid or missing Stripe-Signature");
+  const event = wellFormedEvent(verified);
+
+  const db = c.var.db;
+  await refuseOtherApiVersion(db, event);
+  if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true } as const, 200, noStore);
+
+  // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
+  // set up in the other mode (or a leaked test signing secret) changes nothing.
+  if (event.livemode !== isLiveKey(c.env)) {
+    logEvent("warn", { event: "stripe.livemode_mismatch", id: event.id, type: event.type, livemode: event.livemode });
+    await acknowledgeEvent(db, event);
+    return c.json({ received: true, outcome: "ignored" } as const, 200, noStore);
+  }
+
+  const outcome = await handle(db, event, {
+    mail: { siteUrl: c.env.SITE_URL, supportEmail: c.env.SUPPORT_EMAIL },
+    publicCoupons: () => publicCouponCodes(c.env),
+    invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
+    invoicePaymentIntent: (invoiceId) => paidInvoicePaymentIntent(c.env, invoiceId),
+    refundWindowDays: payoutRules(c.env).refundWindowDays,
+  });
+  if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
+  return c.json({ received: true as const, outcome }, 200, noStore);
+});
 
 /**
  * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). Each case

@@ -3,10 +3,10 @@ import { createRouter } from "#worker/app.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { route } from "#worker/route.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { saveContactMessage } from "#worker/services/contact.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { jsonOnly, validJson } from "#worker/validation.ts";
 
 /**
  * The spec's call 4: POST /api/tv/contact {Name, Subject, Content, CaptchaToken}, answered in
@@ -14,15 +14,16 @@ import { jsonOnly, validJson } from "#worker/validation.ts";
  */
 const { send } = contactCalls;
 
-export const contactRouter = createRouter().post(
-  send.path,
+export const contactRouter = createRouter();
+
+route(
+  contactRouter,
+  send,
   rateLimited(
     (env) => env.CONTACT_LIMITER,
     (c) => `contact:${clientIp(c)}`,
     "Too many messages from this address; try again in a minute",
   ),
-  jsonOnly,
-  validJson(send.body),
   async (c) => {
     const ip = c.req.header("CF-Connecting-IP") ?? null;
     const input = c.req.valid("json");

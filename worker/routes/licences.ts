@@ -6,6 +6,7 @@ import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { route } from "#worker/route.ts";
 import {
   activateLicence,
   requestLicenceResend,
@@ -14,7 +15,6 @@ import {
   validateLicence,
 } from "#worker/services/licences.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
-import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 
 /** Every licence call is limited per IP: a key is a secret, and guessing one must stay slow. */
 const limited = rateLimited(
@@ -24,69 +24,72 @@ const limited = rateLimited(
 );
 const { reset, resend, activate, validate } = licenceCalls;
 
-const mailSettingsOf = (env: Env): LicenceMailSettings => ({ ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL });
+const mailSettingsOf = (env: Env): LicenceMailSettings => brandOf(env);
 
 /**
  * Call 10 (the /resetlicense page), "send me my licence again" (/licence) and the desktop app's
  * activation API. All are rate-limited per IP: a key is a secret, and guessing one must stay slow.
  */
-export const licencesRouter = createRouter()
-  .get(reset.path, limited, validParams(reset.params), async (c) => {
-    const input = c.req.valid("param");
-    const outcome = await resetLicence(
-      c.var.db,
-      { email: input.email, key: input.licenceKey, orderId: input.orderId },
-      resetPolicyOf(c.env),
+export const licencesRouter = createRouter();
+
+route(licencesRouter, reset, limited, async (c) => {
+  const input = c.req.valid("param");
+  const outcome = await resetLicence(
+    c.var.db,
+    { email: input.email, key: input.licenceKey, orderId: input.orderId },
+    resetPolicyOf(c.env),
+  );
+  switch (outcome.status) {
+    case "reset":
+      return c.text(resetAnswers.ok, 200, noStore);
+    case "no-match":
+      return c.text(resetAnswers.noMatch, 200, noStore);
+    case "limited":
+      return c.text(resetAnswers.limited(new Date(outcome.nextResetAt)), 200, noStore);
+  }
+});
+
+route(
+  licencesRouter,
+  resend,
+  rateLimited(
+    (env) => env.LICENCE_RESEND_LIMITER,
+    (c) => `licence-resend:${clientIp(c)}`,
+    "Too many requests from this address; try again in a minute",
+  ),
+  (c) => {
+    const { email } = c.req.valid("json");
+    // Nothing is read before the answer: known and unknown addresses get the same answer in
+    // the same time, and the per-address limit is applied out of sight.
+    c.executionCtx.waitUntil(
+      requestLicenceResend(c.var.db, email, mailSettingsOf(c.env))
+        .then((outcome) => (outcome === "queued" ? drainOutbox(c.env) : undefined))
+        .catch((error: unknown) => logEvent("error", { event: "licence.resend_failed", reason: String(error) })),
     );
-    switch (outcome.status) {
-      case "reset":
-        return c.text(resetAnswers.ok, 200, noStore);
-      case "no-match":
-        return c.text(resetAnswers.noMatch, 200, noStore);
-      case "limited":
-        return c.text(resetAnswers.limited(new Date(outcome.nextResetAt)), 200, noStore);
-    }
-  })
-  .post(
-    resend.path,
-    rateLimited(
-      (env) => env.LICENCE_RESEND_LIMITER,
-      (c) => `licence-resend:${clientIp(c)}`,
-      "Too many requests from this address; try again in a minute",
-    ),
-    jsonOnly,
-    validJson(resend.body),
-    (c) => {
-      const { email } = c.req.valid("json");
-      // Nothing is read before the answer: known and unknown addresses get the same answer in
-      // the same time, and the per-address limit is applied out of sight.
-      c.executionCtx.waitUntil(
-        requestLicenceResend(c.var.db, email, mailSettingsOf(c.env))
-          .then((outcome) => (outcome === "queued" ? drainOutbox(c.env) : undefined))
-          .catch((error: unknown) => logEvent("error", { event: "licence.resend_failed", reason: String(error) })),
+    return c.json({ status: "accepted" as const }, 202, noStore);
+  },
+);
+
+route(licencesRouter, activate, limited, async (c) => {
+  const { key, deviceId } = c.req.valid("json");
+  const outcome = await activateLicence(c.var.db, key, deviceId, resetPolicyOf(c.env));
+  switch (outcome.status) {
+    case "activated":
+    case "active":
+      return c.json(outcome, 200, noStore);
+    case "unknown":
+      throw new HttpError(404, "Unknown licence key");
+    case "revoked":
+      throw new HttpError(403, "This licence key has been revoked");
+    case "other_device":
+      throw new HttpError(
+        409,
+        `This licence key is bound to another device; reset it at ${siteAddress(c.env.SITE_URL, "/resetlicense")} first`,
       );
-      return c.json({ status: "accepted" as const }, 202, noStore);
-    },
-  )
-  .post(activate.path, limited, jsonOnly, validJson(activate.body), async (c) => {
-    const { key, deviceId } = c.req.valid("json");
-    const outcome = await activateLicence(c.var.db, key, deviceId, resetPolicyOf(c.env));
-    switch (outcome.status) {
-      case "activated":
-      case "active":
-        return c.json(outcome, 200, noStore);
-      case "unknown":
-        throw new HttpError(404, "Unknown licence key");
-      case "revoked":
-        throw new HttpError(403, "This licence key has been revoked");
-      case "other_device":
-        throw new HttpError(
-          409,
-          `This licence key is bound to another device; reset it at ${siteAddress(c.env.SITE_URL, "/resetlicense")} first`,
-        );
-    }
-  })
-  .post(validate.path, limited, jsonOnly, validJson(validate.body), async (c) => {
-    const { key, deviceId } = c.req.valid("json");
-    return c.json(await validateLicence(c.var.db, key, deviceId), 200, noStore);
-  });
+  }
+});
+
+route(licencesRouter, validate, limited, async (c) => {
+  const { key, deviceId } = c.req.valid("json");
+  return c.json(await validateLicence(c.var.db, key, deviceId), 200, noStore);
+});

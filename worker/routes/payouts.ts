@@ -8,6 +8,7 @@ import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { noStore } from "#worker/requests.ts";
+import { route } from "#worker/route.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import {
   batchLines,
@@ -20,75 +21,80 @@ import {
   payoutRules,
   payoutsCsv,
 } from "#worker/services/payouts.ts";
-import { jsonOnly, validJson, validParams } from "#worker/validation.ts";
 import { operatorOf } from "./admin";
 
 const { balances, batches, batch, createBatch, batchCsv, markPaid } = payoutCalls;
 
-export const payoutsRouter = createRouter()
-  .get(balances.path, async (c) => {
-    const rules = payoutRules(c.env);
-    const now = Date.now();
-    return c.json({
-      minimum: rules.minimumCents,
-      refundWindowDays: rules.refundWindowDays,
-      nextPayoutOn: nextPayoutOn(now, rules.payoutDay),
-      balances: await dueBalances(c.var.db, rules, now),
-    });
-  })
-  .post(batches.path, jsonOnly, validJson(batches.body), async (c) => {
-    return c.json(await payoutBatches(c.var.db, c.req.valid("json").cursor));
-  })
-  .get(batch.path, validParams(batch.params), async (c) => {
-    const { id } = c.req.valid("param");
-    const found = await payoutBatch(c.var.db, id);
-    if (!found) throw new HttpError(404, `No payout batch ${id}`);
-    return c.json(found);
-  })
-  .post(createBatch.path, jsonOnly, validJson(createBatch.body), async (c) => {
-    const rules = payoutRules(c.env);
-    const outcome = await createPayoutBatch(c.var.db, rules, operatorOf(c).email);
-    if ("error" in outcome) {
-      throw new HttpError(
-        409,
-        outcome.error === "busy"
-          ? "Another batch was being created at the same moment; reload and try again"
-          : `Nothing to pay: no affiliate has a due balance of at least ${centsText(rules.minimumCents)}`,
-      );
-    }
-    const lines = await batchLines(c.var.db, outcome.batchId);
-    return c.json({
-      ok: true as const,
-      batchId: outcome.batchId,
-      message: `Batch ${outcome.batchId} created: ${lines.length} payout${lines.length === 1 ? "" : "s"}`,
-    });
-  })
-  .get(batchCsv.path, validParams(batchCsv.params), async (c) => {
-    const { id } = c.req.valid("param");
-    const lines = await batchLines(c.var.db, id);
-    if (lines.length === 0) throw new HttpError(404, `No payout batch ${id}`);
-    return c.body(payoutsCsv(lines), 200, {
-      ...noStore,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payout-batch-${id}.csv"`,
-    });
-  })
-  .post(markPaid.path, validParams(markPaid.params), jsonOnly, validJson(markPaid.body), async (c) => {
-    const { id } = c.req.valid("param");
-    const { reference, paidOn } = c.req.valid("json");
-    const status = await markPayoutPaid(
-      c.var.db,
-      { payoutId: id, reference, paidOn },
-      operatorOf(c).email,
-      brandOf(c.env),
-    );
-    if (status === undefined) throw new HttpError(404, `No payout ${id}`);
-    if (status === "marked") sendMailSoon(c.env, c.executionCtx);
-    return c.json({
-      ok: true as const,
-      message:
-        status === "marked"
-          ? `Payout ${id} marked paid on ${paidOn}; the partner is being told`
-          : `Payout ${id} was already marked paid on ${paidOn} with this reference`,
-    });
+export const payoutsRouter = createRouter();
+
+route(payoutsRouter, balances, async (c) => {
+  const rules = payoutRules(c.env);
+  const now = Date.now();
+  return c.json({
+    minimum: rules.minimumCents,
+    refundWindowDays: rules.refundWindowDays,
+    nextPayoutOn: nextPayoutOn(now, rules.payoutDay),
+    balances: await dueBalances(c.var.db, rules, now),
   });
+});
+
+route(payoutsRouter, batches, async (c) => {
+  return c.json(await payoutBatches(c.var.db, c.req.valid("json").cursor));
+});
+
+route(payoutsRouter, batch, async (c) => {
+  const { id } = c.req.valid("param");
+  const found = await payoutBatch(c.var.db, id);
+  if (!found) throw new HttpError(404, `No payout batch ${id}`);
+  return c.json(found);
+});
+
+route(payoutsRouter, createBatch, async (c) => {
+  const rules = payoutRules(c.env);
+  const outcome = await createPayoutBatch(c.var.db, rules, operatorOf(c).email);
+  if ("error" in outcome) {
+    throw new HttpError(
+      409,
+      outcome.error === "busy"
+        ? "Another batch was being created at the same moment; reload and try again"
+        : `Nothing to pay: no affiliate has a due balance of at least ${centsText(rules.minimumCents)}`,
+    );
+  }
+  const lines = await batchLines(c.var.db, outcome.batchId);
+  return c.json({
+    ok: true as const,
+    batchId: outcome.batchId,
+    message: `Batch ${outcome.batchId} created: ${lines.length} payout${lines.length === 1 ? "" : "s"}`,
+  });
+});
+
+route(payoutsRouter, batchCsv, async (c) => {
+  const { id } = c.req.valid("param");
+  const lines = await batchLines(c.var.db, id);
+  if (lines.length === 0) throw new HttpError(404, `No payout batch ${id}`);
+  return c.text(payoutsCsv(lines), 200, {
+    ...noStore,
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="payout-batch-${id}.csv"`,
+  });
+});
+
+route(payoutsRouter, markPaid, async (c) => {
+  const { id } = c.req.valid("param");
+  const { reference, paidOn } = c.req.valid("json");
+  const status = await markPayoutPaid(
+    c.var.db,
+    { payoutId: id, reference, paidOn },
+    operatorOf(c).email,
+    brandOf(c.env),
+  );
+  if (status === undefined) throw new HttpError(404, `No payout ${id}`);
+  if (status === "marked") sendMailSoon(c.env, c.executionCtx);
+  return c.json({
+    ok: true as const,
+    message:
+      status === "marked"
+        ? `Payout ${id} marked paid on ${paidOn}; the partner is being told`
+        : `Payout ${id} was already marked paid on ${paidOn} with this reference`,
+  });
+});

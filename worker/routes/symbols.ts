@@ -1,7 +1,7 @@
 import { symbolCalls } from "#common/api/symbols.ts";
 import { createRouter } from "#worker/app.ts";
+import { type CallReply, route } from "#worker/route.ts";
 import { searchSymbols } from "#worker/services/symbols.ts";
-import { validParams } from "#worker/validation.ts";
 
 /** Browsers and shared caches may keep an answer this long; the catalogue changes only on import. */
 export const SEARCH_MAX_AGE_SECONDS = 300;
@@ -11,7 +11,9 @@ const filterOf = (value: string) => (value.toUpperCase() === "ALL" ? null : valu
 const { search } = symbolCalls;
 
 /** The spec's call 1: GET /tv/search/{limit}/{query}/{exchange}/{type}, a JSON array of symbols. */
-export const symbolsRouter = createRouter().get(search.path, validParams(search.params), async (c) => {
+export const symbolsRouter = createRouter();
+
+route(symbolsRouter, search, async (c) => {
   const input = c.req.valid("param");
   const exchange = filterOf(input.exchange);
   const type = filterOf(input.type);
@@ -25,7 +27,8 @@ export const symbolsRouter = createRouter().get(search.path, validParams(search.
   const cache = typeof caches === "undefined" ? undefined : caches.default;
   const hit = await cache?.match(cacheKey).catch(() => undefined);
   if (hit) {
-    const res = new Response(hit.body, hit);
+    // The cached bytes are an earlier answer of this handler (below), so they are of the call's type.
+    const res = new Response(hit.body, hit) as CallReply<typeof search>;
     res.headers.set("X-Search-Cache", "hit");
     return res;
   }

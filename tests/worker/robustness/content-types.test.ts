@@ -6,9 +6,9 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { MAX_JSON_BYTES } from "#common/api/call.ts";
 import { allCalls } from "#common/api/calls.ts";
 import worker from "#worker/index.ts";
-import { MAX_JSON_BYTES } from "#worker/validation.ts";
 
 const SITE = "https://ticksim.test";
 /** A well-formed value for each path parameter, so only the content type can be what a route refuses. */

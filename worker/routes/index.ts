@@ -1,0 +1,20 @@
+/** Every router of the API, mounted at the root in worker/index.ts; each registers its calls with `route()`. */
+import { adminRouter } from "./admin";
+import { affiliatesRouter } from "./affiliates";
+import { checkoutRouter } from "./checkout";
+import { contactRouter } from "./contact";
+import { healthRouter } from "./health";
+import { licencesRouter } from "./licences";
+import { payoutsRouter } from "./payouts";
+import { symbolsRouter } from "./symbols";
+
+export const apiRouters = [
+  adminRouter,
+  healthRouter,
+  symbolsRouter,
+  contactRouter,
+  affiliatesRouter,
+  checkoutRouter,
+  licencesRouter,
+  payoutsRouter,
+] as const;
