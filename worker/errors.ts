@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { en } from "zod/locales";
 import { config, core } from "zod/mini";
+import { Unavailable } from "#worker/services/unavailable.ts";
 import type { AppEnv } from "./app";
 import { logEvent } from "./log";
 
@@ -9,7 +10,7 @@ import { logEvent } from "./log";
 // message of their own answer in zod's English here, as a 400's text.
 config(en());
 
-/** A domain error with the status and message the client should see. */
+/** A refusal with the status and message the client should see; thrown by the HTTP layer only (decision 044). */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
@@ -27,12 +28,13 @@ export function describeZodError(error: core.$ZodError): string {
 }
 
 /**
- * The one error mapper: validation errors are 400s with a clear message, domain errors keep
- * their status, and anything else is a 500 that logs a request id and says nothing internal.
+ * The one error mapper: validation errors are 400s with a clear message, refusals and
+ * `Unavailable` failures keep their status, and anything else is a 500 that logs a request id and
+ * says nothing internal.
  */
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof core.$ZodError) return c.json({ error: describeZodError(err) }, 400);
-  if (err instanceof HttpError) return c.json({ error: err.message }, err.status);
+  if (err instanceof HttpError || err instanceof Unavailable) return c.json({ error: err.message }, err.status);
   if (err instanceof HTTPException) {
     if (err.status >= 500) return c.json({ error: "Internal error" }, 500);
     return c.json({ error: err.message || "Bad request" }, err.status);

@@ -28,6 +28,7 @@ import {
   type StripeEnv,
 } from "./stripe";
 import { cachedLookup, forgetLookups, type LookupName } from "./stripe-lookups";
+import { Unavailable } from "./unavailable";
 
 export interface CheckoutStart {
   readonly lookupKey: string;
@@ -50,7 +51,7 @@ interface References {
 }
 
 const unavailable = () =>
-  new HttpError(502, "The payment provider could not start the checkout; please try again in a few minutes");
+  new Unavailable(502, "The payment provider could not start the checkout; please try again in a few minutes");
 
 /** What the order page gets back. */
 export interface CheckoutOpened {
@@ -133,7 +134,7 @@ async function references(
       name: "tax_behavior",
       problem: `Price ${price.id} (${lookupKey}) is tax ${price.taxBehavior}; the site says ${LICENCE_TAX_BEHAVIOR}`,
     });
-    throw new HttpError(503, "Payments are not configured correctly on this server");
+    throw new Unavailable(503, "Payments are not configured correctly on this server");
   }
   const promotionName = names.promotionCode;
   if (!promotionName) return { price, promotionCode: undefined };

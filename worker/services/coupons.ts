@@ -10,8 +10,8 @@ import { z } from "zod/mini";
 import { COUPON_CODE_RULE, isCouponCode, normalCouponCode } from "#common/api/coupon-code.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
+import { Unavailable } from "./unavailable";
 
 const publicCodesSchema = z.pipe(
   z.pipe(
@@ -52,7 +52,7 @@ export function publicCouponCodes(env: PublicCodesEnv): ReadonlySet<string> {
   const parsed = parsePublicCodes(env);
   if (!parsed.success) {
     logEvent("error", { event: "config.invalid", name: "PUBLIC_COUPON_CODES", problem: problemOf(parsed.error) });
-    throw new HttpError(503, "Payments are not configured correctly on this server");
+    throw new Unavailable(503, "Payments are not configured correctly on this server");
   }
   return new Set(parsed.data);
 }

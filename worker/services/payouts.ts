@@ -33,6 +33,7 @@ import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { audited } from "./admin/audit";
 import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
+import { Unavailable } from "./unavailable";
 
 // ---- configuration ----------------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUM_CENTS" 
 export function payoutRules(env: PayoutEnv): PayoutRules {
   const parsed = rulesFromEnv.safeParse(env);
   if (!parsed.success) {
-    throw new HttpError(503, `Payouts are misconfigured: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+    throw new Unavailable(503, `Payouts are misconfigured: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
   return {
     refundWindowDays: parsed.data.PAYOUT_REFUND_WINDOW_DAYS,

@@ -2,12 +2,13 @@
  * The Stripe calls of the checkout: the client with a pinned API version, the Price behind a
  * lookup key, a promotion code, the embedded Checkout Session, its status, the invoice it
  * produced, and webhook verification. Stripe's errors become HttpErrors the client can read (4xx
- * for what the caller sent wrong, 502 when Stripe fails or cannot be reached).
+ * for what the caller sent wrong) or `Unavailable` (502 when Stripe fails or cannot be reached).
  */
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
+import { Unavailable } from "./unavailable";
 
 /**
  * Pinned so a Stripe-side default change cannot alter our requests; it is the version this
@@ -32,7 +33,7 @@ export const isLiveKey = (env: StripeEnv) => /^(sk|rk)_live_/.test(secretKeyOf(e
 
 function clientFor(env: StripeEnv): Stripe {
   const key = secretKeyOf(env);
-  if (!key) throw new HttpError(503, "Payments are not configured on this server");
+  if (!key) throw new Unavailable(503, "Payments are not configured on this server");
   const base = new URL(env.STRIPE_API_BASE);
   return new Stripe(key, {
     apiVersion: STRIPE_API_VERSION,
@@ -51,10 +52,10 @@ const detailOf = (error: unknown) =>
     : { message: String(error) };
 
 /** Maps a Stripe failure to what our caller should see; the details go to the log. */
-function stripeFailure(error: unknown, action: string): HttpError {
-  if (error instanceof HttpError) return error;
+function stripeFailure(error: unknown, action: string): Error {
+  if (error instanceof HttpError || error instanceof Unavailable) return error;
   logEvent("error", { event: "stripe.failed", action, ...detailOf(error) });
-  return new HttpError(502, `The payment provider could not ${action}; please try again in a few minutes`);
+  return new Unavailable(502, `The payment provider could not ${action}; please try again in a few minutes`);
 }
 
 /** What the checkout needs to know about the Price behind a lookup key. */

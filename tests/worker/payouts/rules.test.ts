@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "#worker/errors.ts";
 import { nextPayoutOn, payoutRules } from "#worker/services/payouts.ts";
+import { Unavailable } from "#worker/services/unavailable.ts";
 
 const env = { PAYOUT_REFUND_WINDOW_DAYS: "14", PAYOUT_MINIMUM_CENTS: "5000", PAYOUT_DAY_OF_MONTH: "15" };
 
@@ -15,12 +15,12 @@ describe("payout rules from wrangler.toml", () => {
     [{ PAYOUT_REFUND_WINDOW_DAYS: "-1" }, "PAYOUT_REFUND_WINDOW_DAYS must be at least 0"],
   ])("answers 503 naming the variable for %o", (wrong, message) => {
     const read = () => payoutRules({ ...env, ...wrong });
-    expect(read).toThrow(HttpError);
+    expect(read).toThrow(Unavailable);
     expect(read).toThrow(message);
     try {
       read();
     } catch (error) {
-      expect((error as HttpError).status).toBe(503);
+      expect((error as Unavailable).status).toBe(503);
     }
   });
 });

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/
 import type { Db } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import { HttpError } from "#worker/errors.ts";
+import { Unavailable } from "#worker/services/unavailable.ts";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
 import { mailRowOf } from "./rows";
 
@@ -62,7 +63,7 @@ export async function retryMail(db: Db, id: number, send: () => Promise<unknown>
   await send();
   const after = await mailState(db, id);
   if (after.state !== "sent") {
-    throw new HttpError(502, `The mail provider did not take it: ${after.lastError ?? "not sent yet"}`);
+    throw new Unavailable(502, `The mail provider did not take it: ${after.lastError ?? "not sent yet"}`);
   }
   return after;
 }
