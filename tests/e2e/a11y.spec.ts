@@ -34,8 +34,8 @@ test.describe("accessibility", () => {
     });
   }
 
-  test("opens and closes a menu in the open state without violations", async ({ page }) => {
-    await page.goto("/");
+  test("opens and closes a menu in the open state without violations", async ({ page, visit }) => {
+    await visit("home");
     await page.getByRole("button", { name: /^Products/ }).click();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

@@ -6,15 +6,20 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
-import { expect, sweepTimeout, test, uniqueEmail, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[aria-live]").getByText(text);
 
+/** A page of the console (/admin/orders) and one of its items (/admin/orders/123). */
+const section = (name: string) => pathTo("admin-section", { section: name });
+const item = (name: string, id: string) => pathTo("admin-item", { section: name, id });
+
 async function searchOrders(page: Page, query: string) {
-  await page.goto("/admin/orders");
+  await visitRoute(page, "admin-section", { section: "orders" });
   await page.getByRole("searchbox", { name: "Search orders" }).fill(query);
   await page.getByRole("button", { name: "Search" }).click();
 }
@@ -32,7 +37,7 @@ test.describe("the operator console", () => {
     const context = await browser.newContext({ baseURL: siteURL });
     try {
       const page = await context.newPage();
-      await page.goto("/admin/orders");
+      await visitRoute(page, "admin-section", { section: "orders" });
       await expect(page.getByRole("alert")).toContainText("Sign in through Cloudflare Access");
       await expect(page.getByRole("table")).toHaveCount(0);
     } finally {
@@ -41,7 +46,7 @@ test.describe("the operator console", () => {
   });
 
   test("names the operator on every page", async ({ page }) => {
-    for (const path of ["/admin", "/admin/orders", "/admin/audit"]) {
+    for (const path of [pathTo("admin"), section("orders"), section("audit")]) {
       await page.goto(path);
       await expect(page.getByTestId("operator")).toHaveText(`Signed in as ${OPERATOR_EMAIL} through Cloudflare Access`);
     }
@@ -103,6 +108,7 @@ test.describe("the operator console", () => {
 
   test("creates an affiliate with a Stripe code that a buyer then uses", async ({
     page,
+    visit,
     siteURL,
     stripeApiBase,
     problems,
@@ -111,7 +117,7 @@ test.describe("the operator console", () => {
     const tag = Date.now().toString(36).toUpperCase();
     const username = `partner-${tag.toLowerCase()}`;
     const code = `P${tag}`;
-    await page.goto("/admin/affiliates");
+    await visit("admin-section", { section: "affiliates" });
     await page.getByRole("button", { name: "New affiliate" }).click();
     const dialog = page.getByRole("dialog", { name: "New affiliate" });
     await dialog.getByLabel("Username").fill(username);
@@ -139,7 +145,7 @@ test.describe("the operator console", () => {
     });
     expect(((await paid.json()) as { webhookStatus: number }).webhookStatus).toBe(200);
 
-    await page.goto("/admin/affiliates");
+    await visit("admin-section", { section: "affiliates" });
     await page.getByRole("searchbox", { name: "Search affiliates" }).fill(username);
     await page.getByRole("button", { name: "Search" }).click();
     const row = page.getByRole("row").filter({ hasText: username });
@@ -150,13 +156,13 @@ test.describe("the operator console", () => {
     expect(problems).toEqual([]);
   });
 
-  test("retries a mail that bounced", async ({ page, purchase, problems }) => {
+  test("retries a mail that bounced", async ({ page, visit, purchase, problems }) => {
     const email = uniqueEmail("bounce");
     await bounce(email, true);
     await purchase.buyLicence(email);
 
     // The Worker tried right away and failed: the mail waits in the outbox with the provider's answer.
-    await page.goto("/admin/outbox");
+    await visit("admin-section", { section: "outbox" });
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(async () => {
       await page.reload();
@@ -174,11 +180,12 @@ test.describe("the operator console", () => {
 
   test("pays the affiliates what is due: a batch, its CSV, a payout marked paid and the partner told", async ({
     page,
+    visit,
     outbox,
     problems,
     attachScreenshot,
   }) => {
-    await page.goto("/admin/payouts");
+    await visit("admin-section", { section: "payouts" });
     const balances = page.getByRole("table", { name: "Balances per affiliate and currency" });
     const demoInDollars = balances.getByRole("row").filter({ hasText: demoAffiliate.email }).filter({ hasText: "USD" });
     await expect(demoInDollars).toContainText("will be paid", { timeout: 15_000 });
@@ -210,9 +217,9 @@ test.describe("the operator console", () => {
     expect(problems).toEqual([]);
   });
 
-  test("is usable from the keyboard: nav, search, an order, a confirmation", async ({ page, purchase }) => {
+  test("is usable from the keyboard: nav, search, an order, a confirmation", async ({ page, visit, purchase }) => {
     const { email, orderId } = await purchase.newBuyer("console-keys");
-    await page.goto("/admin");
+    await visit("admin");
     await page.getByRole("link", { name: "Orders & licences" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Orders & licences" })).toBeVisible();
@@ -237,16 +244,16 @@ test.describe("the operator console", () => {
     test(`passes axe on every console page at ${viewport.width} px`, async ({ openPage, purchase }) => {
       const { orderId } = await purchase.newBuyer("console-axe");
       const paths = [
-        "/admin",
-        "/admin/orders",
-        `/admin/orders/${orderId}`,
-        "/admin/affiliates",
-        "/admin/affiliates/1",
-        "/admin/payouts",
-        "/admin/inbox",
-        "/admin/outbox",
-        "/admin/reconciliation",
-        "/admin/audit",
+        pathTo("admin"),
+        section("orders"),
+        item("orders", orderId),
+        section("affiliates"),
+        item("affiliates", "1"),
+        section("payouts"),
+        section("inbox"),
+        section("outbox"),
+        section("reconciliation"),
+        section("audit"),
       ];
       test.setTimeout(sweepTimeout(paths.length));
       const { page, problems } = await openPage(viewport);
