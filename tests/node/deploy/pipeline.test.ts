@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { errorRateVerdict, invocationSums } from "#scripts/deploy/error-rate.ts";
 import { outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
+import { deploySteps } from "#scripts/deploy.ts";
 import { rollbackArgs } from "#scripts/rollback.ts";
 
 describe("wrangler's output", () => {
@@ -105,5 +106,26 @@ describe("npm run rollback", () => {
   it("refuses to roll back without a reason", () => {
     expect(() => rollbackArgs([])).toThrow(/say why/);
     expect(() => rollbackArgs(["--reason", "  "])).toThrow(/say why/);
+  });
+});
+
+describe("npm run deploy", () => {
+  it("builds for production, applies the migrations, then deploys", () => {
+    expect(deploySteps([]).map((step) => [step.command, ...step.args, JSON.stringify(step.env ?? {})])).toEqual([
+      ["npm", "run", "build", "{}"],
+      ["wrangler", "d1", "migrations", "apply", "DB", "--remote", '{"CI":"true"}'],
+      ["wrangler", "deploy", "{}"],
+    ]);
+  });
+
+  it("builds for the environment it deploys to, so the build's configuration is that environment's", () => {
+    const [build, migrate, deploy] = deploySteps(["--env", "staging"]);
+    expect(build?.env).toEqual({ CLOUDFLARE_ENV: "staging" });
+    expect(migrate?.args.slice(-2)).toEqual(["--env", "staging"]);
+    expect(deploy?.args).toEqual(["deploy", "--env", "staging"]);
+    expect(deploySteps(["--env", "staging", "--dry-run"]).map((step) => step.args)).toEqual([
+      ["run", "build"],
+      ["deploy", "--dry-run", "--env", "staging"],
+    ]);
   });
 });

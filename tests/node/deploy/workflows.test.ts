@@ -66,6 +66,33 @@ describe("the workflows", () => {
   });
 });
 
+/** Each job of a workflow by name: the text from its `  name:` line under `jobs:` to the next one. */
+function jobsOf(text: string): Map<string, string> {
+  const jobs = text.slice(text.indexOf("\njobs:\n"));
+  const starts = [...jobs.matchAll(/^ {2}([\w-]+):$/gm)];
+  return new Map(starts.map((start, i) => [start[1] as string, jobs.slice(start.index, starts[i + 1]?.index)]));
+}
+
+describe("builds and the environment they deploy to", () => {
+  // The Vite plugin writes the deploy configuration of the environment chosen at build time; wrangler deploys
+  // that file, and `--env staging` on a production build would deploy production's configuration.
+  const jobs = workflows.flatMap(({ path, text }) =>
+    [...jobsOf(text)].map(([name, job]) => ({ name: `${path} ${name}`, job })),
+  );
+
+  it.each(jobs.filter(({ job }) => job.includes("--env staging")))("$name builds for staging", ({ job }) => {
+    expect(job).toContain("wrangler-env: staging");
+  });
+
+  it.each(jobs.filter(({ job }) => /npx wrangler (?:versions upload|deploy)(?![^\n]*--env)/.test(job)))(
+    "$name builds for production",
+    ({ job }) => {
+      expect(job).toContain("uses: ./.github/actions/build");
+      expect(job).not.toContain("wrangler-env:");
+    },
+  );
+});
+
 describe("the production rollout", () => {
   const production = deploy.slice(deploy.indexOf("  production:"));
   const at = (text: string) => {
