@@ -72,19 +72,19 @@ test.describe("affiliate dashboard layout", () => {
       await expect(amounts.first()).toBeVisible();
       expect(await overflowsSideways(history)).toBe(false);
       for (const amount of await amounts.all()) {
-        expect(await amount.innerText()).toMatch(/^[$€][\d,]+\.\d{2}$/);
+        await expect(amount).toHaveText(/^[$€][\d,]+\.\d{2}$/, { useInnerText: true });
         expect(await overflowsSideways(amount)).toBe(false);
       }
       const day = /^\d{2}\/\d{2}\/\d{4}$/;
       for (const label of ["Select start range", "Select end range"]) {
-        expect(await page.getByRole("textbox", { name: label }).inputValue()).toMatch(day);
+        await expect(page.getByRole("textbox", { name: label })).toHaveValue(day);
       }
       for (const cell of await history.locator("tbody tr:not([data-spacer]) td:nth-child(1)").all()) {
-        expect(await cell.innerText()).toMatch(day);
+        await expect(cell).toHaveText(day, { useInnerText: true });
       }
       const sales = page.getByRole("table", { name: "Your transactions" }).locator("tbody tr:not([data-spacer])");
       for (const cell of await sales.locator("td:nth-child(3)").all()) {
-        expect(await cell.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+        await expect(cell).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, { useInnerText: true });
       }
       await history.scrollIntoViewIfNeeded();
       await attachScreenshot(page, `affiliate-payouts-${viewport.width}`);

@@ -18,25 +18,26 @@ const count = async (page: Page, testId: string) => Number(await cardValue(page,
 test.describe("affiliate portal", () => {
   test("signs the demo affiliate in, changes the range, exports the CSV and logs out", async ({
     page,
+    visit,
     problems,
     siteURL,
     attachScreenshot,
   }) => {
-    await page.goto("/affiliates");
+    await visit("affiliates");
     const signIn = page.getByRole("button", { name: "Sign in" });
-    expect(await signIn.isDisabled()).toBe(true);
+    await expect(signIn).toBeDisabled();
 
     await page.getByLabel("Email").fill(demoAffiliate.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await signIn.click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toBe("Wrong credentials");
+    await expect(page.getByRole("alert")).toHaveText("Wrong credentials", { useInnerText: true });
 
     await page.getByLabel("Password", { exact: true }).fill(demoAffiliate.password);
     await signIn.click();
     const table = page.getByRole("table", { name: "Your transactions" });
-    await table.waitFor({ timeout: 15_000 });
-    expect(await page.getByText(demoAffiliate.username, { exact: true }).count()).toBe(1);
-    expect(await page.getByText("30%").count()).toBe(1);
+    await expect(table).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(demoAffiliate.username, { exact: true })).toHaveCount(1);
+    await expect(page.getByText("30%")).toHaveCount(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("affiliateuser") ?? "null"));
     expect(Object.keys(stored).sort()).toEqual(["Commission", "Email", "Token", "Username"]);
 
@@ -45,8 +46,8 @@ test.describe("affiliate portal", () => {
     const dd = (d: Date) =>
       `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
     const startField = page.getByLabel("Select start range", { exact: true });
-    expect(await startField.inputValue()).toBe(dd(new Date(now.getFullYear(), now.getMonth(), 1)));
-    expect(await page.getByLabel("Select end range", { exact: true }).inputValue()).toBe(
+    await expect(startField).toHaveValue(dd(new Date(now.getFullYear(), now.getMonth(), 1)));
+    await expect(page.getByLabel("Select end range", { exact: true })).toHaveValue(
       dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
     );
     const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
@@ -58,14 +59,15 @@ test.describe("affiliate portal", () => {
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /previous month/i }).click();
     await page.locator(".rdp-day_button", { hasText: /^1$/ }).first().click();
     const threeMonthsBack = new Date(now.getFullYear(), now.getMonth() - 3, 1);
-    expect(await startField.inputValue()).toBe(dd(threeMonthsBack));
+    await expect(startField).toHaveValue(dd(threeMonthsBack));
     expect((await count(page, "range-subscriptions")) + (await count(page, "range-licences"))).toBe(monthSales);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect
       .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licences")))
       .toBeGreaterThan(monthSales);
-    expect(await cardValue(page, "range-subscription-commissions")).toMatch(
+    await expect(page.getByTestId("range-subscription-commissions")).toHaveText(
       /^\$\d{1,3}(,\d{3})*\.\d{2}( \+ €\d{1,3}(,\d{3})*\.\d{2})?$/,
+      { useInnerText: true },
     );
 
     // The CSV holds every row of the applied range: here all the rows fetched.
@@ -82,14 +84,14 @@ test.describe("affiliate portal", () => {
     expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
     expect(csv.length - 1).toBe(totalSubscriptions + totalLicences);
 
-    expect(await page.getByText(`${siteURL}/?coupon=DEMO10`).count()).toBe(1);
+    await expect(page.getByText(`${siteURL}/?coupon=DEMO10`)).toHaveCount(1);
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("affiliateuser"))).toBeNull();
     await page.reload();
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
-    expect(await table.count()).toBe(0);
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(table).toHaveCount(0);
     expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
   });
 
@@ -98,44 +100,44 @@ test.describe("affiliate portal", () => {
     signInAsAffiliate,
     attachScreenshot,
   }) => {
-    const { page, problems } = await openPage(viewports.mobile);
+    const { page, problems, visit } = await openPage(viewports.mobile);
     const scripts: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(req.url());
     });
-    await page.goto("/");
+    await visit("home");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toEqual([]);
 
     await signInAsAffiliate(page, demoAffiliate);
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toHaveLength(1);
     await page.reload();
-    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
     await attachScreenshot(page, "dashboard-390", { fullPage: true });
     await page.getByRole("button", { name: "Choose a date: Select end range" }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.goto("/affiliates");
+    await visit("affiliates");
     await attachScreenshot(page, "signin-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
   test("resets a password through the link mailed to the outbox, once", async ({
     page,
+    visit,
     problems,
     outbox,
     siteURL,
     attachScreenshot,
   }) => {
-    await page.goto("/affiliates");
+    await visit("affiliates");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });
     await dialog.getByLabel("Email").fill(secondAffiliate.email);
     await dialog.getByRole("button", { name: "Confirm" }).click();
     const sent = page.getByRole("dialog", { name: "We sent you an email" });
-    await sent.waitFor();
-    expect(await sent.innerText()).toContain("please check your spam folder");
+    await expect(sent).toContainText("please check your spam folder", { useInnerText: true });
     await sent.getByRole("button", { name: "Ok" }).click();
 
     // The link is written and mailed after the answer (waitUntil): wait for the outbox row.
@@ -146,38 +148,37 @@ test.describe("affiliate portal", () => {
 
     await page.goto(link ?? "");
     const save = page.getByRole("button", { name: "Save password" });
-    await save.waitFor();
-    expect(await save.isDisabled()).toBe(true);
+    await expect(save).toBeDisabled();
     await page.getByLabel("Type your new password", { exact: true }).fill("a-brand-new-password");
     await page.getByLabel("Confirm your new password", { exact: true }).fill("a-different-password");
     await save.click();
-    await page.getByText("Passwords do not match").waitFor();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
     await page.getByLabel("Confirm your new password", { exact: true }).fill("a-brand-new-password");
     await save.click();
-    await page.getByText("Your affiliate password has been changed successfully !").waitFor();
+    await expect(page.getByText("Your affiliate password has been changed successfully !")).toBeVisible();
     await attachScreenshot(page, "reset-done-1440", { fullPage: true });
 
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.getByLabel("Email").fill(secondAffiliate.email);
     await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Logout" }).click();
 
     // The link is spent.
     await page.goto(link ?? "");
-    await page.getByText("No such link exists").waitFor();
-    expect(await page.getByRole("link", { name: "Sign in" }).count()).toBe(1);
+    await expect(page.getByText("No such link exists")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(1);
     // A spent link offers a new one: the forgot-password dialog, from this page.
     await page.getByRole("button", { name: "Request a new link" }).click();
-    await page.getByRole("dialog", { name: "Reset your password" }).waitFor();
+    await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.setViewportSize(viewports.mobile);
     await attachScreenshot(page, "reset-used-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
-  test("renders 10,000 transactions with only the visible rows in the page", async ({ page, problems }) => {
+  test("renders 10,000 transactions with only the visible rows in the page", async ({ page, visit, problems }) => {
     const rows: AffiliateTransaction[] = Array.from({ length: 10_000 }, (_, i) => ({
       CustomerEmail: `bulk${i}@example.com`,
       CustomerCountry: "FR",
@@ -196,7 +197,7 @@ test.describe("affiliate portal", () => {
     await page.route("**/api/tv/affiliate/transactions/**", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(rows) }),
     );
-    await page.goto("/affiliates");
+    await visit("affiliates");
     // Measured, not asserted: long tasks (main thread blocked > 50 ms) while 10,000 rows arrive and scroll.
     await page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[] };
@@ -210,20 +211,20 @@ test.describe("affiliate portal", () => {
     const started = Date.now();
     await page.getByRole("button", { name: "Sign in" }).click();
     const table = page.getByRole("table", { name: "Your transactions" });
-    await table.waitFor({ timeout: 20_000 });
+    await expect(table).toBeVisible({ timeout: 20_000 });
     const shownAfter = Date.now() - started;
     const subscriptions = await count(page, "total-subscriptions");
     const licences = await count(page, "total-licences");
     expect(subscriptions + licences).toBe(10_000);
     expect(await table.locator("tbody tr:not([data-spacer])").count()).toBeLessThan(60);
     // Newest sale first.
-    expect(await table.locator("tbody tr:not([data-spacer]) td").first().innerText()).toBe("bulk9999@example.com");
+    await expect(table.locator("tbody tr:not([data-spacer]) td").first()).toHaveText("bulk9999@example.com");
 
     // Scrolling to the end brings the oldest row in; the page keeps answering.
     await page.getByRole("region", { name: "Your transactions" }).evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
-    await page.getByText("bulk0@example.com").waitFor();
+    await expect(page.getByText("bulk0@example.com")).toBeVisible();
     for (let i = 0; i < 20; i++) {
       await page.getByRole("region", { name: "Your transactions" }).evaluate((el, step) => {
         el.scrollTop = step * 20_000;
