@@ -21,8 +21,8 @@ function contrast(a: string, b: string): number {
 test.describe('buttonClass("secondary")', () => {
   test("keeps white text at least 4.5:1 on its background, at rest and on hover", async ({ openPage }) => {
     // Reduced motion makes the hover colour final at once (no 150 ms transition to sample midway).
-    const { page } = await openPage(undefined, { reducedMotion: "reduce" });
-    await page.goto("/", { waitUntil: "networkidle" });
+    const { page, visit } = await openPage(undefined, { reducedMotion: "reduce" });
+    await visit("home", { waitUntil: "networkidle" });
     const mounted = await page.evaluate(() => {
       const names = new Set<string>();
       for (const sheet of Array.from(document.styleSheets)) {
@@ -49,7 +49,7 @@ test.describe('buttonClass("secondary")', () => {
     expect(rest.text).toBe("rgb(255, 255, 255)");
     expect(contrast(rest.text, rest.background)).toBeGreaterThanOrEqual(4.5);
     await page.hover("#secondary-under-test");
-    await expect.poll(async () => (await colours()).background).not.toBe(rest.background);
+    await expect(page.locator("#secondary-under-test")).not.toHaveCSS("background-color", rest.background);
     const hover = await colours();
     expect(contrast(hover.text, hover.background)).toBeGreaterThanOrEqual(4.5);
   });
