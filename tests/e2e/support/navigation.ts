@@ -21,6 +21,8 @@ export type RouteParams<Id extends RouteId> = { readonly [Name in ParamNames<Pat
 export interface VisitOptions {
   /** The query string, e.g. `{ sid }` for /OrderSummary?sid=... */
   readonly query?: Readonly<Record<string, string>>;
+  /** The fragment, without its "#": `{ hash: "pricetable" }`. */
+  readonly hash?: string;
   readonly waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit";
 }
 
@@ -40,11 +42,11 @@ function readArgs<Id extends RouteId>(
     : { params: {}, options: (first as VisitOptions | undefined) ?? {} };
 }
 
-/** The address of a route with its parameters and query string, relative to the site. */
+/** The address of a route with its parameters, query string and fragment, relative to the site. */
 export function urlOf<Id extends RouteId>(id: Id, ...args: VisitArgs<Id>): string {
   const { params, options } = readArgs(id, args);
   const query = new URLSearchParams(options.query).toString();
-  return query ? `${pathTo(id, params)}?${query}` : pathTo(id, params);
+  return `${pathTo(id, params)}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
 }
 
 /** Loads a route in `page`; answers the main document's response as page.goto does. */
