@@ -82,19 +82,29 @@ route(payoutsRouter, batchCsv, async (c) => {
 route(payoutsRouter, markPaid, async (c) => {
   const { id } = c.req.valid("param");
   const { reference, paidOn } = c.req.valid("json");
-  const status = await markPayoutPaid(
+  const outcome = await markPayoutPaid(
     c.var.db,
     { payoutId: id, reference, paidOn },
     operatorOf(c).email,
     brandOf(c.env),
   );
-  if (status === undefined) throw new HttpError(404, `No payout ${id}`);
-  if (status === "marked") sendMailSoon(c.env, c.executionCtx);
-  return c.json({
-    ok: true as const,
-    message:
-      status === "marked"
-        ? `Payout ${id} marked paid on ${paidOn}; the partner is being told`
-        : `Payout ${id} was already marked paid on ${paidOn} with this reference`,
-  });
+  switch (outcome.status) {
+    case "no-payout":
+      throw new HttpError(404, `No payout ${id}`);
+    case "future-date":
+      throw new HttpError(400, "paidOn: the day the money was sent cannot be in the future");
+    case "already-paid":
+      throw new HttpError(
+        409,
+        `Payout ${id} was already marked paid on ${outcome.paidOn} (reference ${outcome.reference})`,
+      );
+    case "marked":
+      sendMailSoon(c.env, c.executionCtx);
+      return c.json({ ok: true as const, message: `Payout ${id} marked paid on ${paidOn}; the partner is being told` });
+    case "unchanged":
+      return c.json({
+        ok: true as const,
+        message: `Payout ${id} was already marked paid on ${paidOn} with this reference`,
+      });
+  }
 });

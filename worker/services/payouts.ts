@@ -27,7 +27,6 @@ import {
   payouts,
 } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
-import { HttpError } from "#worker/errors.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
@@ -308,13 +307,26 @@ export interface MarkPaid {
   readonly paidOn: string;
 }
 
-export type MarkPaidStatus = "marked" | "unchanged";
+export type MarkPaidOutcome =
+  | { readonly status: "marked" | "unchanged" | "no-payout" | "future-date" }
+  /** Paid before with another reference or date: history is never edited. */
+  | { readonly status: "already-paid"; readonly paidOn: string | null; readonly reference: string | null };
+
+/** Thrown inside the audited action so the audit log records the refused attempt; returned as an outcome. */
+class AlreadyPaid extends Error {
+  constructor(
+    id: number,
+    readonly line: PayoutLine | undefined,
+  ) {
+    super(`Payout ${id} was already marked paid on ${line?.paidOn} (reference ${line?.reference})`);
+  }
+}
 
 /**
  * Marks a payout paid with the operator's reference and date and queues the partner's mail, in
  * one batch, on the audit log. Idempotent: the same reference and date again change nothing and
- * send nothing ("unchanged"); another reference or date for a payout already paid is a 409
- * (history is never edited), recorded as a failed attempt. Undefined when there is no such payout.
+ * send nothing ("unchanged"); another reference or date for a payout already paid is refused
+ * ("already-paid", recorded as a failed attempt), and so is a date after tomorrow ("future-date").
  */
 export async function markPayoutPaid(
   db: Db,
@@ -322,36 +334,35 @@ export async function markPayoutPaid(
   actor: string,
   brand: MailBrand,
   now = Date.now(),
-): Promise<MarkPaidStatus | undefined> {
+): Promise<MarkPaidOutcome> {
   // A day ahead allows for the operator's time zone; a later date is a typo.
-  if (input.paidOn > new Date(now + 86_400_000).toISOString().slice(0, 10)) {
-    throw new HttpError(400, "paidOn: the day the money was sent cannot be in the future");
-  }
+  if (input.paidOn > new Date(now + 86_400_000).toISOString().slice(0, 10)) return { status: "future-date" };
   const before = await payoutLine(db, input.payoutId);
-  if (!before) return undefined;
+  if (!before) return { status: "no-payout" };
   const entry = {
     actor,
     action: "payout.mark_paid",
     target: `payout:${before.id}`,
     before: { paidOn: before.paidOn, reference: before.reference, amount: before.amount, currency: before.currency },
   };
-  const outcome = await audited(db, entry, async () => {
-    if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
-    const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
-    // Already paid, by an earlier request or a concurrent one that landed first.
-    if (after?.paidOn !== input.paidOn || after.reference !== input.reference) {
-      throw new HttpError(
-        409,
-        `Payout ${before.id} was already marked paid on ${after?.paidOn} (reference ${after?.reference})`,
-      );
-    }
-    return {
-      status: before.paidOn === null ? "marked" : "unchanged",
-      paidOn: input.paidOn,
-      reference: input.reference,
-    } as const;
-  });
-  return outcome.status;
+  try {
+    const outcome = await audited(db, entry, async () => {
+      if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
+      const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
+      // Already paid, by an earlier request or a concurrent one that landed first.
+      if (after?.paidOn !== input.paidOn || after.reference !== input.reference)
+        throw new AlreadyPaid(before.id, after);
+      return {
+        status: before.paidOn === null ? "marked" : "unchanged",
+        paidOn: input.paidOn,
+        reference: input.reference,
+      } as const;
+    });
+    return { status: outcome.status };
+  } catch (error) {
+    if (!(error instanceof AlreadyPaid)) throw error;
+    return { status: "already-paid", paidOn: error.line?.paidOn ?? null, reference: error.line?.reference ?? null };
+  }
 }
 
 /** The update and the partner's mail: the mail only goes out with the update that landed. */

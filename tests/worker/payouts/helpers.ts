@@ -150,7 +150,7 @@ export async function payOut(affiliateId: number, now: number) {
     const day = new Date(now).toISOString().slice(0, 10);
     expect(
       await markPayoutPaid(db, { payoutId: payout.id, reference, paidOn: day }, "owner@ticksim.test", brand, now),
-    ).toBe("marked");
+    ).toEqual({ status: "marked" });
     paid.push({ ...payout, reference, paidOn: day });
   }
   return paid;
