@@ -23,8 +23,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test(`an in-app navigation focuses the new page's h1 and announces its title, not the first load (${name})`, async ({
       openPage,
     }) => {
-      const { page, problems } = await openPage(viewport);
-      await page.goto("/contact");
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("contact");
       await hydrated(page);
       expect(await focused(page)).toEqual({ tag: "body", text: "" });
       await expect(announcer(page)).toHaveText("");
@@ -32,54 +32,56 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.locator("footer").getByRole("link", { name: "Terms & conditions" }).focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/terms$/);
-      await expect.poll(() => focused(page)).toEqual({ tag: "h1", text: "Terms and Conditions" });
+      await expect(page.locator("h1")).toHaveText("Terms and Conditions");
+      await expect(page.locator("h1")).toBeFocused();
       await expect(announcer(page)).toHaveText(await page.title());
-      expect(await page.title()).toMatch(/^Terms and Conditions/);
-      expect(await page.locator("h1").getAttribute("tabindex")).toBe("-1");
+      await expect(page).toHaveTitle(/^Terms and Conditions/);
+      await expect(page.locator("h1")).toHaveAttribute("tabindex", "-1");
       // Tab goes on from the heading into the page, not back to the top of the document.
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 
       await page.locator("footer").getByRole("link", { name: "Privacy policy" }).focus();
       await page.keyboard.press("Enter");
-      await expect.poll(() => focused(page)).toEqual({ tag: "h1", text: "Privacy Policy" });
+      await expect(page.locator("h1")).toHaveText("Privacy Policy");
+      await expect(page.locator("h1")).toBeFocused();
       await expect(announcer(page)).toHaveText(await page.title());
-      expect(await page.title()).toMatch(/^Privacy Policy/);
+      await expect(page).toHaveTitle(/^Privacy Policy/);
       expect(problems).toEqual([]);
     });
 
     test(`the forgot-password dialog gives focus back to its button, on Escape and after sending (${name})`, async ({
       openPage,
     }) => {
-      const { page, problems } = await openPage(viewport);
-      await page.goto("/affiliates");
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("affiliates");
       await hydrated(page);
       const opener = page.getByRole("button", { name: "Forgot your password?" });
       await opener.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Reset your password" });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
+      await expect(dialog).not.toBeAttached();
       await expect(opener).toBeFocused();
 
       // Again, through the 'sent' message that replaces the form.
       await page.keyboard.press("Enter");
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       // An address of no partner: the dialog answers alike, and no real partner's reset link is replaced.
       await page.keyboard.type("nobody.focus@example.com");
       await page.keyboard.press("Enter");
       const sent = page.getByRole("dialog").filter({ hasNotText: "Confirm" });
       await expect(page.getByRole("dialog")).not.toHaveAccessibleName("Reset your password");
       await page.keyboard.press("Escape");
-      await sent.waitFor({ state: "detached" });
+      await expect(sent).not.toBeAttached();
       await expect(opener).toBeFocused();
       expect(problems).toEqual([]);
     });
 
     test(`the contact form's thanks dialog gives focus back to the form (${name})`, async ({ openPage }) => {
-      const { page, problems } = await openPage(viewport);
-      await page.goto("/contact");
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("contact");
       await hydrated(page);
       await page.getByLabel("Email").fill("jane.doe@example.com");
       await page.getByLabel("Subject").fill("Focus after the dialog");
@@ -87,9 +89,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.getByRole("button", { name: "Submit" }).focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });
-      await dialog.waitFor();
+      await expect(dialog).toBeVisible();
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
+      await expect(dialog).not.toBeAttached();
       // The Submit button is disabled again (the fields are empty): the form's first field takes focus.
       await expect(page.getByLabel("Email")).toBeFocused();
       expect(problems).toEqual([]);
@@ -99,13 +101,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
       openPage,
       attachScreenshot,
     }) => {
-      const { page, problems } = await openPage(viewport);
+      const { page, problems, visit } = await openPage(viewport);
       await page.clock.install();
-      await page.goto("/");
+      await visit("home");
       await hydrated(page);
       const carousel = page.getByRole("region", { name: /demo$/ });
-      const shown = () =>
-        carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute("aria-label");
+      const shownSlide = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+      const shown = () => shownSlide.getAttribute("aria-label");
       const toggle = carousel.getByRole("button", { name: /^(Pause|Play) / });
       await carousel.scrollIntoViewIfNeeded();
       await expect(toggle).toBeVisible();
@@ -125,9 +127,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.keyboard.press("End");
       // The button turns to Play in the render that shows the picked slide.
       await expect(toggle).toHaveText("Play");
-      const picked = await shown();
+      const picked = (await shown()) ?? "";
       await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
-      expect(await shown()).toBe(picked);
+      await expect(shownSlide).toHaveAttribute("aria-label", picked);
       await attachScreenshot(page, `carousel-stopped-${viewport.width}`);
 
       // Play, from the keyboard: it cycles again.
@@ -135,14 +137,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveText("Pause");
       await page.clock.runFor(CAROUSEL_INTERVAL_MS + 1000);
-      await expect.poll(shown).not.toBe(picked);
+      await expect(shownSlide).not.toHaveAttribute("aria-label", picked);
       expect(problems).toEqual([]);
     });
 
     test(`a tab of the desktop overview brings its carousel stopped, with Play (${name})`, async ({ openPage }) => {
-      const { page, problems } = await openPage(viewport);
+      const { page, problems, visit } = await openPage(viewport);
       await page.clock.install();
-      await page.goto("/desktop");
+      await visit("desktop");
       await hydrated(page);
       const tabs = page.getByRole("tablist").first();
       await tabs.scrollIntoViewIfNeeded();
@@ -151,20 +153,19 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const carousel = page.getByRole("tabpanel").first().getByRole("region");
       const toggle = carousel.getByRole("button", { name: /^(Pause|Play) / });
       await expect(toggle).toHaveText("Play");
-      const slide = () =>
-        carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute("aria-label");
-      const first = await slide();
+      const slide = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+      const first = (await slide.getAttribute("aria-label")) ?? "";
       await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3);
-      expect(await slide()).toBe(first);
+      await expect(slide).toHaveAttribute("aria-label", first);
       expect(problems).toEqual([]);
     });
   });
 }
 
 test("a carousel stops when the pointer rests on it", async ({ openPage }) => {
-  const { page } = await openPage(viewports.desktop);
+  const { page, visit } = await openPage(viewports.desktop);
   await page.clock.install();
-  await page.goto("/desktop");
+  await visit("desktop");
   await hydrated(page);
   const carousel = page.getByRole("region", { name: "Testimonials" });
   await carousel.scrollIntoViewIfNeeded();
