@@ -4,7 +4,8 @@
  * from the keyboard; with prefers-reduced-motion no CSS animation or transition runs and the
  * carousels stay still.
  */
-import type { Page } from "@playwright/test";
+import { errors, type Page } from "@playwright/test";
+import { pathTo } from "#common/routes.ts";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
@@ -13,7 +14,7 @@ import { scrollThrough } from "./support/scroll-through";
 // First visits: the consent banner's link and buttons are among the tab stops every sweep must reach.
 test.use({ storageState: noConsentChoice });
 
-const pages = ["/", "/features/web", "/pricing/web", "/contact", "/affiliates"];
+const pages = ["home", "features-web", "pricing-web", "contact", "affiliates"] as const;
 
 /**
  * Marks every element a keyboard user must be able to reach (rendered, not inert, in the Tab
@@ -61,38 +62,55 @@ function markTabStops(page: Page) {
 /**
  * The focused element's data-kb id, and whether a focus indicator shows: on one of its places,
  * an outline or box-shadow that differs from the unfocused look, on a node that is not
- * see-through.
+ * see-through. Run in the page; with `untilIndicated`, false while no indicator shows (for
+ * waitForFunction).
  */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const before = JSON.parse(el.dataset.kbBefore ?? "[]") as string[];
-    const places = [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])];
-    const indicated = places.some((node, i) => {
-      if (!(node instanceof HTMLElement) || !node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
-        return false;
-      }
-      const style = getComputedStyle(node);
-      const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
-      const ring =
-        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-      return ring && look !== before[i];
-    });
-    return {
-      id: el.dataset.kb ?? null,
-      label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
-      indicated,
-    };
+function readFocus(untilIndicated: boolean) {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const before = JSON.parse(el.dataset.kbBefore ?? "[]") as string[];
+  const places = [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])];
+  const indicated = places.some((node, i) => {
+    if (!(node instanceof HTMLElement) || !node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
+      return false;
+    }
+    const style = getComputedStyle(node);
+    const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+    const ring =
+      (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    return ring && look !== before[i];
   });
+  if (untilIndicated && !indicated) return false;
+  return {
+    id: el.dataset.kb ?? null,
+    label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+    indicated,
+  };
+}
+
+const focused = (page: Page) => page.evaluate(readFocus, false);
+
+/** How long a focus ring may take to fade in (the carousel arrows' opacity runs 150 ms). */
+const RING_FADE_MS = 1_000;
+
+/** The focused element once its focus indicator shows; undefined when none shows within RING_FADE_MS. */
+const focusedOnceIndicated = (page: Page) =>
+  page.waitForFunction(readFocus, true, { timeout: RING_FADE_MS }).then(
+    async (handle) => (await handle.jsonValue()) || undefined,
+    (error: unknown) => {
+      if (error instanceof errors.TimeoutError) return undefined;
+      throw error;
+    },
+  );
 
 test.describe("keyboard", () => {
-  for (const path of pages) {
-    test(`reaches every interactive element of ${path} by Tab, each with a visible focus indicator`, async ({
+  for (const id of pages) {
+    test(`reaches every interactive element of ${pathTo(id)} by Tab, each with a visible focus indicator`, async ({
       page,
+      visit,
     }) => {
       test.setTimeout(120_000);
-      await page.goto(path, { waitUntil: "networkidle" });
+      await visit(id, { waitUntil: "networkidle" });
       // Parts that start once on screen (the symbol table's scroll area) add their tab stops then.
       await scrollThrough(page);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -106,11 +124,8 @@ test.describe("keyboard", () => {
       for (let i = 0; i < stops.length * 2 + 5 && reached.size < stops.length; i++) {
         await page.keyboard.press("Tab");
         let now = await focused(page);
-        if (now && !now.indicated) {
-          // A ring that fades in (the carousel arrows: opacity over 150 ms) is read once it is there.
-          await page.waitForTimeout(300);
-          now = await focused(page);
-        }
+        // A ring that fades in (the carousel arrows: opacity over 150 ms) is read once it is there.
+        if (now && !now.indicated) now = (await focusedOnceIndicated(page)) ?? now;
         if (!now) continue;
         if (now.id === null) {
           unmarked.push(now.label);
@@ -125,31 +140,30 @@ test.describe("keyboard", () => {
     });
   }
 
-  test("opens, moves through and closes every top bar menu from the keyboard", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  test("opens, moves through and closes every top bar menu from the keyboard", async ({ page, visit }) => {
+    await visit("home", { waitUntil: "networkidle" });
     for (const name of [/^Products/, /^Community/, /^Documentation/, /^More/, /^Account$/]) {
       const button = page.getByRole("button", { name });
       await button.focus();
       // Enter opens on the first item; the arrows move; Escape closes and gives the focus back.
       await page.keyboard.press("Enter");
-      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
-      await expect.poll(() => page.getByRole("menuitem").count()).toBeGreaterThan(0);
-      const items = await page.getByRole("menuitem").allTextContents();
-      await expect.poll(active).toBe(items[0]?.trim());
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const items = page.getByRole("menuitem");
+      await expect(items).not.toHaveCount(0);
+      await expect(items.first()).toBeFocused();
       // ArrowDown moves to the next item (wrapping round a one-item menu).
       await page.keyboard.press("ArrowDown");
-      await expect.poll(active).toBe(items[1 % items.length]?.trim());
+      await expect(items.nth(1 % (await items.count()))).toBeFocused();
       await page.keyboard.press("End");
-      await expect.poll(active).toBe(items.at(-1)?.trim());
+      await expect(items.last()).toBeFocused();
       await page.keyboard.press("Escape");
-      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe("true");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
       // ArrowUp on the button opens on the last item; Tab leaves and closes the menu.
       await page.keyboard.press("ArrowUp");
-      await expect.poll(active).toBe(items.at(-1)?.trim());
+      await expect(items.last()).toBeFocused();
       await page.keyboard.press("Escape");
-      await expect.poll(() => page.getByRole("menu").count()).toBe(0);
+      await expect(page.getByRole("menu")).toHaveCount(0);
     }
   });
 });
@@ -178,18 +192,15 @@ const longestMotion = (page: Page) =>
     return { longest, running: running.length };
   });
 
-/** The accessible name of the landing carousel's shown slide. */
+/** The landing carousel's shown slide (its aria-label names it). */
 const shownSlide = (page: Page) =>
-  page
-    .getByRole("region", { name: /demo$/ })
-    .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
-    .getAttribute("aria-label");
+  page.getByRole("region", { name: /demo$/ }).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 
 test.describe("prefers-reduced-motion", () => {
-  for (const path of pages) {
-    test(`runs no CSS animation or transition on ${path}`, async ({ openPage }) => {
-      const { page } = await openPage(viewports.mobile, { reducedMotion: "reduce" });
-      await page.goto(path, { waitUntil: "networkidle" });
+  for (const id of pages) {
+    test(`runs no CSS animation or transition on ${pathTo(id)}`, async ({ openPage }) => {
+      const { page, visit } = await openPage(viewports.mobile, { reducedMotion: "reduce" });
+      await visit(id, { waitUntil: "networkidle" });
       const { longest, running } = await longestMotion(page);
       expect(longest.ms, longest.where).toBeLessThanOrEqual(1);
       expect(running).toBe(0);
@@ -197,15 +208,25 @@ test.describe("prefers-reduced-motion", () => {
   }
 
   test("keeps the landing carousel still, while it cycles without the preference", async ({ openPage }) => {
-    const wait = CAROUSEL_INTERVAL_MS + 1500;
     const still = await openPage(viewports.desktop, { reducedMotion: "reduce" });
     const moving = await openPage(viewports.desktop);
-    await Promise.all([still.page.goto("/"), moving.page.goto("/")]);
-    const first = await shownSlide(still.page);
-    expect(await shownSlide(moving.page)).toBe(first);
-    await still.page.waitForTimeout(wait);
-    expect(await shownSlide(still.page)).toBe(first);
-    // The control: the same wait moves the carousel when motion is allowed.
-    expect(await shownSlide(moving.page)).not.toBe(first);
+    // Both pages' timers run on a fake clock, advanced alike: no real time is waited for.
+    await Promise.all([still.page.clock.install(), moving.page.clock.install()]);
+    await Promise.all([still.visit("home"), moving.visit("home")]);
+    const first = (await shownSlide(still.page).getAttribute("aria-label")) ?? "";
+    await expect(shownSlide(moving.page)).toHaveAttribute("aria-label", first);
+    // The control: time moves the carousel when motion is allowed...
+    await expect
+      .poll(async () => {
+        await Promise.all([
+          still.page.clock.runFor(CAROUSEL_INTERVAL_MS),
+          moving.page.clock.runFor(CAROUSEL_INTERVAL_MS),
+        ]);
+        return shownSlide(moving.page).getAttribute("aria-label");
+      })
+      .not.toBe(first);
+    // ...and the same time, and more, leaves it still with the preference.
+    await still.page.clock.runFor(CAROUSEL_INTERVAL_MS + 1500);
+    await expect(shownSlide(still.page)).toHaveAttribute("aria-label", first);
   });
 });
