@@ -3,15 +3,15 @@
  * /resetlicense, through a real purchase, the built Worker and its outbox.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my licence" });
 
 async function askAgain(page: Page, email: string) {
-  await page.goto("/licence");
+  await visitRoute(page, "licence-resend");
   await page.getByLabel("Email address").fill(email);
   await sendButton(page).click();
-  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 }
 
 test.describe("/licence", () => {
@@ -25,8 +25,8 @@ test.describe("/licence", () => {
     const first = await purchase.buyLicence(email);
     const second = await purchase.buyLicence(email);
 
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/licence");
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("licence-resend");
     await attachScreenshot(page, "licence-390", { fullPage: true });
     await askAgain(page, email.toUpperCase());
     await expect(page.getByRole("status")).toContainText("If we have orders for this address, we sent them.");
@@ -51,8 +51,8 @@ test.describe("/licence", () => {
     expect(problems).toEqual([]);
   });
 
-  test("is reached from the reset page, and leads back to it", async ({ page }) => {
-    await page.goto("/resetlicense");
+  test("is reached from the reset page, and leads back to it", async ({ page, visit }) => {
+    await visit("licence-reset");
     await page.getByRole("link", { name: "Send me my licence again" }).click();
     await expect(page).toHaveURL(/\/licence$/);
     await expect(page.getByRole("heading", { level: 1, name: "Find your licence key" })).toBeVisible();
@@ -72,8 +72,8 @@ test.describe("/resetlicense past the reset limit", () => {
     const path = `/ResetLicenseKey/${encodeURIComponent(email)}/${key}/${orderId}`;
     for (let i = 0; i < 3; i++) expect(await (await fetch(`${siteURL}${path}`)).text()).toBe("OK");
 
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/resetlicense");
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("licence-reset");
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Licence key").fill(key);
     await page.getByLabel("Order ID").fill(orderId);

@@ -22,40 +22,43 @@ test.describe("/resetlicense", () => {
     openPage,
     attachScreenshot,
   }) => {
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/resetlicense");
-    expect(await page.getByLabel("Licence key").getAttribute("placeholder")).toBe(
-      "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
-    );
-    expect(await resetButton(page).isDisabled()).toBe(true);
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("licence-reset");
+    await expect(page.getByLabel("Licence key")).toHaveAttribute("placeholder", "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx");
+    await expect(resetButton(page)).toBeDisabled();
 
     for (const label of ["Email address", "Licence key", "Order ID"]) {
       await page.getByLabel(label).focus();
       await page.getByLabel(label).blur();
     }
-    expect(await page.getByText("Field is required").count()).toBe(3);
+    await expect(page.getByText("Field is required")).toHaveCount(3);
 
     await fill(page, "not-an-email", "1234", "12a");
     for (const message of ["Incorrect email address", "Invalid license format", "Must be a digit"]) {
-      expect(await page.getByText(message).count()).toBe(1);
+      await expect(page.getByText(message)).toHaveCount(1);
     }
-    expect(await resetButton(page).isDisabled()).toBe(true);
+    await expect(resetButton(page)).toBeDisabled();
     await attachScreenshot(page, "reset-invalid-390", { fullPage: true });
 
     await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
-    expect(await resetButton(page).isEnabled()).toBe(true);
+    await expect(resetButton(page)).toBeEnabled();
     expect(problems).toEqual([]);
   });
 
-  test("shows the red toast for parameters bound to no licence", async ({ page, problems, attachScreenshot }) => {
-    await page.goto("/resetlicense");
+  test("shows the red toast for parameters bound to no licence", async ({
+    page,
+    visit,
+    problems,
+    attachScreenshot,
+  }) => {
+    await visit("licence-reset");
     await fill(page, "nobody@example.com", "00000000-0000-4000-8000-000000000000", "123456789012");
     await resetButton(page).click();
-    await toast(page, "alert", "There is no existing license bound to these parameters").waitFor();
+    await expect(toast(page, "alert", "There is no existing license bound to these parameters")).toBeVisible();
     await attachScreenshot(page, "reset-failure-1440");
     // The fields stay, to be corrected.
-    expect(await page.getByLabel("Order ID").inputValue()).toBe("123456789012");
-    expect(await resetButton(page).isEnabled()).toBe(true);
+    await expect(page.getByLabel("Order ID")).toHaveValue("123456789012");
+    await expect(resetButton(page)).toBeEnabled();
     expect(problems).toEqual([]);
   });
 
@@ -69,23 +72,23 @@ test.describe("/resetlicense", () => {
     expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
     expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
 
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/resetlicense");
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("licence-reset");
     await fill(page, email, key, orderId);
     await resetButton(page).click();
-    await toast(page, "status", "Your license key has been properly reset.").waitFor();
+    await expect(toast(page, "status", "Your license key has been properly reset.")).toBeVisible();
     await attachScreenshot(page, "reset-success-390");
     expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(200);
     expect(problems).toEqual([]);
   });
 
-  test("ends the loading state with the red toast when the network fails", async ({ page }) => {
-    await page.goto("/resetlicense");
+  test("ends the loading state with the red toast when the network fails", async ({ page, visit }) => {
+    await visit("licence-reset");
     await page.route("**/ResetLicenseKey/**", (route) => route.abort("internetdisconnected"));
     await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
     await resetButton(page).click();
-    await toast(page, "alert", "There is no existing license bound to these parameters").waitFor();
-    expect(await page.getByLabel("Email address").getAttribute("readonly")).toBeNull();
-    expect(await resetButton(page).isEnabled()).toBe(true);
+    await expect(toast(page, "alert", "There is no existing license bound to these parameters")).toBeVisible();
+    await expect(page.getByLabel("Email address")).not.toHaveAttribute("readonly");
+    await expect(resetButton(page)).toBeEnabled();
   });
 });
