@@ -23,8 +23,8 @@ const buyNowLinks = (page: Page) =>
 for (const viewport of widths) {
   test.describe(`at ${viewport.width} px`, () => {
     test("/pricing/web: each Buy now names its plan and the chosen period", async ({ openPage, attachScreenshot }) => {
-      const { page, problems } = await openPage(viewport);
-      await page.goto(pathTo("pricing-web"), { waitUntil: "networkidle" });
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("pricing-web", { waitUntil: "networkidle" });
       const expected = (period: string) =>
         (["basic", "essential"] as const).map((plan) => [
           plan,
@@ -45,9 +45,9 @@ for (const viewport of widths) {
       openPage,
       attachScreenshot,
     }) => {
-      const { page, problems } = await openPage(viewport);
+      const { page, problems, visit } = await openPage(viewport);
       const served = await (await page.request.get(pathTo("pricing-desktop"))).text();
-      await page.goto(pathTo("pricing-desktop"), { waitUntil: "networkidle" });
+      await visit("pricing-desktop", { waitUntil: "networkidle" });
       const item = page.locator('[data-feature="webLifetimeAccess"][data-offers="desktop"]');
       const hydrated = (await item.innerText()).replace(/\s+/g, " ").trim();
       // The last day is written whether the deal runs or ended; the served HTML says the same words.
@@ -70,8 +70,8 @@ for (const viewport of widths) {
 
     test("/resetlicense: a key pasted with spaces around it resets", async ({ openPage, purchase }) => {
       const { email, key, orderId } = await purchase.newBuyer(`paste-${viewport.width}`);
-      const { page, problems } = await openPage(viewport);
-      await page.goto(pathTo("licence-reset"), { waitUntil: "networkidle" });
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("licence-reset", { waitUntil: "networkidle" });
       await page.getByLabel("Email address").fill(email);
       const keyField = page.getByLabel("Licence key");
       await keyField.focus();
@@ -89,10 +89,10 @@ for (const viewport of widths) {
       attachScreenshot,
     }) => {
       test.setTimeout(sweepTimeout(blogEntries.length));
-      const { page, problems } = await openPage(viewport);
+      const { page, problems, visit } = await openPage(viewport);
       let tables = 0;
       for (const entry of blogEntries) {
-        await page.goto(`/blog/${blogId(entry)}`, { waitUntil: "networkidle" });
+        await visit("blog-post", { id: blogId(entry) }, { waitUntil: "networkidle" });
         const boxes = await page.locator("article table").evaluateAll((found) =>
           found.map((table) => {
             const scroller = table.parentElement as HTMLElement;
@@ -130,13 +130,14 @@ for (const viewport of widths) {
 }
 
 test.describe("the desktop trial, by platform", () => {
-  for (const path of [pathTo("pricing"), pathTo("pricing-desktop")]) {
+  for (const id of ["pricing", "pricing-desktop"] as const) {
+    const path = pathTo(id);
     test(`${path}: a computer sees the download with its length, a phone the web app`, async ({
       openPage,
       attachScreenshot,
     }) => {
       const desktop = await openPage(viewports.desktop);
-      await desktop.page.goto(path, { waitUntil: "networkidle" });
+      await desktop.visit(id, { waitUntil: "networkidle" });
       const download = desktop.page.getByRole("link", { name: /^Download the (free )?trial$/ });
       await expect(download).toBeVisible();
       await expect(download).toHaveAttribute("href", /\.exe$/);
@@ -144,7 +145,7 @@ test.describe("the desktop trial, by platform", () => {
       await expect(desktop.page.getByRole("link", { name: "Start with the web app" })).toBeHidden();
 
       const phone = await openPage(viewports.mobile, { hasTouch: true });
-      await phone.page.goto(path, { waitUntil: "networkidle" });
+      await phone.visit(id, { waitUntil: "networkidle" });
       await expect(phone.page.getByRole("link", { name: /^Download the (free )?trial$/ })).toBeHidden();
       await expect(phone.page.getByRole("link", { name: "Start with the web app" })).toBeVisible();
       await expect(phone.page.getByText(/download its \d+-day trial from your computer/)).toBeVisible();
