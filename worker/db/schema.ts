@@ -199,7 +199,7 @@ export const licences = sqliteTable(
     extraResets: integer("extra_resets").notNull().default(0),
     revokedAt: integer("revoked_at"),
     /**
-     * Set, with revoked_at to the same time, while the payment is disputed (worker/services/disputes.ts):
+     * Set, with revoked_at to the same time, while the payment is disputed (worker/services/checkout/dispute.ts):
      * every check of a revoked key refuses it; a won dispute clears both.
      */
     suspendedAt: integer("suspended_at"),
@@ -324,7 +324,7 @@ export const stripeEvents = sqliteTable("stripe_events", {
 /**
  * Webhook deliveries refused because Stripe rendered them in another API version than the pinned
  * one (the endpoint was created with that version), one row per version received. The console's
- * health card shows the newest while no accepted event arrived after it (worker/services/webhook-events.ts).
+ * health card shows the newest while no accepted event arrived after it (worker/services/checkout/events.ts).
  */
 export const stripeVersionMismatches = sqliteTable("stripe_version_mismatches", {
   /** As the event says; "" when it names none. */
@@ -400,7 +400,7 @@ export const disputes = sqliteTable(
 /**
  * An affiliate's commission on one sale (one per transaction). Its amount never changes after
  * the sale is recorded; its state (pending, due, paid, void) is derived from these dates, the
- * sale's refund and disputes, and its payout: worker/services/payouts.ts decides it.
+ * sale's refund and disputes, and its payout: worker/services/payouts/payouts.ts decides it.
  */
 export const commissions = sqliteTable(
   "commissions",

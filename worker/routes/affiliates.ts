@@ -34,7 +34,7 @@ import {
 } from "#worker/services/affiliates.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
-import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts.ts";
+import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts/payouts.ts";
 import { needsCaptcha, recordSigninFailure } from "#worker/services/signin-failures.ts";
 import { bearerToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
 

@@ -6,23 +6,27 @@ import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
+import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
+import { disputeOf, recordDispute } from "#worker/services/checkout/dispute.ts";
 import {
   acknowledgeEvent,
+  objectOf,
+  refuseOtherApiVersion,
+  seenEvent,
+  wellFormedEvent,
+} from "#worker/services/checkout/events.ts";
+import {
   type FulfilmentRules,
   fulfilCheckout,
-  recordDispute,
   recordInvoicePayment,
   recordLicenceInvoice,
-  recordRefund,
   recordSubscriptionInvoice,
   type SubscriptionRules,
-  seenEvent,
-} from "#worker/services/checkout.ts";
-import { startCheckout } from "#worker/services/checkout-start.ts";
-import { publicCouponCodes } from "#worker/services/coupons.ts";
-import { disputeOf } from "#worker/services/disputes.ts";
+} from "#worker/services/checkout/fulfil.ts";
+import { recordRefund } from "#worker/services/checkout/refund.ts";
+import { startCheckout } from "#worker/services/checkout/start.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { payoutRules } from "#worker/services/payouts.ts";
+import { payoutRules } from "#worker/services/payouts/payouts.ts";
 import {
   checkoutSessionStatus,
   invoiceLinks,
@@ -31,7 +35,6 @@ import {
   verifyWebhook,
 } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
-import { objectOf, refuseOtherApiVersion, wellFormedEvent } from "#worker/services/webhook-events.ts";
 
 const { create, session, webhook } = checkoutCalls;
 

@@ -20,7 +20,7 @@ import {
   payoutBatches,
   payoutRules,
   payoutsCsv,
-} from "#worker/services/payouts.ts";
+} from "#worker/services/payouts/payouts.ts";
 import { operatorOf } from "./admin";
 
 const { balances, batches, batch, createBatch, batchCsv, markPaid } = payoutCalls;

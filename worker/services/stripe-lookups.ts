@@ -5,7 +5,7 @@
  * works on any hostname (docs/decisions/019-stripe-lookup-cache.md).
  *
  * An entry is refreshed when it is older than LOOKUP_TTL_MS, when Stripe refuses what it names
- * (see checkout-start.ts), and when Stripe reports a change (price.* / promotion_code.* events).
+ * (see checkout/start.ts), and when Stripe reports a change (price.* / promotion_code.* events).
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod/mini";

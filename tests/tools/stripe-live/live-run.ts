@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
-import { type CheckoutOpened, startCheckout } from "#worker/services/checkout-start.ts";
+import { type CheckoutOpened, startCheckout } from "#worker/services/checkout/start.ts";
 import {
   checkoutSessionStatus,
   createPromotionCode,

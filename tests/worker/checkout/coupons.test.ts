@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type Customer, checkoutSession, completedSession, stripeEvent } from "#tests/fakes/stripe-events.ts";
-import { freeCheckoutAllowed, publicCouponCodes, publicCouponProblem } from "#worker/services/coupons.ts";
+import { freeCheckoutAllowed, publicCouponCodes, publicCouponProblem } from "#worker/services/checkout/coupons.ts";
 import { anAffiliate, counts, createCheckout, deliver, fakeServicesPerTest } from "./helpers";
 
 const fakes = fakeServicesPerTest();

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { disputeOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { deliver, fakeServicesPerTest } from "#tests/worker/checkout/helpers.ts";
-import { commissionsOf } from "#worker/services/commissions.ts";
-import { createPayoutBatch } from "#worker/services/payouts.ts";
+import { commissionsOf } from "#worker/services/payouts/commissions.ts";
+import { createPayoutBatch } from "#worker/services/payouts/payouts.ts";
 import {
   adjustmentsOf,
   afterWindow,

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { disputeOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { deliver, fakeServicesPerTest } from "#tests/worker/checkout/helpers.ts";
-import { DISPUTE_EFFECTS } from "#worker/services/commissions.ts";
+import { DISPUTE_EFFECTS } from "#worker/services/payouts/commissions.ts";
 import { aPartner, aSale, keysOf, states } from "./helpers";
 
 fakeServicesPerTest();

@@ -15,8 +15,8 @@ import {
 import { aTransaction } from "#tests/fixtures/affiliates.ts";
 import { anAffiliate, db, deliver } from "#tests/worker/checkout/helpers.ts";
 import { runBatch } from "#worker/db/batch.ts";
-import { balancesOf, commissionsOf, recordCommissions } from "#worker/services/commissions.ts";
-import { createPayoutBatch, markPayoutPaid, type PayoutRules } from "#worker/services/payouts.ts";
+import { balancesOf, commissionsOf, recordCommissions } from "#worker/services/payouts/commissions.ts";
+import { createPayoutBatch, markPayoutPaid, type PayoutRules } from "#worker/services/payouts/payouts.ts";
 
 export { db };
 

@@ -20,8 +20,8 @@ import {
   stripeEvent,
 } from "#tests/fakes/stripe-events.ts";
 import { deliver, fakeServicesPerTest } from "#tests/worker/checkout/helpers.ts";
-import { balancesOf, commissionsOf } from "#worker/services/commissions.ts";
-import { createPayoutBatch, markPayoutPaid, type PayoutRules } from "#worker/services/payouts.ts";
+import { balancesOf, commissionsOf } from "#worker/services/payouts/commissions.ts";
+import { createPayoutBatch, markPayoutPaid, type PayoutRules } from "#worker/services/payouts/payouts.ts";
 import { aPartner, DAY, db, payoutsOf } from "./helpers";
 
 fakeServicesPerTest();

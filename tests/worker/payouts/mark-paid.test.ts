@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
-import { createPayoutBatch, markPayoutPaid } from "#worker/services/payouts.ts";
+import { createPayoutBatch, markPayoutPaid } from "#worker/services/payouts/payouts.ts";
 import { aRecordedSale, DAY, db, payoutsOf, rules } from "./helpers";
 
 const brand = { siteUrl: workerTestBindings.SITE_URL, supportEmail: workerTestBindings.SUPPORT_EMAIL };

@@ -4,7 +4,7 @@ import { affiliatePayoutsAnswer } from "#common/api/affiliates.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { tokenFor } from "#tests/worker/affiliates/helpers.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
-import { createPayoutBatch, markPayoutPaid, nextPayoutOn } from "#worker/services/payouts.ts";
+import { createPayoutBatch, markPayoutPaid, nextPayoutOn } from "#worker/services/payouts/payouts.ts";
 import { aRecordedSale, DAY, db, payoutsOf, rules } from "./helpers";
 
 const payoutsPath = `${workerTestBindings.SITE_URL}/api/tv/affiliate/payouts`;

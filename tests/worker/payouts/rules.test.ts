@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPayoutOn, payoutRules } from "#worker/services/payouts.ts";
+import { nextPayoutOn, payoutRules } from "#worker/services/payouts/payouts.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 
 const env = { PAYOUT_REFUND_WINDOW_DAYS: "14", PAYOUT_MINIMUM_CENTS: "5000", PAYOUT_DAY_OF_MONTH: "15" };

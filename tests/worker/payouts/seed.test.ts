@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { affiliatesSeeder, demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { affiliates } from "#worker/db/schema.ts";
-import { commissionsOf } from "#worker/services/commissions.ts";
+import { commissionsOf } from "#worker/services/payouts/commissions.ts";
 import { db, payoutsOf } from "./helpers";
 
 describe("the affiliates seeder's money", () => {

@@ -9,8 +9,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
-import { publicCouponProblem } from "#worker/services/coupons.ts";
-import { currentVersionMismatch, versionMismatchOf } from "#worker/services/webhook-events.ts";
+import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
+import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
 const DAY_MS = 86_400_000;

@@ -2,16 +2,17 @@
  * What the webhook checks of a verified event before it reads or writes anything else: the
  * envelope (a signature proves who sent the bytes, not that they are an event), the API version
  * Stripe rendered it in, and the kind of its object. Each failure is a 400: Stripe retries a 4xx
- * for days, so an event refused for its version is handled once the endpoint is fixed.
+ * for days, so an event refused for its version is handled once the endpoint is fixed. And the
+ * record of the events handled, so a replay changes nothing.
  */
-import { desc, gt, max, ne, sql } from "drizzle-orm";
+import { desc, eq, gt, max, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
 import { stripeEvents, stripeVersionMismatches } from "#worker/db/schema.ts";
 import { describeZodError, HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
-import { STRIPE_API_VERSION } from "./stripe";
+import { STRIPE_API_VERSION } from "#worker/services/stripe.ts";
 
 /** The fields every event has in every API version; the object is checked by its handler. */
 const eventEnvelope = z.object({
@@ -93,3 +94,25 @@ export function currentVersionMismatch(db: Db, reconciliationType: string) {
 /** A row of `currentVersionMismatch` as the console shows it. */
 export const versionMismatchOf = (row: { received: string; lastAt: number } | undefined): VersionMismatch | null =>
   row ? { received: row.received, expected: STRIPE_API_VERSION, lastAt: row.lastAt } : null;
+
+/** `refused`: a purchase the shop does not honour (a free checkout no public code made free). */
+export type FulfilmentOutcome = "fulfilled" | "ignored" | "refused";
+
+/** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
+export const recordEvent = (db: Db, event: Stripe.Event) =>
+  db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+
+/** Whether this event id was already processed. */
+export async function seenEvent(db: Db, eventId: string): Promise<boolean> {
+  const row = await db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, eventId) });
+  return row !== undefined;
+}
+
+/** Acknowledges an event that needs no work, so its replays are recognised too. */
+export async function acknowledgeEvent(db: Db, event: Stripe.Event): Promise<void> {
+  await recordEvent(db, event);
+}
+
+/** The id of an expandable Stripe field. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : value?.id;

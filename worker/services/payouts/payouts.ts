@@ -30,9 +30,9 @@ import { assign, columnList } from "#worker/db/sql.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
-import { audited } from "./admin/audit";
+import { audited } from "#worker/services/admin/audit.ts";
+import { Unavailable } from "#worker/services/unavailable.ts";
 import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
-import { Unavailable } from "./unavailable";
 
 // ---- configuration ----------------------------------------------------------------------------
 

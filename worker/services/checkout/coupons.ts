@@ -11,7 +11,7 @@ import { COUPON_CODE_RULE, isCouponCode, normalCouponCode } from "#common/api/co
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons } from "#worker/db/schema.ts";
 import { logEvent } from "#worker/log.ts";
-import { Unavailable } from "./unavailable";
+import { Unavailable } from "#worker/services/unavailable.ts";
 
 const publicCodesSchema = z.pipe(
   z.pipe(

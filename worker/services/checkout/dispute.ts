@@ -10,12 +10,19 @@
 import { type SQL, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
-import type { Statement } from "#worker/db/batch.ts";
+import { runBatch, type Statement } from "#worker/db/batch.ts";
+import type { Db } from "#worker/db/client.ts";
 import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
 import { assign, bare, columnList } from "#worker/db/sql.ts";
 import { describeZodError, HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
-import { DISPUTE_EFFECTS, disputeOtherThan, disputeStatusesOf, reconcileAdjustments } from "./commissions";
+import {
+  DISPUTE_EFFECTS,
+  disputeOtherThan,
+  disputeStatusesOf,
+  reconcileAdjustments,
+} from "#worker/services/payouts/commissions.ts";
+import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
 
 const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
 
@@ -94,4 +101,26 @@ export function recordDisputeStatements(
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),
   ];
+}
+
+/**
+ * charge.dispute.created / charge.dispute.closed: the dispute is recorded; the payment's keys are
+ * suspended while it is open or lost and its commission is void (above, and payouts/commissions).
+ */
+export async function recordDispute(
+  db: Db,
+  event: Stripe.Event,
+  dispute: Stripe.Dispute,
+  closed: boolean,
+): Promise<FulfilmentOutcome> {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) {
+    await acknowledgeEvent(db, event);
+    return "ignored";
+  }
+  await runBatch(db, [
+    recordEvent(db, event),
+    ...recordDisputeStatements(dispute, paymentIntentId, closed, Date.now()),
+  ]);
+  return "fulfilled";
 }

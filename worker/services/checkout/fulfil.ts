@@ -10,7 +10,7 @@
  * invoice's links are read from Stripe, and the licence does not wait for them.
  */
 
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { normalCouponCode } from "#common/api/coupon-code.ts";
@@ -23,21 +23,19 @@ import {
   licences,
   orders,
   refunds,
-  stripeEvents,
   transactions,
 } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
-import { reconcileAdjustments, recordCommissions } from "./commissions";
+import { newOrderId } from "#worker/services/licences.ts";
+import { reconcileAdjustments, recordCommissions } from "#worker/services/payouts/commissions.ts";
+import type { InvoiceLinks } from "#worker/services/stripe.ts";
 import { freeCheckoutAllowed } from "./coupons";
-import { applyRecordedDisputes, recordDisputeStatements } from "./disputes";
-import { newOrderId } from "./licences";
-import type { InvoiceLinks } from "./stripe";
-
-/** `refused`: a purchase the shop does not honour (a free checkout no public code made free). */
-export type FulfilmentOutcome = "fulfilled" | "ignored" | "refused";
+import { applyRecordedDisputes } from "./dispute";
+import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
+import { applyRecordedRefund, voidRefundedSales } from "./refund";
 
 /** What fulfilment needs besides the event: the mail settings, the coupon policy, the invoice's links. */
 export interface FulfilmentRules {
@@ -58,40 +56,6 @@ export interface SubscriptionRules extends Pick<FulfilmentRules, "refundWindowDa
   readonly invoicePaymentIntent: (invoiceId: string) => Promise<string | undefined>;
 }
 
-/** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */
-const recordEvent = (db: Db, event: Stripe.Event) =>
-  db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
-
-/** Whether this event id was already processed. */
-export async function seenEvent(db: Db, eventId: string): Promise<boolean> {
-  const row = await db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, eventId) });
-  return row !== undefined;
-}
-
-/** Acknowledges an event that needs no work, so its replays are recognised too. */
-export async function acknowledgeEvent(db: Db, event: Stripe.Event): Promise<void> {
-  await recordEvent(db, event);
-}
-
-/** The refund of a payment, if one is recorded: orders, keys and commissions follow it. */
-function applyRecordedRefund(paymentIntentId: string, now: number): Statement[] {
-  const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId})`;
-  return [
-    sql`update ${orders} set ${assign(orders.status, "refunded")}
-          where ${orders.stripePaymentIntentId} = ${paymentIntentId} and ${refunded}`,
-    sql`update ${licences} set ${assign(licences.revokedAt, sql`coalesce(${licences.revokedAt}, ${now})`)}
-          where ${licences.orderId} in (select ${orders.id} from ${orders} where ${orders.stripePaymentIntentId} = ${paymentIntentId})
-          and ${refunded}`,
-    voidRefundedSales(sql`${transactions.stripePaymentIntentId} = ${paymentIntentId}`),
-  ];
-}
-
-/** Sales matching `which` whose payment has a recorded refund: refunded, their commission zeroed. */
-const voidRefundedSales = (which: SQL) =>
-  sql`update ${transactions}
-        set ${assign(transactions.refunded, sql`1`)}, ${assign(transactions.status, "refunded")}, ${assign(transactions.amountCommission, 0)}
-        where ${which} and exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${transactions.stripePaymentIntentId})`;
-
 /** The coupon code a session's or subscription's metadata carries, in its normal form. */
 const codeOf = (metadata: Stripe.Metadata | null | undefined) =>
   metadata?.coupon_code ? normalCouponCode(metadata.coupon_code) : undefined;
@@ -108,8 +72,6 @@ async function affiliateForCoupon(db: Db, code: string | undefined) {
 }
 
 const commissionOf = (amountExcludingTax: number, percent: number) => Math.floor((amountExcludingTax * percent) / 100);
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
 /** checkout.session.completed / async_payment_succeeded for the lifetime licence. */
 export async function fulfilCheckout(
@@ -352,48 +314,6 @@ export async function recordInvoicePayment(
     db.insert(invoicePayments).values({ invoiceId, paymentIntentId }).onConflictDoNothing(),
     ...completeInvoiceTransaction(invoiceId),
     reconcileAdjustments(paymentIntentId),
-  ]);
-  return "fulfilled";
-}
-
-/** charge.refunded in full: the order is refunded, its keys revoked, the commission zeroed (void; an adjustment once paid out). */
-export async function recordRefund(db: Db, event: Stripe.Event, charge: Stripe.Charge): Promise<FulfilmentOutcome> {
-  const paymentIntentId = idOf(charge.payment_intent);
-  if (!paymentIntentId || !charge.refunded) {
-    // A partial refund keeps the licence: the customer still owns it.
-    await acknowledgeEvent(db, event);
-    return "ignored";
-  }
-  await runBatch(db, [
-    recordEvent(db, event),
-    db
-      .insert(refunds)
-      .values({ paymentIntentId, chargeId: charge.id, amount: charge.amount_refunded, currency: charge.currency })
-      .onConflictDoNothing(),
-    ...applyRecordedRefund(paymentIntentId, Date.now()),
-    reconcileAdjustments(paymentIntentId),
-  ]);
-  return "fulfilled";
-}
-
-/**
- * charge.dispute.created / charge.dispute.closed: the dispute is recorded; the payment's keys are
- * suspended while it is open or lost and its commission is void (./disputes, ./commissions).
- */
-export async function recordDispute(
-  db: Db,
-  event: Stripe.Event,
-  dispute: Stripe.Dispute,
-  closed: boolean,
-): Promise<FulfilmentOutcome> {
-  const paymentIntentId = idOf(dispute.payment_intent);
-  if (!paymentIntentId) {
-    await acknowledgeEvent(db, event);
-    return "ignored";
-  }
-  await runBatch(db, [
-    recordEvent(db, event),
-    ...recordDisputeStatements(dispute, paymentIntentId, closed, Date.now()),
   ]);
   return "fulfilled";
 }

@@ -15,7 +15,6 @@ import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { REFUND_TERMS } from "#worker/mail/licence.ts";
-import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
 import {
   createCheckoutSession,
   EMBEDDED_UI_MODE,
@@ -26,9 +25,10 @@ import {
   type PromotionFacts,
   StaleReference,
   type StripeEnv,
-} from "./stripe";
-import { cachedLookup, forgetLookups, type LookupName } from "./stripe-lookups";
-import { Unavailable } from "./unavailable";
+} from "#worker/services/stripe.ts";
+import { cachedLookup, forgetLookups, type LookupName } from "#worker/services/stripe-lookups.ts";
+import { Unavailable } from "#worker/services/unavailable.ts";
+import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
 
 export interface CheckoutStart {
   readonly lookupKey: string;
