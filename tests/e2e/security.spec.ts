@@ -8,11 +8,13 @@
  * captcha) with its password set again: this file runs after affiliates.spec.ts, which signs it in
  * (files run in name order, and each run starts from a fresh database).
  */
+import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { expect, test } from "./fixtures";
 
 test("past five failed sign-ins the captcha lets the partner in unnoticed; Logout ends the token on the server", async ({
   page,
+  visit,
   problems,
 }) => {
   // A client address of its own, so the per-address sign-in limit of other tests never applies here.
@@ -22,7 +24,7 @@ test("past five failed sign-ins the captcha lets the partner in unnoticed; Logou
     if (request.url().startsWith("https://www.google.com/recaptcha/")) captchaLoads.push(request.url());
   });
 
-  await page.goto("/affiliates");
+  await visit("affiliates");
   await page.getByLabel("Email").fill(demoAffiliate.email);
   const password = page.getByLabel("Password", { exact: true });
   const signIn = page.getByRole("button", { name: "Sign in" });
@@ -36,7 +38,7 @@ test("past five failed sign-ins the captcha lets the partner in unnoticed; Logou
 
   await password.fill(demoAffiliate.password);
   await signIn.click();
-  await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+  await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
   // The server asked for the captcha; the form loaded it and sent its token without a word to the partner.
   expect(captchaLoads.length).toBeGreaterThan(0);
 
@@ -46,7 +48,7 @@ test("past five failed sign-ins the captcha lets the partner in unnoticed; Logou
   expect(await couponsWith(token)).toBe(200);
 
   await page.getByRole("button", { name: "Logout" }).click();
-  await page.getByRole("button", { name: "Sign in" }).waitFor();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect.poll(() => couponsWith(token)).toBe(401);
   // The browser reports each refused sign-in (five wrong passwords, the captcha request) in its console.
   expect(problems.filter((problem) => !problem.includes("status of 401"))).toEqual([]);
@@ -85,9 +87,9 @@ test("the reset link's token leaves the address bar once read, and no Referer, h
   });
   const document = await page.goto(link ?? "");
   expect(document?.headers()["referrer-policy"]).toBe("no-referrer");
-  await page.getByRole("button", { name: "Save password" }).waitFor();
+  await expect(page.getByRole("button", { name: "Save password" })).toBeVisible();
 
-  expect(page.url()).toBe(`${siteURL}/affiliates/resetpassword`);
+  await expect(page).toHaveURL(`${siteURL}${pathTo("affiliate-reset-password-form")}`);
   expect(await page.evaluate(() => window.location.href)).not.toContain(token);
   const pageViews = await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []));
   expect(pageViews).toContain("/affiliates/resetpassword/:token");
@@ -96,11 +98,11 @@ test("the reset link's token leaves the address bar once read, and no Referer, h
 
   // A reload (the address no longer holds the token) goes on with the token this tab kept.
   await page.reload();
-  await page.getByRole("button", { name: "Save password" }).waitFor();
+  await expect(page.getByRole("button", { name: "Save password" })).toBeVisible();
   await page.getByLabel("Type your new password", { exact: true }).fill(demoAffiliate.password);
   await page.getByLabel("Confirm your new password", { exact: true }).fill(demoAffiliate.password);
   await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByText("Your affiliate password has been changed successfully !").waitFor();
+  await expect(page.getByText("Your affiliate password has been changed successfully !")).toBeVisible();
   expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
   expect(problems).toEqual([]);
 });
