@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test, viewports } from "./fixtures";
+import { pathTo, type RouteId, routes } from "#common/routes.ts";
+import { expect, test, urlOf, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { holdScripts } from "./support/hold-scripts";
 
 test.describe("site shell", () => {
-  test("opens each menu by mouse with its exact items and follows an item", async ({ page, problems }) => {
-    await page.goto("/");
+  test("opens each menu by mouse with its exact items and follows an item", async ({ page, visit, problems }) => {
+    await visit("home");
     const expected: Record<string, string[]> = {
       Products: ["Web app", "Desktop app", "Pricing", "Pricing overview", "Features"],
       Community: ["Discord server", "Blog"],
@@ -23,13 +24,13 @@ test.describe("site shell", () => {
     await page.getByRole("button", { name: /^Products/ }).click();
     await page.getByRole("menuitem", { name: "Pricing", exact: true }).click();
     await page.waitForURL("**/pricing/web");
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Web app plans");
-    expect(await page.title()).toBe("Web app pricing | TickSim");
+    await expect(page.locator("h1")).toHaveText("Web app plans", { useInnerText: true });
+    await expect(page).toHaveTitle("Web app pricing | TickSim");
     // /pricing is the parent: the breadcrumb of the pricing pages and the Products menu lead to it.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(/\/pricing$/);
-    await expect.poll(() => page.locator("h1").innerText()).toBe("100% Free, for swing traders");
-    await page.goto("/desktop");
+    await expect(page.locator("h1")).toHaveText("100% Free, for swing traders", { useInnerText: true });
+    await visit("desktop");
     await page.getByRole("button", { name: /^Products/ }).click();
     await page.getByRole("menuitem", { name: "Pricing overview" }).click();
     await page.waitForURL(/\/pricing$/);
@@ -38,130 +39,140 @@ test.describe("site shell", () => {
 
   test("works by keyboard: open with Enter, move with arrows, follow with Enter, close with Escape", async ({
     page,
+    visit,
   }) => {
     // The menu library in place (its chunk comes after hydration); the hand-over is the next test's.
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit("home", { waitUntil: "networkidle" });
     const community = page.getByRole("button", { name: /^Community/ });
+    const discord = page.getByRole("menuitem", { name: "Discord server", exact: true });
+    const blog = page.getByRole("menuitem", { name: /Blog/ });
     await community.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
+    await expect(discord).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Blog");
+    await expect(blog).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect.poll(() => community.getAttribute("aria-expanded")).toBe("false");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Community");
+    await expect(community).toHaveAttribute("aria-expanded", "false");
+    await expect(community).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
+    await expect(discord).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/blog");
+    await expect(blog).toBeFocused();
+    await expect(blog).toHaveAttribute("href", pathTo("blog"));
     await page.keyboard.press("Enter");
     await page.waitForURL("**/blog");
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Blog");
+    await expect(page.locator("h1")).toHaveText("Blog", { useInnerText: true });
   });
 
   test("a menu opened by keyboard before its code arrived opens with the first item focused once it does", async ({
     page,
+    visit,
     problems,
   }) => {
     const chunk = await holdScripts(page, "**/assets/DropdownMenu-*.js");
     // The entry has run (module scripts run before DOMContentLoaded); the menu chunk is held.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await visit("home", { waitUntil: "domcontentloaded" });
     const community = page.getByRole("button", { name: /^Community/ });
     await community.focus();
     await page.keyboard.press("Enter");
-    expect(await community.getAttribute("aria-expanded")).toBe("false");
+    await expect(community).toHaveAttribute("aria-expanded", "false");
     chunk.release();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Discord server");
-    expect(await community.getAttribute("aria-expanded")).toBe("true");
+    await expect(page.getByRole("menuitem", { name: "Discord server", exact: true })).toBeFocused();
+    await expect(community).toHaveAttribute("aria-expanded", "true");
     expect(problems).toEqual([]);
   });
 
-  test("shows the red badge 1 on Community and on Blog", async ({ page }) => {
-    await page.goto("/");
+  test("shows the red badge 1 on Community and on Blog", async ({ page, visit }) => {
+    await visit("home");
     const trigger = page.getByRole("button", { name: /^Community/ });
-    expect(await trigger.innerText()).toContain("1");
+    await expect(trigger).toContainText("1", { useInnerText: true });
     await trigger.click();
-    expect(await page.getByRole("menuitem", { name: /Blog/ }).innerText()).toContain("1");
+    await expect(page.getByRole("menuitem", { name: /Blog/ })).toContainText("1", { useInnerText: true });
   });
 
   test("links the sign-in icon menu and the external documentation to configured addresses in a new tab", async ({
     page,
+    visit,
   }) => {
-    await page.goto("/");
+    await visit("home");
     await page.getByRole("button", { name: "Account" }).click();
     const signIn = page.getByRole("menuitem", { name: "Sign in" });
-    expect(await signIn.getAttribute("href")).toMatch(/^https:\/\//);
-    expect(await signIn.getAttribute("target")).toBe("_blank");
+    await expect(signIn).toHaveAttribute("href", /^https:\/\//);
+    await expect(signIn).toHaveAttribute("target", "_blank");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /^Documentation/ }).click();
     const docs = page.getByRole("menuitem", { name: "Desktop app documentation" });
-    expect(await docs.getAttribute("target")).toBe("_blank");
+    await expect(docs).toHaveAttribute("target", "_blank");
   });
 
-  test("shows the full bar with logo and Get started at 1440 px", async ({ page }) => {
-    await page.goto("/");
-    expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(true);
+  test("shows the full bar with logo and Get started at 1440 px", async ({ page, visit }) => {
+    await visit("home");
+    await expect(page.getByRole("link", { name: "TickSim home" })).toBeVisible();
     const getStarted = page.getByRole("link", { name: "Get started" });
-    expect(await getStarted.isVisible()).toBe(true);
-    expect(await getStarted.getAttribute("href")).toBe("/pricing/web");
+    await expect(getStarted).toBeVisible();
+    await expect(getStarted).toHaveAttribute("href", pathTo("pricing-web"));
   });
 
   test("shows the compact bar at 390 px: menus, no logo, no Get started, no horizontal overflow", async ({
     openPage,
   }) => {
-    const { page } = await openPage(viewports.mobile);
-    await page.goto("/");
-    expect(await page.getByRole("link", { name: "TickSim home" }).isVisible()).toBe(false);
-    expect(await page.getByRole("link", { name: "Get started" }).isVisible()).toBe(false);
+    const { page, visit } = await openPage(viewports.mobile);
+    await visit("home");
+    await expect(page.getByRole("link", { name: "TickSim home" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Get started" })).toBeHidden();
     for (const menu of ["Products", "Community", "Documentation", "More"]) {
-      expect(await page.getByRole("button", { name: new RegExp(`^${menu}`) }).isVisible()).toBe(true);
+      await expect(page.getByRole("button", { name: new RegExp(`^${menu}`) })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("has a footer with Discord, the legal pages, four social icons and the current year", async ({ page }) => {
-    await page.goto("/");
+  test("has a footer with Discord, the legal pages, four social icons and the current year", async ({
+    page,
+    visit,
+  }) => {
+    await visit("home");
     const footer = page.locator("footer");
     for (const name of ["Discord", "Privacy policy", "Terms & conditions", "X", "YouTube", "Instagram", "TikTok"]) {
-      expect(await footer.getByRole("link", { name, exact: true }).count()).toBe(1);
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveCount(1);
     }
-    expect(await footer.innerText()).toContain(String(new Date().getFullYear()));
+    await expect(footer).toContainText(String(new Date().getFullYear()), { useInnerText: true });
   });
 });
 
 test.describe("navigation scroll rule", () => {
   const tall = "document.body.style.minHeight = '6000px'";
 
-  test("scrolls to the top on a new navigation", async ({ page }) => {
-    await page.goto("/pricing/web");
+  test("scrolls to the top on a new navigation", async ({ page, visit }) => {
+    await visit("pricing-web");
     await page.evaluate(tall);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.evaluate(() => history.pushState(null, "", "/blog"));
+    await page.evaluate((path) => history.pushState(null, "", path), pathTo("blog"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("leaves the scroll alone when switching between the web and desktop variants", async ({ page }) => {
+  test("leaves the scroll alone when switching between the web and desktop variants", async ({ page, visit }) => {
+    const titleOf = (id: RouteId) => routes.find((route) => route.id === id)?.title ?? "";
     for (const [from, to] of [
-      ["/pricing/web", "/pricing/desktop"],
-      ["/features/desktop", "/features/web"],
+      ["pricing-web", "pricing-desktop"],
+      ["features-desktop", "features-web"],
     ] as const) {
-      await page.goto(from);
+      await visit(from);
       await page.evaluate(tall);
       await page.evaluate(() => window.scrollTo(0, 1200));
-      await page.evaluate((path) => history.pushState(null, "", path), to);
-      await expect.poll(() => page.locator("h1").innerText()).not.toBe("");
-      await page.waitForTimeout(400);
+      await page.evaluate((path) => history.pushState(null, "", path), pathTo(to));
+      // The new title is set in the effect that applies the scroll rule (NavigationEffects), just
+      // before it; a frame later any scroll it started has begun.
+      await expect(page).toHaveTitle(titleOf(to));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
       expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     }
   });
 
   test("scrolls to the hash target of a navigation", async ({ openPage }) => {
-    const { page } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
-    await page.goto("/blog");
+    const { page, visit } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
+    await visit("blog");
     await page.evaluate(tall);
-    await page.evaluate(() => {
-      history.pushState(null, "", "/pricing/web#pricetable");
-    });
+    await page.evaluate((path) => history.pushState(null, "", path), urlOf("pricing-web", { hash: "pricetable" }));
     await expect
       .poll(async () =>
         page.evaluate(() => {
@@ -174,9 +185,9 @@ test.describe("navigation scroll rule", () => {
 });
 
 test.describe("start-up query parameters", () => {
-  test("stores coupon as coupon-code for 10 days and gclid as google-code for 90 days", async ({ page }) => {
+  test("stores coupon as coupon-code for 10 days and gclid as google-code for 90 days", async ({ page, visit }) => {
     const before = Date.now() / 1000;
-    await page.goto("/?coupon=SPRING25&gclid=abc.123");
+    await visit("home", { query: { coupon: "SPRING25", gclid: "abc.123" } });
     const cookies = await page.context().cookies();
     const coupon = cookies.find((c) => c.name === "coupon-code");
     const google = cookies.find((c) => c.name === "google-code");
@@ -191,13 +202,14 @@ test.describe("start-up query parameters", () => {
 test.describe("analytics", () => {
   test("loads the tag in consent mode without automatic page views and sends one page view per navigation", async ({
     page,
+    visit,
   }) => {
-    await page.goto("/");
+    await visit("home");
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
       .toBe(true);
-    await page.evaluate(() => history.pushState(null, "", "/pricing/web"));
-    await page.evaluate(() => history.pushState(null, "", "/blog"));
+    await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-web"));
+    await page.evaluate((path) => history.pushState(null, "", path), pathTo("blog"));
     const layer = async () =>
       page.evaluate(
         () =>
@@ -211,7 +223,7 @@ test.describe("analytics", () => {
           .filter((a) => a[0] === "event" && a[1] === "page_view")
           .map((a) => (a[2] as { page_path: string }).page_path),
       )
-      .toEqual(["/", "/pricing/web", "/blog"]);
+      .toEqual([pathTo("home"), pathTo("pricing-web"), pathTo("blog")]);
     const entries = await layer();
     expect(entries[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
     expect(entries.find((a) => a[0] === "config")?.[2]).toEqual({ send_page_view: false, anonymize_ip: true });
@@ -236,10 +248,10 @@ test.describe("analytics consent", () => {
     openPage,
     attachScreenshot,
   }) => {
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/", { waitUntil: "networkidle" });
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("home", { waitUntil: "networkidle" });
     const banner = page.getByRole("region", { name: "Analytics cookies" });
-    await banner.waitFor();
+    await expect(banner).toBeVisible();
     await attachScreenshot(page, "consent-390");
     // Out of the way: a strip at the bottom, under a quarter of the screen, nothing overflowing.
     const box = await banner.boundingBox();
@@ -251,11 +263,11 @@ test.describe("analytics consent", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Accept");
+    await expect(banner.getByRole("button", { name: "Accept" })).toBeFocused();
     expect(await consentUpdates(page)).toEqual([]);
     await page.keyboard.press("Enter");
 
-    await banner.waitFor({ state: "detached" });
+    await expect(banner).not.toBeAttached();
     expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }]);
     // Remembered: the next visit starts granted, before the first page view, and is not asked again.
     await page.reload({ waitUntil: "networkidle" });
@@ -263,25 +275,26 @@ test.describe("analytics consent", () => {
     const granted = layer.findIndex((a) => a[1] === "update");
     expect(layer[granted]?.[2]).toEqual({ analytics_storage: "granted" });
     expect(granted).toBeLessThan(layer.findIndex((a) => a[0] === "config"));
-    expect(await banner.count()).toBe(0);
+    await expect(banner).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
   test("Refuse keeps the cookieless mode; reopened from the footer, a refusal after an acceptance deletes the cookies", async ({
     page,
+    visit,
     context,
     siteURL,
     problems,
     attachScreenshot,
   }) => {
-    await page.goto("/pricing/web", { waitUntil: "networkidle" });
+    await visit("pricing-web", { waitUntil: "networkidle" });
     const banner = page.getByRole("region", { name: "Analytics cookies" });
     await attachScreenshot(page, "consent-1440");
     await banner.getByRole("button", { name: "Refuse" }).click();
-    await banner.waitFor({ state: "detached" });
+    await expect(banner).not.toBeAttached();
     expect(await consentUpdates(page)).toEqual([{ analytics_storage: "denied" }]);
     await page.reload({ waitUntil: "networkidle" });
-    expect(await banner.count()).toBe(0);
+    await expect(banner).toHaveCount(0);
     expect(await consentUpdates(page)).toEqual([]);
     expect((await dataLayer(page))[0]).toEqual([
       "consent",
@@ -292,9 +305,7 @@ test.describe("analytics consent", () => {
     // Change of mind, from the footer: accept, then (the tag has set its cookies) refuse again.
     const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
     await settings.click();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
-      .toBe("Analytics cookies");
+    await expect(banner).toBeFocused();
     await banner.getByRole("button", { name: "Accept" }).click();
     await context.addCookies([
       { name: "_ga", value: "GA1.1.123.456", url: siteURL },
@@ -302,7 +313,7 @@ test.describe("analytics consent", () => {
     ]);
     await settings.click();
     await banner.getByRole("button", { name: "Refuse" }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
+    await expect(settings).toBeFocused();
     expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }, { analytics_storage: "denied" }]);
     expect((await context.cookies()).filter((c) => c.name.startsWith("_ga"))).toEqual([]);
     expect(problems).toEqual([]);
