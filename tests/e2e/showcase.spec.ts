@@ -4,7 +4,7 @@ import { svgDataUrl } from "#build/svg-data-url.ts";
 import { expect, test, viewports } from "./fixtures";
 import { scrollThrough } from "./support/scroll-through";
 
-const pages = ["/", "/desktop", "/features/web", "/features/desktop"];
+const pages = ["home", "desktop", "features-web", "features-desktop"] as const;
 
 /** Records every request for a showcase medium and its status. */
 function trackMedia(page: Page) {
@@ -21,10 +21,10 @@ const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/show
 test.describe("showcase pages", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`loads every medium of the showcase pages without a failed request at ${name} width`, async ({ openPage }) => {
-      const { page, problems } = await openPage(viewport);
+      const { page, problems, visit } = await openPage(viewport);
       const media = trackMedia(page);
-      for (const path of pages) {
-        await page.goto(path, { waitUntil: "networkidle" });
+      for (const id of pages) {
+        await visit(id, { waitUntil: "networkidle" });
         await scrollThrough(page);
         await page.waitForLoadState("networkidle");
       }
@@ -34,16 +34,16 @@ test.describe("showcase pages", () => {
     });
   }
 
-  test("downloads no video on the first load of the landing page before it is needed", async ({ page }) => {
+  test("downloads no video on the first load of the landing page before it is needed", async ({ page, visit }) => {
     const videos: string[] = [];
     page.on("request", (req) => {
       if (req.url().endsWith(".webm")) videos.push(req.url());
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit("home", { waitUntil: "networkidle" });
     // Only the first (visible, selected) slide may start; the others wait their turn.
     expect(videos.length).toBeLessThanOrEqual(1);
     for (const v of await page.locator("video").all()) {
-      expect(await v.getAttribute("preload")).toBe("none");
+      await expect(v).toHaveAttribute("preload", "none");
       expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.loop)).toBe(true);
     }
   });
@@ -51,10 +51,10 @@ test.describe("showcase pages", () => {
   test("ships the phone crop of the first clip's poster of / and /features/web inside the HTML, and a phone shows it", async ({
     openPage,
   }) => {
-    const { page, problems } = await openPage(viewports.mobile);
-    for (const [path, name] of [
-      ["/", "replay"],
-      ["/features/web", "orders"],
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    for (const [id, name] of [
+      ["home", "replay"],
+      ["features-web", "orders"],
     ] as const) {
       const posterRequests: string[] = [];
       const onRequest = (req: Request) => {
@@ -62,7 +62,7 @@ test.describe("showcase pages", () => {
           posterRequests.push(req.url());
       };
       page.on("request", onRequest);
-      await page.goto(path, { waitUntil: "networkidle" });
+      await visit(id, { waitUntil: "networkidle" });
       // /features/web has the first accordion item's clip twice: inline (narrow) and in the side panel
       // (960 px and wider); only the inline copy, the one a phone shows, carries its poster inside.
       const clips = await page.locator("div:has(> picture source[data-inline-poster])").all();
@@ -70,8 +70,9 @@ test.describe("showcase pages", () => {
       for (const clip of clips) {
         const poster = clip.locator("img");
         // The full-screen poster stays a file: a phone never downloads it.
-        expect(await poster.getAttribute("src")).toBe(`/media/showcase/${name}.svg`);
-        expect(await clip.locator("source[data-inline-poster]").getAttribute("srcset")).toBe(
+        await expect(poster).toHaveAttribute("src", `/media/showcase/${name}.svg`);
+        await expect(clip.locator("source[data-inline-poster]")).toHaveAttribute(
+          "srcset",
           inlined(`${name}-mobile.svg`),
         );
         // At 390 px the clip's poster is the phone crop, chosen before the first paint, in a square box.
@@ -80,7 +81,7 @@ test.describe("showcase pages", () => {
         expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
           400, 400,
         ]);
-        expect(await clip.locator("video").getAttribute("data-src")).toBe(`/media/showcase/${name}-mobile.webm`);
+        await expect(clip.locator("video")).toHaveAttribute("data-src", `/media/showcase/${name}-mobile.webm`);
       }
       expect(posterRequests).toEqual([]);
       page.off("request", onRequest);
@@ -88,12 +89,12 @@ test.describe("showcase pages", () => {
     expect(problems).toEqual([]);
   });
 
-  test("asks for the full-screen poster from the head at 1440 px, and shows it", async ({ page }) => {
-    for (const [path, name, shown] of [
-      ["/", "replay", "div:has(> picture source[data-inline-poster]) img"],
-      ["/features/web", "orders", '[data-testid="accordion-media"] picture img'],
+  test("asks for the full-screen poster from the head at 1440 px, and shows it", async ({ page, visit }) => {
+    for (const [id, name, shown] of [
+      ["home", "replay", "div:has(> picture source[data-inline-poster]) img"],
+      ["features-web", "orders", '[data-testid="accordion-media"] picture img'],
     ] as const) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await visit(id, { waitUntil: "networkidle" });
       await expect(
         page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="/media/showcase/${name}.svg"]`),
       ).toHaveAttribute("media", /^not all and /);
@@ -103,7 +104,8 @@ test.describe("showcase pages", () => {
         new URL(`/media/showcase/${name}.svg`, page.url()).href,
       );
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
-      expect(await poster.locator("xpath=ancestor::div[1]/video").getAttribute("data-src")).toBe(
+      await expect(poster.locator("xpath=ancestor::div[1]/video")).toHaveAttribute(
+        "data-src",
         `/media/showcase/${name}.webm`,
       );
     }
@@ -114,8 +116,8 @@ test.describe("showcase pages", () => {
       [viewports.mobile, "report-growth-mobile.svg"],
       [viewports.desktop, "report-growth.svg"],
     ] as const) {
-      const { page, problems } = await openPage(viewport);
-      await page.goto("/features/web", { waitUntil: "networkidle" });
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("features-web", { waitUntil: "networkidle" });
       const image = page.getByRole("img", { name: "Growth summary: equity curve and key figures" });
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`/${file}$`));
@@ -129,22 +131,22 @@ test.describe("showcase pages", () => {
   });
 
   test("draws the landing chart when it is scrolled into view, with its markers", async ({ openPage }) => {
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/", { waitUntil: "networkidle" });
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("home", { waitUntil: "networkidle" });
     const chart = page.locator("[data-drawn]");
-    expect(await chart.getAttribute("data-drawn")).toBe("false");
+    await expect(chart).toHaveAttribute("data-drawn", "false");
     await chart.scrollIntoViewIfNeeded();
-    await expect.poll(() => chart.getAttribute("data-drawn")).toBe("true");
-    await expect.poll(() => page.getByText("Good buy", { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Good bye !", { exact: true }).isVisible()).toBe(true);
+    await expect(chart).toHaveAttribute("data-drawn", "true");
+    await expect(page.getByText("Good buy", { exact: true })).toBeVisible();
+    await expect(page.getByText("Good bye !", { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
   test("the landing chart is a whole chart before it draws, and starts as soon as its edge enters the viewport", async ({
     openPage,
   }) => {
-    const { page, problems } = await openPage(viewports.mobile);
-    await page.goto("/", { waitUntil: "networkidle" });
+    const { page, problems, visit } = await openPage(viewports.mobile);
+    await visit("home", { waitUntil: "networkidle" });
     const chart = page.locator("[data-drawn]");
     // The first frame: every volume bar and the price line's trace are visible, not an empty box.
     const firstFrame = await chart.evaluate((el) => ({
@@ -160,25 +162,26 @@ test.describe("showcase pages", () => {
     // Scroll so only its top 20 px are on screen, as when reading down the page.
     const top = await chart.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 20), top);
-    await expect.poll(() => chart.getAttribute("data-drawn"), { timeout: 1000 }).toBe("true");
+    await expect(chart).toHaveAttribute("data-drawn", "true", { timeout: 1000 });
     expect(problems).toEqual([]);
   });
 
-  test("moves through the landing tabs by keyboard and the slide follows", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+  test("moves through the landing tabs by keyboard and the slide follows", async ({ page, visit }) => {
+    await visit("home", { waitUntil: "networkidle" });
     await page.getByRole("tab", { name: /Backtest everywhere/ }).focus();
     await page.keyboard.press("ArrowRight");
     const second = page.getByRole("tab", { name: /Trade the replay/ });
-    await expect.poll(() => second.getAttribute("aria-selected")).toBe("true");
-    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect
-      .poll(() => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute("aria-label"))
-      .toBe("Trade the replay");
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(second).toBeFocused();
+    await expect(page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+      "aria-label",
+      "Trade the replay",
+    );
   });
 
   test("toggles Rule Manager cards by keyboard between 200px and their expanded height", async ({ openPage }) => {
-    const { page, problems } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
-    await page.goto("/features/desktop", { waitUntil: "networkidle" });
+    const { page, problems, visit } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
+    await visit("features-desktop", { waitUntil: "networkidle" });
     const card = page.getByRole("button", { name: /Setup rules/ });
     await card.scrollIntoViewIfNeeded();
     expect(await card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
@@ -195,10 +198,10 @@ test.describe("showcase pages", () => {
       openPage,
       attachScreenshot,
     }) => {
-      const { page, problems } = await openPage({ width, height: 900 }, { reducedMotion: "reduce" });
-      await page.goto("/features/desktop", { waitUntil: "networkidle" });
+      const { page, problems, visit } = await openPage({ width, height: 900 }, { reducedMotion: "reduce" });
+      await visit("features-desktop", { waitUntil: "networkidle" });
       const cards = page.locator("[data-kind]");
-      expect(await cards.count()).toBe(3);
+      await expect(cards).toHaveCount(3);
       /** Each card's visible content that reaches past its padding box (text, image), by card. */
       const clipped = () =>
         cards.evaluateAll((els) =>
@@ -223,7 +226,7 @@ test.describe("showcase pages", () => {
       await expect.poll(loaded).toBe(true);
       expect(await clipped()).toEqual([]);
       for (const card of await cards.all()) await card.click();
-      for (const card of await cards.all()) expect(await card.getAttribute("aria-expanded")).toBe("true");
+      for (const card of await cards.all()) await expect(card).toHaveAttribute("aria-expanded", "true");
       expect(await clipped()).toEqual([]);
       await cards.first().scrollIntoViewIfNeeded();
       await attachScreenshot(page, `rule-cards-expanded-${width}`);
@@ -231,8 +234,8 @@ test.describe("showcase pages", () => {
     });
   }
 
-  test("/partners names each partner once, beside a typographic mark", async ({ page }) => {
-    await page.goto("/partners", { waitUntil: "networkidle" });
+  test("/partners names each partner once, beside a typographic mark", async ({ page, visit }) => {
+    await visit("partners", { waitUntil: "networkidle" });
     const main = await page.locator("main").innerText();
     for (const name of ["PipSchool Academy", "Journalytics"]) {
       expect(main.split(name).length - 1, name).toBe(1);
@@ -241,13 +244,13 @@ test.describe("showcase pages", () => {
     }
   });
 
-  test("switches between the web and desktop features pages keeping the scroll position", async ({ page }) => {
-    await page.goto("/features/web", { waitUntil: "networkidle" });
+  test("switches between the web and desktop features pages keeping the scroll position", async ({ page, visit }) => {
+    await visit("features-web", { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, 150));
     await page.getByRole("link", { name: "Desktop", exact: true }).click();
     await page.waitForURL("**/features/desktop");
-    await expect.poll(() => page.locator("h1").innerText()).toBe("Desktop app features");
+    await expect(page.locator("h1")).toHaveText("Desktop app features", { useInnerText: true });
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
-    expect(await page.locator("#assets-data").count()).toBe(1);
+    await expect(page.locator("#assets-data")).toHaveCount(1);
   });
 });

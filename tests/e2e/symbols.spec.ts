@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test, viewports } from "./fixtures";
+import { expect, test, viewports, visitRoute } from "./fixtures";
 
 /** The features page with the widget scrolled into view: its search box and its results table. */
 async function openWidget(page: Page) {
-  await page.goto("/features/web");
+  await visitRoute(page, "features-web");
   const input = page.getByRole("combobox", { name: "Type the symbol name" });
   await input.scrollIntoViewIfNeeded();
   const table = page.getByRole("table", { name: "Assets matching the symbol name" });
@@ -17,23 +17,24 @@ test.describe("symbol-check widget", () => {
     problems,
   }) => {
     const { input, table } = await openWidget(page);
-    await expect.poll(() => table.locator("tbody tr").first().innerText(), { timeout: 15_000 }).toContain("EURUSD");
-    expect(await input.inputValue()).toBe("EURUSD");
+    await expect(table.locator("tbody tr").first()).toContainText("EURUSD", { timeout: 15_000 });
+    await expect(input).toHaveValue("EURUSD");
 
     await input.fill("");
     await input.pressSequentially("aap", { delay: 30 });
     const options = page.getByRole("option");
-    await expect.poll(() => options.first().innerText(), { timeout: 10_000 }).toMatch(/^AAP/);
+    await expect(options.first()).toHaveText(/^AAP/, { timeout: 10_000, useInnerText: true });
     for (const text of await options.allInnerTexts()) expect(text).toMatch(/^\S+\n?Broker : \S+$/);
     const apple = page.getByRole("option", { name: /^AAPL\b/ });
-    expect(await apple.innerText()).toContain("Broker : NASDAQ");
+    await expect(apple).toContainText("Broker : NASDAQ", { useInnerText: true });
     await apple.click();
 
-    expect(await input.inputValue()).toBe("AAPL");
+    await expect(input).toHaveValue("AAPL");
     const firstRow = table.locator("tbody tr").first();
-    await expect
-      .poll(async () => (await firstRow.locator("td").allInnerTexts()).map((t) => t.trim()))
-      .toEqual(["AAPL", "NASDAQ", "Apple Inc.", "stock", "2004-01-02", "2026-08-28", "Tick resolution"]);
+    await expect(firstRow.locator("td")).toHaveText(
+      ["AAPL", "NASDAQ", "Apple Inc.", "stock", "2004-01-02", "2026-08-28", "Tick resolution"],
+      { useInnerText: true },
+    );
     expect(problems).toEqual([]);
   });
 
@@ -42,15 +43,15 @@ test.describe("symbol-check widget", () => {
     const { input, table } = await openWidget(page);
     await input.fill("");
     await input.pressSequentially("msft", { delay: 30 });
-    await expect.poll(() => page.getByRole("option").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(page.getByRole("option")).not.toHaveCount(0, { timeout: 10_000 });
     await page.keyboard.press("ArrowDown");
-    expect(await page.getByRole("option", { selected: true }).innerText()).toContain("MSFT");
+    await expect(page.getByRole("option", { selected: true })).toContainText("MSFT");
     await page.keyboard.press("Enter");
-    await expect.poll(() => table.locator("tbody tr").first().innerText()).toContain("Microsoft");
+    await expect(table.locator("tbody tr").first()).toContainText("Microsoft");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => input.getAttribute("aria-expanded")).toBe("true");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
-    expect(await input.getAttribute("aria-expanded")).toBe("false");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
     expect(problems).toEqual([]);
   });
 
@@ -70,7 +71,7 @@ test.describe("symbol-check widget", () => {
 
     await input.fill("qqqzzzxx");
     const message = table.getByRole("cell", { name: "No asset matches this name." });
-    await message.waitFor();
+    await expect(message).toBeVisible();
     // The table scrolls sideways on a phone: the message stays in the part that shows.
     const box = await message.locator("span").boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
