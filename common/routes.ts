@@ -133,6 +133,14 @@ export const routes = [
     description: "Lost your licence e-mail? Get every licence key and order ID of your purchases sent again.",
   }),
   route({
+    id: "download",
+    feature: "download",
+    path: "/download",
+    title: "Download the desktop app",
+    description:
+      "Download the TickSim desktop app for Windows: every version with its size and SHA-256, or the web app on any other device.",
+  }),
+  route({
     id: "discord",
     feature: "discord",
     path: "/discord",

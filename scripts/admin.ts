@@ -20,7 +20,6 @@ const commands: readonly AdminCommand[] = [
   ...licenceCommands({
     mail: {
       siteUrl: local.vars.SITE_URL,
-      downloadUrl: local.vars.DESKTOP_DOWNLOAD_URL,
       supportEmail: local.vars.SUPPORT_EMAIL,
     },
     resetPolicy: resetPolicyOf(local.vars),

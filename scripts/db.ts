@@ -9,7 +9,7 @@ const persistDir = process.env.D1_PERSIST_DIR ?? defaultPersistDir;
 async function seedLocal(): Promise<void> {
   const local = await openLocalD1(persistDir);
   try {
-    await seed(local.db);
+    await seed(local);
   } finally {
     await local.dispose();
   }

@@ -10,7 +10,7 @@ await ensureDevVars();
 await migrateLocal();
 const local = await openLocalD1();
 try {
-  await seed(local.db);
+  await seed(local);
 } finally {
   await local.dispose();
 }

@@ -5,6 +5,7 @@
 type D1Database = import("@cloudflare/workers-types").D1Database;
 type D1PreparedStatement = import("@cloudflare/workers-types").D1PreparedStatement;
 type D1DatabaseSession = import("@cloudflare/workers-types").D1DatabaseSession;
+type R2Bucket = import("@cloudflare/workers-types").R2Bucket;
 /**
  * The Worker's bindings, named by the worker services the seed and admin scripts share. The
  * Worker's own project types them from wrangler.toml (worker-configuration.d.ts), which cannot

@@ -66,7 +66,6 @@ export const config = {
     signIn: url("VITE_SIGNIN_URL"),
     /** The web app's billing page for one plan and period. */
     webPurchase: template("VITE_WEB_PURCHASE_URL", ["plan", "period"]),
-    trialDownload: url("VITE_TRIAL_DOWNLOAD_URL"),
     discordInvite: url("VITE_DISCORD_INVITE_URL"),
     docs: url("VITE_DOCS_URL"),
     x: url("VITE_X_URL"),

@@ -18,7 +18,8 @@ async function asset(c: Context<AppEnv>, file: string): Promise<Response | undef
   url.pathname = file;
   url.search = "";
   const headers = new Headers(c.req.raw.headers);
-  if (file.endsWith(".html")) for (const name of ["If-None-Match", "If-Modified-Since"]) headers.delete(name);
+  // A page is always whole and fresh: its nonce is new each time (and a download's Range is not its own).
+  if (file.endsWith(".html")) for (const name of ["If-None-Match", "If-Modified-Since", "Range"]) headers.delete(name);
   const res = await c.env.ASSETS.fetch(new Request(url, { headers }));
   return res.status === 404 ? undefined : res;
 }
@@ -31,6 +32,12 @@ function html(res: Response, status = res.status): Response {
 }
 
 const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
+
+/** The SPA's not-found page (its prerendered file) with status 404. */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const notFound = (await asset(c, "/404.html")) ?? (await asset(c, "/index.html"));
+  return notFound ? html(notFound, 404) : c.text("Not found", 404);
+}
 
 /**
  * Navigations and files. Known routes answer their prerendered HTML; real files are served
@@ -50,10 +57,7 @@ edge.get("*", async (c) => {
     const exact = await asset(c, htmlFileFor(path));
     if (exact) return html(exact);
     const hasParams = Object.keys(match.params).length > 0;
-    if (hasParams && match.route.unknownParamIs404) {
-      const notFound = (await asset(c, "/404.html")) ?? (await asset(c, "/index.html"));
-      if (notFound) return html(notFound, 404);
-    }
+    if (hasParams && match.route.unknownParamIs404) return notFoundPage(c);
     const shell =
       (hasParams && (await asset(c, htmlFileFor(shellPathFor(match.route))))) || (await asset(c, "/index.html"));
     if (shell) return html(shell);

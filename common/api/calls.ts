@@ -8,6 +8,7 @@ import { affiliateCalls } from "./affiliates.ts";
 import type { ApiCall } from "./call.ts";
 import { checkoutCalls } from "./checkout.ts";
 import { contactCalls } from "./contact.ts";
+import { downloadCalls } from "./downloads.ts";
 import { healthCalls } from "./health.ts";
 import { licenceCalls } from "./licences.ts";
 import { payoutCalls } from "./payouts.ts";
@@ -18,6 +19,7 @@ export const apiCalls = {
   affiliates: affiliateCalls,
   checkout: checkoutCalls,
   contact: contactCalls,
+  downloads: downloadCalls,
   health: healthCalls,
   licences: licenceCalls,
   payouts: payoutCalls,

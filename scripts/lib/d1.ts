@@ -12,7 +12,6 @@ import { run } from "./run";
 interface LocalVars {
   readonly SITE_URL: string;
   readonly SUPPORT_EMAIL: string;
-  readonly DESKTOP_DOWNLOAD_URL: string;
   readonly LICENCE_RESETS_PER_WINDOW: string;
   readonly LICENCE_RESET_WINDOW_DAYS: string;
 }
@@ -20,6 +19,8 @@ interface LocalVars {
 export interface LocalD1 {
   readonly d1: D1Database;
   readonly db: Db;
+  /** The local R2 bucket of the installers (the DOWNLOADS binding). */
+  readonly downloads: R2Bucket;
   /** The Worker's variables as `npm run dev` sees them (wrangler.toml, then .dev.vars). */
   readonly vars: LocalVars;
   dispose(): Promise<void>;
@@ -29,11 +30,17 @@ export interface LocalD1 {
 export const defaultPersistDir = ".wrangler/state";
 
 export async function openLocalD1(persistDir = defaultPersistDir): Promise<LocalD1> {
-  const proxy = await getPlatformProxy<LocalVars & { DB: D1Database }>({
+  const proxy = await getPlatformProxy<LocalVars & { DB: D1Database; DOWNLOADS: R2Bucket }>({
     persist: { path: `${persistDir}/v3` },
     envFiles: existsSync(".dev.vars") ? [".dev.vars"] : [],
   });
-  return { d1: proxy.env.DB, db: createDb(proxy.env.DB), vars: proxy.env, dispose: () => proxy.dispose() };
+  return {
+    d1: proxy.env.DB,
+    db: createDb(proxy.env.DB),
+    downloads: proxy.env.DOWNLOADS,
+    vars: proxy.env,
+    dispose: () => proxy.dispose(),
+  };
 }
 
 /** Applies pending migrations to the local database (never asks: CI=true keeps wrangler non-interactive). */

@@ -9,7 +9,6 @@ export const workerTestBindings = {
   SITE_URL: TEST_SITE_URL,
   SUPPORT_EMAIL: "support@ticksim.test",
   MAIL_FROM: "TickSim <no-reply@ticksim.test>",
-  DESKTOP_DOWNLOAD_URL: "https://ticksim.test/download/TickSimSetup.exe",
   JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
   STRIPE_SECRET_KEY: "sk_test_fake",
   STRIPE_WEBHOOK_SECRET: "whsec_test_secret",

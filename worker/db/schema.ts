@@ -515,3 +515,18 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
   fixed: text("fixed").notNull().default("[]"),
   error: text("error"),
 });
+
+/**
+ * Downloads of each installer (/download/{version}/{file}), one row per version and file. A
+ * download is a GET that starts at the first byte: a resumed download's later ranges add nothing.
+ */
+export const downloadCounts = sqliteTable(
+  "download_counts",
+  {
+    version: text("version").notNull(),
+    file: text("file").notNull(),
+    count: integer("count").notNull().default(0),
+    lastAt: integer("last_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.file] })],
+);

@@ -8,9 +8,8 @@ import { pathTo } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from "./layout";
 
-export interface LicenceMailSettings extends MailBrand {
-  readonly downloadUrl: string;
-}
+/** The download button always leads to /download, which offers the current installer and every earlier one. */
+export type LicenceMailSettings = MailBrand;
 
 export interface LicenceOrder {
   readonly orderId: string;
@@ -84,7 +83,7 @@ export function licenceMail(input: LicenceMailInput, settings: LicenceMailSettin
       blocks: [
         { kind: "paragraph", text: intro },
         ...input.orders.flatMap((order) => orderBlocks(order, input.orders.length > 1)),
-        { kind: "button", label: "Download the desktop app", url: settings.downloadUrl },
+        { kind: "button", label: "Download the desktop app", url: `${site}${pathTo("download")}` },
         {
           kind: "steps",
           title: "Activate in three steps",

@@ -3,6 +3,7 @@ import { adminRouter } from "./admin";
 import { affiliatesRouter } from "./affiliates";
 import { checkoutRouter } from "./checkout";
 import { contactRouter } from "./contact";
+import { downloadsRouter } from "./downloads";
 import { healthRouter } from "./health";
 import { licencesRouter } from "./licences";
 import { payoutsRouter } from "./payouts";
@@ -17,4 +18,5 @@ export const apiRouters = [
   checkoutRouter,
   licencesRouter,
   payoutsRouter,
+  downloadsRouter,
 ] as const;

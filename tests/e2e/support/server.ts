@@ -53,7 +53,7 @@ export async function startSite(
   await migrateLocal(persistDir);
   const local = await openLocalD1(persistDir);
   try {
-    await seed(local.db);
+    await seed(local);
     await prepare?.(local.db);
   } finally {
     await local.dispose();

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { pathTo } from "#common/routes.ts";
 import { config } from "#web/config.ts";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 import PricingPage from "#web/features/pricing/PricingPage.tsx";
@@ -15,13 +16,16 @@ describe("the desktop trial, offered by platform", () => {
   it.each([
     ["/pricing", PricingPage, "Download the free trial"],
     ["/pricing/desktop", PricingDesktopPage, "Download the trial"],
-  ] as const)("%s: a computer gets the Windows download with the trial's length and limits", (_path, Page, label) => {
-    const { container } = render(<Page />);
-    const computer = platform(container, "computer");
-    expect(within(computer).getByRole("link", { name: label })).toHaveAttribute("href", config.links.trialDownload);
-    expect(computer).toHaveTextContent(`Free for ${config.trialDays} days, with every feature of the desktop app.`);
-    expect(computer).toHaveTextContent("Windows only (virtualization support needed). No card needed");
-  });
+  ] as const)(
+    "%s: a computer gets the way to the Windows download, with the trial's length and limits",
+    (_path, Page, label) => {
+      const { container } = render(<Page />);
+      const computer = platform(container, "computer");
+      expect(within(computer).getByRole("link", { name: label })).toHaveAttribute("href", pathTo("download"));
+      expect(computer).toHaveTextContent(`Free for ${config.trialDays} days, with every feature of the desktop app.`);
+      expect(computer).toHaveTextContent("Windows only (virtualization support needed). No card needed");
+    },
+  );
 
   it.each([
     ["/pricing", PricingPage],

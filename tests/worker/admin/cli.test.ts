@@ -11,7 +11,6 @@ const fakes = adminServicesPerTest();
 const commands = licenceCommands({
   mail: {
     siteUrl: "https://ticksim.test",
-    downloadUrl: "https://ticksim.test/download",
     supportEmail: "support@ticksim.test",
   },
   resetPolicy: { perWindow: 3, windowMs: 30 * 86_400_000 },

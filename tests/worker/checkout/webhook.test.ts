@@ -119,7 +119,7 @@ describe("POST /stripe/webhook: checkout completed", () => {
     for (const part of [
       key,
       `Order ID: ${order?.id}`,
-      workerTestBindings.DESKTOP_DOWNLOAD_URL,
+      `${workerTestBindings.SITE_URL}/download`,
       "/resetlicense",
       workerTestBindings.SUPPORT_EMAIL,
     ]) {

@@ -13,7 +13,6 @@ import { aLicence, anIp, db, SITE } from "./helpers";
 const settings = {
   siteUrl: SITE,
   supportEmail: workerTestBindings.SUPPORT_EMAIL,
-  downloadUrl: workerTestBindings.DESKTOP_DOWNLOAD_URL,
 };
 const HOUR = 3_600_000;
 

@@ -1,10 +1,12 @@
+import { Link } from "wouter";
+import { pathTo } from "#common/routes.ts";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
 import { config } from "#web/config.ts";
 import { trialCopy } from "#web/content/pricing/copy.ts";
 import styles from "./TrialOffer.module.css";
 
 /**
- * The desktop trial where it is offered: on a computer the Windows download with the trial's
+ * The desktop trial where it is offered: on a computer the way to the Windows download (/download) with the trial's
  * length and limits; on a phone or tablet (a narrow or touch-only screen), which cannot run it,
  * the web app instead. CSS picks the one shown, so the prerendered page and the hydrated one are
  * the same markup whatever the device.
@@ -13,9 +15,9 @@ export function TrialOffer({ label, variant }: { label: string; variant: ButtonV
   return (
     <div className={styles.offer}>
       <div className={styles.computer} data-platform="computer">
-        <a href={config.links.trialDownload} className={buttonClass(variant)}>
+        <Link href={pathTo("download")} className={buttonClass(variant)}>
           {label}
-        </a>
+        </Link>
         <p className={styles.terms}>{trialCopy.terms}</p>
       </div>
       <div className={styles.phone} data-platform="phone">

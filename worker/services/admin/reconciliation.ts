@@ -32,7 +32,7 @@ const IDS_PER_QUERY = 90;
 /** The webhook's fulfilment settings, from the environment (as worker/routes/checkout.ts builds them). */
 export function fulfilmentRulesOf(env: Env): FulfilmentRules {
   const rules = {
-    mail: { ...brandOf(env), downloadUrl: env.DESKTOP_DOWNLOAD_URL },
+    mail: brandOf(env),
     publicCoupons: () => publicCouponCodes(env),
     invoiceLinks: (invoiceId: string) => invoiceLinks(env, invoiceId),
     refundWindowDays: payoutRules(env).refundWindowDays,

@@ -1,0 +1,148 @@
+/**
+ * The /download page as the browser runs it: the real page and its calls, with `fetch` answering
+ * the download list and the browser's identity (User-Agent, Client Hints) set per test.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DownloadVersion } from "#common/api/downloads.ts";
+import { config } from "#web/config.ts";
+import DownloadPage from "#web/features/download/DownloadPage.tsx";
+import { detectPlatform } from "#web/features/download/platform.ts";
+
+const WINDOWS_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const MAC_UA =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+const LINUX_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+const SHA = "3f".repeat(32);
+const versions: DownloadVersion[] = [
+  {
+    version: "1.5.0",
+    date: "2026-11-16",
+    files: [{ name: "TickSimSetup-1.5.0.exe", platform: "windows", size: 73_400_320, sha256: SHA }],
+  },
+  {
+    version: "1.4.2",
+    date: "2026-09-14",
+    files: [{ name: "TickSimSetup-1.4.2.exe", platform: "windows", size: 262_144, sha256: "0a".repeat(32) }],
+  },
+];
+
+function browserSays(userAgent: string, userAgentData?: { platform: string }) {
+  vi.spyOn(navigator, "userAgent", "get").mockReturnValue(userAgent);
+  Object.defineProperty(navigator, "userAgentData", { value: userAgentData, configurable: true });
+}
+
+let posted: { url: string; body: unknown }[];
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith("/api/downloads")) return Response.json({ versions });
+      if (url.endsWith("/api/downloads/link")) {
+        posted.push({ url, body: JSON.parse(String(init?.body)) });
+        return Response.json({ status: "accepted" }, { status: 202 });
+      }
+      return new Response("not found", { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, "userAgentData", { value: undefined, configurable: true });
+});
+
+const cardOrder = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>("[data-card]")].map((card) => card.dataset.card);
+
+describe("detectPlatform", () => {
+  it.each([
+    [WINDOWS_UA, undefined, "windows"],
+    [MAC_UA, undefined, "other"],
+    [IPHONE_UA, undefined, "other"],
+    [LINUX_UA, undefined, "other"],
+    // Client Hints, where the browser has them, are believed over the User-Agent.
+    [WINDOWS_UA, { platform: "macOS" }, "other"],
+    [LINUX_UA, { platform: "Windows" }, "windows"],
+  ] as const)("reads %s (hints %o) as %s", (userAgent, userAgentData, expected) => {
+    expect(detectPlatform({ userAgent, userAgentData })).toBe(expected);
+  });
+});
+
+describe("/download", () => {
+  it("offers a Windows visitor the newest installer first, with its size, date and SHA-256", async () => {
+    browserSays(WINDOWS_UA);
+    const { container } = render(<DownloadPage />);
+    const link = await screen.findByRole("link", { name: "Download TickSim 1.5.0 for Windows" });
+    expect(link).toHaveAttribute("href", "/download/1.5.0/TickSimSetup-1.5.0.exe");
+    expect(cardOrder(container)).toEqual(["windows", "other"]);
+    const windows = container.querySelector('[data-card="windows"]') as HTMLElement;
+    expect(windows).toHaveTextContent("70.0 MB");
+    expect(windows).toHaveTextContent("November 16, 2026");
+    expect(windows).toHaveTextContent(SHA);
+  });
+
+  it.each([
+    ["macOS", MAC_UA],
+    ["a phone", IPHONE_UA],
+  ])("offers a visitor on %s the web app and the link by mail first, the installer after", async (_name, ua) => {
+    browserSays(ua);
+    const { container } = render(<DownloadPage />);
+    await waitFor(() => expect(container.querySelector("[data-platform]")).toHaveAttribute("data-platform", "other"));
+    expect(cardOrder(container)).toEqual(["other", "windows"]);
+    const other = container.querySelector('[data-card="other"]') as HTMLElement;
+    expect(within(other).getByRole("link", { name: "Start with the web app" })).toHaveAttribute(
+      "href",
+      config.links.signUp,
+    );
+    expect(other).toHaveTextContent("The desktop app runs on Windows only.");
+    expect(within(other).getByRole("button", { name: "Send me the link" })).toBeInTheDocument();
+  });
+
+  it("lists every version with its file, size and SHA-256, newest first", async () => {
+    browserSays(WINDOWS_UA);
+    render(<DownloadPage />);
+    const all = (await screen.findByRole("heading", { name: "All versions" })).parentElement as HTMLElement;
+    await waitFor(() => expect(within(all).getAllByRole("listitem")).toHaveLength(2));
+    const [newest, older] = within(all).getAllByRole("listitem");
+    expect(newest).toHaveTextContent("Version 1.5.0 latest");
+    expect(within(older as HTMLElement).getByRole("link", { name: "TickSimSetup-1.4.2.exe" })).toHaveAttribute(
+      "href",
+      "/download/1.4.2/TickSimSetup-1.4.2.exe",
+    );
+    expect(older).toHaveTextContent("256 KB");
+    expect(older).toHaveTextContent("0a".repeat(32));
+  });
+
+  it("sends the link to the address typed and says so", async () => {
+    browserSays(MAC_UA);
+    render(<DownloadPage />);
+    await userEvent.type(screen.getByLabelText("Email address"), "  me@example.com ");
+    await userEvent.click(screen.getByRole("button", { name: "Send me the link" }));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    expect(posted).toEqual([{ url: "/api/downloads/link", body: { email: "me@example.com" } }]);
+  });
+
+  it("refuses an address that is not one before sending anything", async () => {
+    browserSays(MAC_UA);
+    render(<DownloadPage />);
+    await userEvent.type(screen.getByLabelText("Email address"), "not-an-address");
+    await userEvent.click(screen.getByRole("button", { name: "Send me the link" }));
+    expect(await screen.findByText("Incorrect email address")).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it("prerenders the Windows offer first and the list as loading, whatever the platform", () => {
+    const html = renderToString(<DownloadPage />);
+    expect(html).toContain('data-platform="unknown"');
+    expect(html.indexOf('data-card="windows"')).toBeLessThan(html.indexOf('data-card="other"'));
+    expect(html).toContain("Loading the versions...");
+  });
+});
