@@ -7,6 +7,9 @@ import { workerTestBindings } from "./tests/worker/bindings.ts";
 // Kept apart from vite.config.ts: loading the Cloudflare Vite plugin inside Vitest breaks start-up.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // where each test file's start (a workerd, a jsdom) leaves the second core idle.
+    maxWorkers: "100%",
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
     // End-to-end tests run on @playwright/test: playwright.config.ts.
