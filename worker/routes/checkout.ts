@@ -7,13 +7,13 @@ import { logEvent } from "#worker/log.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
-import { disputeOf, recordDispute } from "#worker/services/checkout/dispute.ts";
+import { disputeProblem, recordDispute } from "#worker/services/checkout/dispute.ts";
 import {
   acknowledgeEvent,
-  objectOf,
-  refuseOtherApiVersion,
+  envelopeProblem,
+  objectKindProblem,
+  otherApiVersion,
   seenEvent,
-  wellFormedEvent,
 } from "#worker/services/checkout/events.ts";
 import {
   type FulfilmentRules,
@@ -32,6 +32,7 @@ import {
   invoiceLinks,
   isLiveKey,
   paidInvoicePaymentIntent,
+  STRIPE_API_VERSION,
   verifyWebhook,
 } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
@@ -74,10 +75,18 @@ route(checkoutRouter, webhook, async (c) => {
   if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
   const verified = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
   if (!verified) throw new HttpError(400, "Invalid or missing Stripe-Signature");
-  const event = wellFormedEvent(verified);
+  const malformed = envelopeProblem(verified);
+  if (malformed) throw new HttpError(400, malformed);
+  const event = verified;
 
   const db = c.var.db;
-  await refuseOtherApiVersion(db, event);
+  const other = await otherApiVersion(db, event);
+  if (other) {
+    throw new HttpError(
+      400,
+      `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${other.received || "none"}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
+    );
+  }
   if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true } as const, 200, noStore);
 
   // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
@@ -88,6 +97,9 @@ route(checkoutRouter, webhook, async (c) => {
     return c.json({ received: true, outcome: "ignored" } as const, 200, noStore);
   }
 
+  const wrongObject =
+    objectKindProblem(event) ?? (isDisputeEvent(event) ? disputeProblem(event.data.object) : undefined);
+  if (wrongObject) throw new HttpError(400, wrongObject);
   const outcome = await handle(db, event, {
     mail: { siteUrl: c.env.SITE_URL, supportEmail: c.env.SUPPORT_EMAIL },
     publicCoupons: () => publicCouponCodes(c.env),
@@ -99,41 +111,42 @@ route(checkoutRouter, webhook, async (c) => {
   return c.json({ received: true as const, outcome }, 200, noStore);
 });
 
+const isDisputeEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.Dispute } } =>
+  event.type.startsWith("charge.dispute.");
+
 /**
- * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). Each case
- * first checks that the object is of its type's kind: a signed event of another shape is a 400.
+ * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). The object
+ * was checked to be of its type's kind before (a signed event of another shape is a 400).
  */
 async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules & SubscriptionRules) {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return fulfilCheckout(db, event, objectOf(event.data.object, "checkout.session"), rules);
+      return fulfilCheckout(db, event, event.data.object, rules);
     case "invoice.paid": {
-      const invoice = objectOf(event.data.object, "invoice");
+      const invoice = event.data.object;
       return invoice.parent?.type === "subscription_details"
         ? recordSubscriptionInvoice(db, event, invoice, rules)
         : recordLicenceInvoice(db, event, invoice);
     }
     case "invoice_payment.paid":
-      return recordInvoicePayment(db, event, objectOf(event.data.object, "invoice_payment"));
+      return recordInvoicePayment(db, event, event.data.object);
     case "charge.refunded":
-      return recordRefund(db, event, objectOf(event.data.object, "charge"));
+      return recordRefund(db, event, event.data.object);
     case "charge.dispute.created":
     case "charge.dispute.updated":
     case "charge.dispute.funds_withdrawn":
     case "charge.dispute.funds_reinstated":
     case "charge.dispute.closed":
-      return recordDispute(db, event, disputeOf(event.data.object), event.type === "charge.dispute.closed");
+      return recordDispute(db, event, event.data.object, event.type === "charge.dispute.closed");
     case "price.created":
     case "price.updated":
     case "price.deleted":
-      objectOf(event.data.object, "price");
       return ignored(db, event, "price");
     case "promotion_code.created":
     case "promotion_code.updated":
     case "coupon.updated":
     case "coupon.deleted":
-      objectOf(event.data.object, event.type.startsWith("coupon.") ? "coupon" : "promotion_code");
       return ignored(db, event, "promotion_code");
     default:
       return ignored(db, event);

@@ -14,7 +14,7 @@ import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
 import { assign, bare, columnList } from "#worker/db/sql.ts";
-import { describeZodError, HttpError } from "#worker/errors.ts";
+import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import {
   DISPUTE_EFFECTS,
@@ -37,15 +37,17 @@ const disputeFields = z.object({
   status: z.string().check(z.minLength(1)),
 });
 
-/** The event's dispute, when it has what the rules read (400 otherwise); an undecided status is logged. */
-export function disputeOf(object: Stripe.Dispute): Stripe.Dispute {
+/**
+ * What the event's dispute lacks of what the rules read, or undefined when it has it all (the
+ * event is then read as it is); a status not decided yet is logged.
+ */
+export function disputeProblem(object: Stripe.Dispute): string | undefined {
   const parsed = disputeFields.safeParse(object);
-  if (!parsed.success)
-    throw new HttpError(400, `Malformed Stripe event: data.object: ${describeZodError(parsed.error)}`);
+  if (!parsed.success) return `Malformed Stripe event: data.object: ${describeZodError(parsed.error)}`;
   if (!Object.hasOwn(DISPUTE_EFFECTS, object.status)) {
     logEvent("warn", { event: "stripe.dispute_status_unknown", id: object.id, status: object.status });
   }
-  return object;
+  return undefined;
 }
 
 /** SQL: the payment has a chargeback (or a dispute in a status not decided yet): its keys are suspended. */

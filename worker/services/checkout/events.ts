@@ -1,7 +1,7 @@
 /**
  * What the webhook checks of a verified event before it reads or writes anything else: the
  * envelope (a signature proves who sent the bytes, not that they are an event), the API version
- * Stripe rendered it in, and the kind of its object. Each failure is a 400: Stripe retries a 4xx
+ * Stripe rendered it in, and the kind of its object. The route answers each failure with a 400: Stripe retries a 4xx
  * for days, so an event refused for its version is handled once the endpoint is fixed. And the
  * record of the events handled, so a replay changes nothing.
  */
@@ -10,7 +10,7 @@ import type Stripe from "stripe";
 import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
 import { stripeEvents, stripeVersionMismatches } from "#worker/db/schema.ts";
-import { describeZodError, HttpError } from "#worker/errors.ts";
+import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { STRIPE_API_VERSION } from "#worker/services/stripe.ts";
 
@@ -25,27 +25,44 @@ const eventEnvelope = z.object({
   data: z.object({ object: z.object({ object: z.string() }) }),
 });
 
-/** The event as verified, once its envelope holds; otherwise a 400 naming what is wrong. */
-export function wellFormedEvent(event: Stripe.Event): Stripe.Event {
+/** What is wrong with a verified event's envelope, or undefined when it holds. */
+export function envelopeProblem(event: Stripe.Event): string | undefined {
   const parsed = eventEnvelope.safeParse(event);
-  if (!parsed.success) throw new HttpError(400, `Malformed Stripe event: ${describeZodError(parsed.error)}`);
-  return event;
+  return parsed.success ? undefined : `Malformed Stripe event: ${describeZodError(parsed.error)}`;
 }
 
-/** The event's object, when it is of the kind its type carries; otherwise the event is malformed. */
-export function objectOf<T extends { readonly object: string }>(object: T, kind: T["object"]): T {
-  if (object.object !== kind) throw new HttpError(400, `Malformed Stripe event: data.object is not a ${kind}`);
-  return object;
+/** The kind of object each handled event type carries (disputes are checked field by field: ./dispute). */
+const OBJECT_KINDS: Partial<Record<Stripe.Event.Type, string>> = {
+  "checkout.session.completed": "checkout.session",
+  "checkout.session.async_payment_succeeded": "checkout.session",
+  "invoice.paid": "invoice",
+  "invoice_payment.paid": "invoice_payment",
+  "charge.refunded": "charge",
+  "price.created": "price",
+  "price.updated": "price",
+  "price.deleted": "price",
+  "promotion_code.created": "promotion_code",
+  "promotion_code.updated": "promotion_code",
+  "coupon.updated": "coupon",
+  "coupon.deleted": "coupon",
+};
+
+/** What is wrong with the event's object for its type (not the kind it carries), or undefined. */
+export function objectKindProblem(event: Stripe.Event): string | undefined {
+  const kind = OBJECT_KINDS[event.type];
+  return kind === undefined || event.data.object.object === kind
+    ? undefined
+    : `Malformed Stripe event: data.object is not a ${kind}`;
 }
 
 /**
- * Refuses an event rendered in another API version than the one this Worker is written for:
- * an endpoint created with an older version sends objects of another shape (an invoice without
- * `parent`), which would be misread silently. The refusal is logged and recorded for the
- * console's health card.
+ * An event rendered in another API version than the one this Worker is written for, which it
+ * refuses: an endpoint created with an older version sends objects of another shape (an invoice
+ * without `parent`), which would be misread silently. The refusal is logged and recorded for the
+ * console's health card; `received` is the event's version ("" for none). Undefined for ours.
  */
-export async function refuseOtherApiVersion(db: Db, event: Stripe.Event): Promise<void> {
-  if (event.api_version === STRIPE_API_VERSION) return;
+export async function otherApiVersion(db: Db, event: Stripe.Event): Promise<{ received: string } | undefined> {
+  if (event.api_version === STRIPE_API_VERSION) return undefined;
   const received = event.api_version ?? "";
   logEvent("error", {
     event: "stripe.api_version_mismatch",
@@ -60,10 +77,7 @@ export async function refuseOtherApiVersion(db: Db, event: Stripe.Event): Promis
     .insert(stripeVersionMismatches)
     .values({ apiVersion: received, lastEventId: event.id, lastAt: now })
     .onConflictDoUpdate({ target: stripeVersionMismatches.apiVersion, set: { lastEventId: event.id, lastAt: now } });
-  throw new HttpError(
-    400,
-    `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${received || "none"}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
-  );
+  return { received };
 }
 
 export interface VersionMismatch {
