@@ -67,7 +67,9 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
 
 route(checkoutRouter, session, throttled("session"), async (c) => {
   const { sid } = c.req.valid("param");
-  return c.json({ status: await checkoutSessionStatus(c.env, sid) }, 200, noStore);
+  const status = await checkoutSessionStatus(c.env, sid);
+  if (status === "unknown") throw new HttpError(404, "No such checkout session");
+  return c.json({ status }, 200, noStore);
 });
 
 route(checkoutRouter, webhook, async (c) => {

@@ -1,12 +1,12 @@
 /**
  * The Stripe calls of the checkout: the client with a pinned API version, the Price behind a
  * lookup key, a promotion code, the embedded Checkout Session, its status, the invoice it
- * produced, and webhook verification. Stripe's errors become HttpErrors the client can read (4xx
- * for what the caller sent wrong) or `Unavailable` (502 when Stripe fails or cannot be reached).
+ * produced, and webhook verification. A refusal the caller can act on (an unknown session, a
+ * payment already refunded, a code Stripe will not take) is an outcome; Stripe failing or out of
+ * reach is `Unavailable` (502).
  */
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { Unavailable } from "./unavailable";
 
@@ -53,7 +53,7 @@ const detailOf = (error: unknown) =>
 
 /** Maps a Stripe failure to what our caller should see; the details go to the log. */
 function stripeFailure(error: unknown, action: string): Error {
-  if (error instanceof HttpError || error instanceof Unavailable) return error;
+  if (error instanceof Unavailable) return error;
   logEvent("error", { event: "stripe.failed", action, ...detailOf(error) });
   return new Unavailable(502, `The payment provider could not ${action}; please try again in a few minutes`);
 }
@@ -164,8 +164,8 @@ export async function createCheckoutSession(
   }
 }
 
-/** The status of a Checkout Session; an unknown id is a 404. */
-export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus> {
+/** The status of a Checkout Session, or "unknown" when Stripe has no such session. */
+export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus | "unknown"> {
   const stripe = clientFor(env);
   try {
     const session = await stripe.checkout.sessions.retrieve(sid);
@@ -173,7 +173,7 @@ export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promis
     return session.status === "expired" ? "expired" : "open";
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      throw new HttpError(404, "No such checkout session");
+      return "unknown";
     }
     throw stripeFailure(error, "read the checkout session");
   }
@@ -244,7 +244,7 @@ export interface RefundFacts {
 export async function refundPayment(
   env: StripeEnv,
   input: { readonly paymentIntentId: string; readonly orderId: string; readonly operator: string },
-): Promise<RefundFacts> {
+): Promise<RefundFacts | { readonly alreadyRefunded: true }> {
   const stripe = clientFor(env);
   try {
     const refund = await stripe.refunds.create(
@@ -258,7 +258,7 @@ export async function refundPayment(
     return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
-      throw new HttpError(409, "Stripe already refunded this payment");
+      return { alreadyRefunded: true };
     }
     throw stripeFailure(error, "refund the payment");
   }
@@ -278,7 +278,7 @@ export interface DiscountFacts {
 export async function createPromotionCode(
   env: StripeEnv,
   input: { readonly code: string; readonly percentOff: number; readonly affiliate: string },
-): Promise<DiscountFacts> {
+): Promise<DiscountFacts | { readonly refusedCode: string }> {
   const stripe = clientFor(env);
   const metadata = { affiliate: input.affiliate, code: input.code };
   try {
@@ -307,7 +307,7 @@ export async function createPromotionCode(
     return { couponId: coupon.id, promotionCodeId: promotion.id };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "code") {
-      throw new HttpError(409, `Stripe refused the code ${input.code}: ${error.message}`);
+      return { refusedCode: error.message };
     }
     throw stripeFailure(error, "create the coupon");
   }

@@ -128,7 +128,11 @@ export async function check(key: string): Promise<number> {
   await step(
     steps,
     "promotion code",
-    () => createPromotionCode(env, { code, percentOff: 10, affiliate: "stripe-contract" }),
+    async () => {
+      const made = await createPromotionCode(env, { code, percentOff: 10, affiliate: "stripe-contract" });
+      if ("refusedCode" in made) throw new Error(`Stripe refused ${code}: ${made.refusedCode}`);
+      return made;
+    },
     (d) => `${code}: coupon ${d.couponId}, promotion code ${d.promotionCodeId}`,
   );
   await step(
@@ -176,7 +180,15 @@ export async function check(key: string): Promise<number> {
     await step(
       steps,
       "refund",
-      () => refundPayment(env, { paymentIntentId: intent.id, orderId: code, operator: "stripe-contract" }),
+      async () => {
+        const refund = await refundPayment(env, {
+          paymentIntentId: intent.id,
+          orderId: code,
+          operator: "stripe-contract",
+        });
+        if ("alreadyRefunded" in refund) throw new Error(`${intent.id} was already refunded`);
+        return refund;
+      },
       (r) => `${r.id} ${r.status}`,
     );
   }

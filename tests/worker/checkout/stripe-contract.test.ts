@@ -92,6 +92,12 @@ describe("the Stripe fake refuses what Stripe refuses", () => {
     await expect(refused).rejects.toMatchObject({ status: 502 });
     expect(fakes.stripe.coupons.size).toBe(0);
   });
+
+  it("and a code Stripe refuses is an outcome naming why, with no coupon left behind", async () => {
+    const refused = await createPromotionCode(env, { code: "SPRING_SALE", percentOff: 10, affiliate: "partner" });
+    expect(refused).toEqual({ refusedCode: expect.stringContaining("code") });
+    expect(fakes.stripe.coupons.size).toBe(0);
+  });
 });
 
 describe("the Stripe fake cannot send what Stripe never sends", () => {

@@ -160,6 +160,7 @@ async function mustBeFreeCode(db: Db, code: string): Promise<void> {
 /** The Stripe coupon and promotion code for `code`, then their ids on our coupon row. */
 async function stripeDiscount(db: Db, env: StripeEnv, code: string, percentOff: number, affiliate: string) {
   const discount = await createPromotionCode(env, { code, percentOff, affiliate });
+  if ("refusedCode" in discount) throw new HttpError(409, `Stripe refused the code ${code}: ${discount.refusedCode}`);
   // The checkout may have remembered that no such code existed: it must ask Stripe again.
   await forgetLookups(db, [{ livemode: isLiveKey(env), kind: "promotion_code", key: code }]);
   return discount;

@@ -112,5 +112,8 @@ export async function refundOrder(db: Db, env: StripeEnv, orderId: string, opera
     throw new HttpError(409, eligibility.reason ?? "This order cannot be refunded");
   }
   const refund = await refundPayment(env, { paymentIntentId: order.stripePaymentIntentId, orderId, operator });
+  if ("alreadyRefunded" in refund) {
+    throw new HttpError(409, "Stripe already refunded this payment");
+  }
   return { refund };
 }
