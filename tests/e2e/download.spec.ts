@@ -1,0 +1,91 @@
+/**
+ * /download on the built Worker with the seeded stand-in installers (scripts/seed/downloads.ts):
+ * the platform decides what comes first, the file arrives whole with the SHA-256 the page shows,
+ * and a missing download is a 404 that lists the ones that exist.
+ */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
+import { expect, test, viewports } from "./fixtures";
+
+const WINDOWS_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const MAC_UA =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const latest = standInReleases.at(-1)?.version ?? "";
+
+test.describe("/download on Windows", () => {
+  test.use({ userAgent: WINDOWS_UA });
+
+  test("offers the newest installer first, and the file it sends has the SHA-256 it shows", async ({
+    page,
+    visit,
+    problems,
+    attachScreenshot,
+  }) => {
+    await visit("download");
+    const button = page.getByRole("link", { name: `Download TickSim ${latest} for Windows` });
+    await expect(button).toBeVisible();
+    await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "windows");
+    await attachScreenshot(page, "download-windows-1440", { fullPage: true });
+
+    const shown = (await page.locator('[data-card="windows"] code').innerText()).trim();
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(standInFileName(latest));
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.byteLength).toBe(256 * 1024);
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
+
+    await page.setViewportSize(viewports.mobile);
+    await attachScreenshot(page, "download-windows-390", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("/download elsewhere", () => {
+  test.use({ userAgent: MAC_UA });
+
+  test("offers the web app and the link by mail first, and mails the link", async ({
+    page,
+    visit,
+    problems,
+    outbox,
+    attachScreenshot,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    await visit("download");
+    await expect(page.locator("[data-platform]")).toHaveAttribute("data-platform", "other");
+    await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "other");
+    await expect(page.getByRole("link", { name: "Start with the web app" })).toBeVisible();
+    await attachScreenshot(page, "download-other-390", { fullPage: true });
+
+    const email = `download.${Date.now()}@example.com`;
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send me the link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    await expect
+      .poll(() => outbox.newestTo(email)?.subject, { timeout: 10_000 })
+      .toBe("Your TickSim desktop app download link");
+    expect(outbox.newestTo(email)?.body_text).toContain("/download");
+
+    await page.setViewportSize(viewports.desktop);
+    await attachScreenshot(page, "download-other-1440", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("a download that does not exist", () => {
+  test("answers 404 with the not-found page listing the versions that exist", async ({ page, attachScreenshot }) => {
+    // literal URL: an unknown version is what this test is about.
+    const res = await page.goto("/download/9.9.9/TickSimSetup-9.9.9.exe");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    const list = page.getByRole("region", { name: "This download does not exist. These do:" });
+    for (const { version } of standInReleases) await expect(list).toContainText(`Version ${version}`);
+    await expect(list.getByRole("link", { name: standInFileName(latest) })).toHaveAttribute(
+      "href",
+      `/download/${latest}/${standInFileName(latest)}`,
+    );
+    await attachScreenshot(page, "download-404-1440", { fullPage: true });
+  });
+});
