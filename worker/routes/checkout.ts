@@ -57,11 +57,15 @@ export const checkoutRouter = createRouter();
 
 route(checkoutRouter, create, throttled("create"), async (c) => {
   const input = c.req.valid("json");
-  const { clientSecret, unusableCoupon } = await startCheckout(c.var.db, c.env, {
+  const opened = await startCheckout(c.var.db, c.env, {
     lookupKey: input.lookup_key,
     couponCode: input.coupon_code,
     attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
+  if ("unknownPrice" in opened) {
+    throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(opened.unknownPrice)}`);
+  }
+  const { clientSecret, unusableCoupon } = opened;
   return c.json({ clientSecret, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
 });
 

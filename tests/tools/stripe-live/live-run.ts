@@ -78,11 +78,13 @@ async function startWorkerCheckout(env: StripeEnv, code: string): Promise<Checko
     await migrateLocal(dir);
     const local = await openLocalD1(dir);
     try {
-      return await startCheckout(
+      const opened = await startCheckout(
         local.db,
         { ...env, SITE_URL, PUBLIC_COUPON_CODES: code },
         { lookupKey: LIFETIME_LOOKUP_KEY, couponCode: code, attemptKey: `contract-${code}` },
       );
+      if ("unknownPrice" in opened) throw new Error(`no active Price has the lookup key ${opened.unknownPrice}`);
+      return opened;
     } finally {
       await local.dispose();
     }

@@ -12,7 +12,6 @@ import type Stripe from "stripe";
 import { pathTo } from "#common/routes.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { REFUND_TERMS } from "#worker/mail/licence.ts";
 import {
@@ -60,13 +59,34 @@ export interface CheckoutOpened {
   readonly unusableCoupon?: string;
 }
 
+/** Thrown where the Price is looked up, however deep; startCheckout returns it as its outcome. */
+class UnknownPrice extends Error {
+  constructor(readonly lookupKey: string) {
+    super(`No active price has the lookup key ${JSON.stringify(lookupKey)}`);
+  }
+}
+
 /**
- * Creates the session and answers its client secret. A code Stripe will not redeem for this
- * purchase (expired, used up, for first-time customers, a minimum amount) never blocks it: the
- * session opens without the discount, and the answer names the code so the page can say so.
- * At most three session creations: the cached references, fresh ones, then without the code.
+ * Creates the session and answers its client secret, or `unknownPrice` (the lookup key) when no
+ * active Price has the lookup key asked for. A code Stripe will not redeem for this purchase
+ * (expired, used up, for first-time customers, a minimum amount) never blocks it: the session
+ * opens without the discount, and the answer names the code so the page can say so. At most
+ * three session creations: the cached references, fresh ones, then without the code.
  */
-export async function startCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): Promise<CheckoutOpened> {
+export async function startCheckout(
+  db: Db,
+  env: CheckoutEnv,
+  request: CheckoutStart,
+): Promise<CheckoutOpened | { readonly unknownPrice: string }> {
+  try {
+    return await openCheckout(db, env, request);
+  } catch (error) {
+    if (error instanceof UnknownPrice) return { unknownPrice: error.lookupKey };
+    throw error;
+  }
+}
+
+async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): Promise<CheckoutOpened> {
   const livemode = isLiveKey(env);
   const coupon = await shopCoupon(db, publicCouponCodes(env), request.couponCode);
   const names: LookupNames = {
@@ -125,7 +145,7 @@ async function references(
 ): Promise<References> {
   const lookupKey = names.price.key;
   const price = await cachedLookup(db, names.price, () => findPrice(env, lookupKey));
-  if (!price) throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(lookupKey)}`);
+  if (!price) throw new UnknownPrice(lookupKey);
   // The site says "plus VAT" or "VAT included" from LICENCE_TAX_BEHAVIOR: a Price that says
   // otherwise would charge what the page did not announce.
   if (price.taxBehavior !== LICENCE_TAX_BEHAVIOR) {
