@@ -134,7 +134,7 @@ export const routes = [
   }),
   route({
     id: "download",
-    feature: "download",
+    feature: "downloads",
     path: "/download",
     title: "Download the desktop app",
     description:

@@ -5,7 +5,7 @@ import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 
 // Only a missing download (/download/{version}/{file}) lists what exists, so only it loads the list.
-const DownloadsNotFound = lazy(() => import("#web/features/download/DownloadsNotFound.tsx"));
+const DownloadsNotFound = lazy(() => import("#web/features/downloads/DownloadsNotFound.tsx"));
 
 /** Whether the path asked for a download; known only once the page runs (the prerendered page is /404's). */
 function useUnderDownloads(): boolean {

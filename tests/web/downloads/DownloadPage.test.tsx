@@ -8,8 +8,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DownloadVersion } from "#common/api/downloads.ts";
 import { config } from "#web/config.ts";
-import DownloadPage from "#web/features/download/DownloadPage.tsx";
-import { detectPlatform } from "#web/features/download/platform.ts";
+import DownloadPage from "#web/features/downloads/DownloadPage.tsx";
+import { detectPlatform } from "#web/features/downloads/platform.ts";
 
 const WINDOWS_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

@@ -1,6 +1,6 @@
 import { type DownloadVersion, downloadFilePath } from "#common/api/downloads.ts";
 import { formatDate } from "#common/dates.ts";
-import { downloadCopy as copy } from "#web/content/download/copy.ts";
+import { downloadCopy as copy } from "#web/content/downloads/copy.ts";
 import styles from "./Download.module.css";
 import { type DownloadsState, formatSize } from "./useDownloads";
 

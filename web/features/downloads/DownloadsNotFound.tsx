@@ -1,4 +1,4 @@
-import { downloadCopy as copy } from "#web/content/download/copy.ts";
+import { downloadCopy as copy } from "#web/content/downloads/copy.ts";
 import styles from "./Download.module.css";
 import { useDownloads } from "./useDownloads";
 import { VersionList } from "./VersionList";

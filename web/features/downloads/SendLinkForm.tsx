@@ -6,7 +6,7 @@ import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
-import { downloadCopy as copy } from "#web/content/download/copy.ts";
+import { downloadCopy as copy } from "#web/content/downloads/copy.ts";
 import { sendDownloadLink } from "./api";
 
 interface Props {

@@ -3,7 +3,7 @@ import { formatDate } from "#common/dates.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { config } from "#web/config.ts";
-import { downloadCopy as copy } from "#web/content/download/copy.ts";
+import { downloadCopy as copy } from "#web/content/downloads/copy.ts";
 import styles from "./Download.module.css";
 import { type Platform, usePlatform } from "./platform";
 import { SendLinkForm } from "./SendLinkForm";
