@@ -1,4 +1,6 @@
 import type { Page, Route } from "@playwright/test";
+import type { RouteId } from "#common/routes.ts";
+import { urlOf, type VisitArgs } from "./navigation";
 
 /**
  * Holds back the site's own scripts (the build's /assets/*.js, or those `glob` names) until
@@ -18,11 +20,15 @@ export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<
 }
 
 /**
- * Opens `path` with every script of the site held back: the prerendered page is there to use,
+ * Opens a route with every script of the site held back: the prerendered page is there to use,
  * and `release()` lets its code run. Module scripts hold DOMContentLoaded back, hence "commit".
  */
-export async function openBeforeHydration(page: Page, path: string): Promise<{ release: () => void }> {
+export async function openBeforeHydration<Id extends RouteId>(
+  page: Page,
+  id: Id,
+  ...args: VisitArgs<Id>
+): Promise<{ release: () => void }> {
   const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: "commit" });
+  await page.goto(urlOf(id, ...args), { waitUntil: "commit" });
   return scripts;
 }
