@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
+import { aTransactionRow } from "#tests/fixtures/affiliate-rows.ts";
 import { expect, test, viewports } from "./fixtures";
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -179,21 +179,21 @@ test.describe("affiliate portal", () => {
   });
 
   test("renders 10,000 transactions with only the visible rows in the page", async ({ page, visit, problems }) => {
-    const rows: AffiliateTransaction[] = Array.from({ length: 10_000 }, (_, i) => ({
-      CustomerEmail: `bulk${i}@example.com`,
-      CustomerCountry: "FR",
-      Created: Date.now() - (10_000 - i) * 60_000,
-      Status: i % 13 === 0 ? "refunded" : "paid",
-      Item: i % 3 === 0 ? "Live_LifetimeLicense" : "Web_Essential_Monthly",
-      CouponCode: "",
-      Currency: i % 4 === 0 ? "eur" : "usd",
-      AmountPaid: 25.99,
-      AmountSubtotal: 21.66,
-      AmountDiscount: 0,
-      AmountCommission: 6.49,
-      Recurring: i % 3 !== 0,
-      Refunded: i % 13 === 0,
-    }));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      aTransactionRow({
+        CustomerEmail: `bulk${i}@example.com`,
+        Created: Date.now() - (10_000 - i) * 60_000,
+        Status: i % 13 === 0 ? "refunded" : "paid",
+        Item: i % 3 === 0 ? "Live_LifetimeLicense" : "Web_Essential_Monthly",
+        Currency: i % 4 === 0 ? "eur" : "usd",
+        AmountPaid: 25.99,
+        AmountSubtotal: 21.66,
+        AmountDiscount: 0,
+        AmountCommission: 6.49,
+        Recurring: i % 3 !== 0,
+        Refunded: i % 13 === 0,
+      }),
+    );
     await page.route("**/api/tv/affiliate/transactions/**", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(rows) }),
     );

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { expect, test, viewports } from "./fixtures";
 
 const robotToast = "Message rejected, it looks like you are a robot";
@@ -20,9 +21,10 @@ const sendingLoader = (page: Page) => page.getByRole("status").filter({ hasText:
 
 async function fill(page: Page, subject: string) {
   const f = form(page);
-  await f.email.fill("jane.doe@example.com");
-  await f.subject.fill(subject);
-  await f.message.fill(`A message sent by the e2e test "${subject}".`);
+  const typed = aContactMessage({ subject });
+  await f.email.fill(typed.email);
+  await f.subject.fill(typed.subject);
+  await f.message.fill(typed.message);
   await expect(f.submit).toBeEnabled();
   return f;
 }
@@ -36,9 +38,10 @@ async function expectCleared(page: Page) {
 /** The fields as `fill(page, subject)` left them. */
 async function expectKept(page: Page, subject: string) {
   const f = form(page);
-  await expect(f.email).toHaveValue("jane.doe@example.com");
-  await expect(f.subject).toHaveValue(subject);
-  await expect(f.message).toHaveValue(`A message sent by the e2e test "${subject}".`);
+  const typed = aContactMessage({ subject });
+  await expect(f.email).toHaveValue(typed.email);
+  await expect(f.subject).toHaveValue(typed.subject);
+  await expect(f.message).toHaveValue(typed.message);
 }
 
 test.describe("contact form", () => {

@@ -5,6 +5,7 @@
  * Pause/Play button is visible.
  */
 import type { Page } from "@playwright/test";
+import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
 import { expect, test, viewports } from "./fixtures";
 import { hydrated } from "./support/hydration";
@@ -83,9 +84,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const { page, problems, visit } = await openPage(viewport);
       await visit("contact");
       await hydrated(page);
-      await page.getByLabel("Email").fill("jane.doe@example.com");
-      await page.getByLabel("Subject").fill("Focus after the dialog");
-      await page.getByLabel("Message").fill("A message sent by the focus e2e test.");
+      const typed = aContactMessage({ subject: "Focus after the dialog" });
+      await page.getByLabel("Email").fill(typed.email);
+      await page.getByLabel("Subject").fill(typed.subject);
+      await page.getByLabel("Message").fill(typed.message);
       await page.getByRole("button", { name: "Submit" }).focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });

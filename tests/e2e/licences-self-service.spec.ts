@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
+import { fillResetForm } from "./support/licence-reset";
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my licence" });
 
@@ -74,9 +75,7 @@ test.describe("/resetlicense past the reset limit", () => {
 
     const { page, problems, visit } = await openPage(viewports.mobile);
     await visit("licence-reset");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Licence key").fill(key);
-    await page.getByLabel("Order ID").fill(orderId);
+    await fillResetForm(page, { email, key, orderId });
     await page.getByRole("button", { name: "Reset" }).click();
 
     const notice = page.getByRole("alert").filter({ hasText: "This key has reached its reset limit" });

@@ -1,11 +1,8 @@
 import type { Page } from "@playwright/test";
+import { aLicenceResetRequest } from "#tests/fixtures/licence-resets.ts";
 import { expect, test, viewports } from "./fixtures";
+import { fillResetForm } from "./support/licence-reset";
 
-async function fill(page: Page, email: string, key: string, orderId: string) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Licence key").fill(key);
-  await page.getByLabel("Order ID").fill(orderId);
-}
 const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
 const toast = (page: Page, role: "alert" | "status", text: string) => page.getByRole(role).filter({ hasText: text });
 
@@ -33,14 +30,14 @@ test.describe("/resetlicense", () => {
     }
     await expect(page.getByText("Field is required")).toHaveCount(3);
 
-    await fill(page, "not-an-email", "1234", "12a");
+    await fillResetForm(page, aLicenceResetRequest({ email: "not-an-email", key: "1234", orderId: "12a" }));
     for (const message of ["Incorrect email address", "Invalid license format", "Must be a digit"]) {
       await expect(page.getByText(message)).toHaveCount(1);
     }
     await expect(resetButton(page)).toBeDisabled();
     await attachScreenshot(page, "reset-invalid-390", { fullPage: true });
 
-    await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
+    await fillResetForm(page, aLicenceResetRequest());
     await expect(resetButton(page)).toBeEnabled();
     expect(problems).toEqual([]);
   });
@@ -52,12 +49,13 @@ test.describe("/resetlicense", () => {
     attachScreenshot,
   }) => {
     await visit("licence-reset");
-    await fill(page, "nobody@example.com", "00000000-0000-4000-8000-000000000000", "123456789012");
+    const request = aLicenceResetRequest();
+    await fillResetForm(page, request);
     await resetButton(page).click();
     await expect(toast(page, "alert", "There is no existing license bound to these parameters")).toBeVisible();
     await attachScreenshot(page, "reset-failure-1440");
     // The fields stay, to be corrected.
-    await expect(page.getByLabel("Order ID")).toHaveValue("123456789012");
+    await expect(page.getByLabel("Order ID")).toHaveValue(request.orderId);
     await expect(resetButton(page)).toBeEnabled();
     expect(problems).toEqual([]);
   });
@@ -68,13 +66,14 @@ test.describe("/resetlicense", () => {
     siteURL,
     attachScreenshot,
   }) => {
-    const { email, key, orderId } = await purchase.newBuyer("reset");
+    const buyer = await purchase.newBuyer("reset");
+    const { key } = buyer;
     expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
     expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
 
     const { page, problems, visit } = await openPage(viewports.mobile);
     await visit("licence-reset");
-    await fill(page, email, key, orderId);
+    await fillResetForm(page, buyer);
     await resetButton(page).click();
     await expect(toast(page, "status", "Your license key has been properly reset.")).toBeVisible();
     await attachScreenshot(page, "reset-success-390");
@@ -85,7 +84,7 @@ test.describe("/resetlicense", () => {
   test("ends the loading state with the red toast when the network fails", async ({ page, visit }) => {
     await visit("licence-reset");
     await page.route("**/ResetLicenseKey/**", (route) => route.abort("internetdisconnected"));
-    await fill(page, "jane@example.com", "0a1b2c3d-0000-4000-8000-00000000abcd", "123456789012");
+    await fillResetForm(page, aLicenceResetRequest());
     await resetButton(page).click();
     await expect(toast(page, "alert", "There is no existing license bound to these parameters")).toBeVisible();
     await expect(page.getByLabel("Email address")).not.toHaveAttribute("readonly");

@@ -7,9 +7,11 @@ import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import type { Locator } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
+import { aLicenceResetRequest } from "#tests/fixtures/licence-resets.ts";
 import { sellerFrom } from "#web/seller.ts";
 import { expect, test, viewports } from "./fixtures";
 import { hydrated } from "./support/hydration";
+import { fillResetForm } from "./support/licence-reset";
 
 const seller = sellerFrom(parseEnv(readFileSync("web/.env.test", "utf8")));
 
@@ -62,9 +64,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }) => {
       const { page, problems, visit } = await openPage(viewport);
       await visit("licence-reset");
-      await page.getByLabel("Email address").fill("nobody@example.com");
-      await page.getByLabel("Licence key").fill("00000000-0000-4000-8000-000000000000");
-      await page.getByLabel("Order ID").fill("123456789012");
+      await fillResetForm(page, aLicenceResetRequest());
       const reset = page.getByRole("button", { name: "Reset" });
       await reset.click();
       const toast = page

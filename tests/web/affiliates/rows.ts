@@ -1,24 +1,5 @@
-import type { AffiliateTransaction } from "#common/api/affiliates.ts";
-
-/** An API transaction (currency units) for web tests. */
-export function aTransactionRow(overrides: Partial<AffiliateTransaction> = {}): AffiliateTransaction {
-  return {
-    CustomerEmail: "customer@example.com",
-    CustomerCountry: "FR",
-    Created: Date.UTC(2026, 0, 15, 12),
-    Status: "paid",
-    Item: "Live_LifetimeLicense",
-    CouponCode: "",
-    Currency: "usd",
-    AmountPaid: 269,
-    AmountSubtotal: 224.17,
-    AmountDiscount: 0,
-    AmountCommission: 80.7,
-    Recurring: false,
-    Refunded: false,
-    ...overrides,
-  };
-}
+/** An API transaction (currency units): the builder the web and e2e tests share. */
+export { aTransactionRow } from "#tests/fixtures/affiliate-rows.ts";
 
 const specColumns =
   "Customer email, Customer country, Date, Status, Item, Coupon code, Currency, Amount paid (VAT incl.), Amount paid (VAT excl.), Discount, Affiliate commission";
