@@ -11,8 +11,8 @@
  * - visit(routeId, params?, options?): `page.goto` of a route of common/routes.ts by its id, its
  *   parameters typed from its path: `visit("contact")`, `visit("blog-post", { id })`,
  *   `visit("order-summary", { query: { sid } })` (support/navigation.ts). A page of `openPage` has
- *   its own `visit`; any other page takes `visitRoute(page, ...)`. A literal `page.goto("/...")` is
- *   for a test about that very URL (a 404, an attack string) and says so in a `// literal URL:`
+ *   its own `visit`; any other page takes `visitRoute(page, ...)`. A path written out in `page.goto`
+ *   is for a test about that very URL (a 404, an attack string) and says so in a `// literal URL:`
  *   comment: tests/node/e2e-style checks it.
  * - page, context: Playwright's own, at 1440 x 900 with the local Worker as baseURL, and the
  *   browser-side third parties (Google tag, reCAPTCHA loader, Stripe.js) answered by fakes.
@@ -41,6 +41,7 @@
 import {
   type BrowserContext,
   test as base,
+  expect,
   type Page,
   type PageScreenshotOptions,
   type Response,
@@ -171,7 +172,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.getByLabel("Email").fill(who.email);
       await page.getByLabel("Password", { exact: true }).fill(who.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("table", { name: "Your transactions" }).waitFor({ timeout: 15_000 });
+      await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
     });
   },
 
