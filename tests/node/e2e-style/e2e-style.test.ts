@@ -1,0 +1,84 @@
+/** The e2e specs keep Playwright's web-first style (scan.ts): checked over tests/e2e, and the reader on made-up specs. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LITERAL_URL_ALLOWED, styleProblems } from "./scan.ts";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const E2E = join(ROOT, "tests/e2e");
+
+const rulesOf = (source: string) => styleProblems(source).map(({ line, rule }) => ({ line, rule }));
+
+describe("styleProblems", () => {
+  it("finds a fixed wait", () => {
+    expect(rulesOf("await page.waitForTimeout(300);\nawait still.page.waitForTimeout(wait);")).toEqual([
+      { line: 1, rule: "waitForTimeout" },
+      { line: 2, rule: "waitForTimeout" },
+    ]);
+  });
+
+  it("finds isVisible polled or awaited inside an expectation, on one line or several", () => {
+    const source = [
+      'await expect.poll(() => page.getByText("Sent").isVisible()).toBe(true);',
+      "await expect",
+      "  .poll(async () => {",
+      "    return await dialog.isVisible();",
+      "  })",
+      "  .toBe(false);",
+      'expect(await page.getByText("A question ?").isVisible()).toBe(true);',
+    ].join("\n");
+    expect(rulesOf(source)).toEqual([
+      { line: 1, rule: "polled isVisible" },
+      { line: 7, rule: "awaited isVisible" },
+    ]);
+  });
+
+  it("finds expect.poll split across lines with isVisible", () => {
+    const source = "await expect.poll(\n  () => menu.isVisible(),\n  { timeout: 5_000 },\n).toBe(true);";
+    expect(rulesOf(source)).toEqual([{ line: 1, rule: "polled isVisible" }]);
+  });
+
+  it("finds a literal goto unless the line or the one above says why the URL is literal", () => {
+    const source = [
+      'await page.goto("/contact");',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a spec's template literal, read as text
+      "await page.goto(`/blog/${id}`);",
+      `// ${LITERAL_URL_ALLOWED} the 404 page is reached by a path no route has`,
+      'await page.goto("/no-such-page");',
+      `await page.goto("/OrderSummary?sid=x"); // ${LITERAL_URL_ALLOWED} a raw query string`,
+    ].join("\n");
+    expect(rulesOf(source)).toEqual([
+      { line: 1, rule: "literal goto" },
+      { line: 2, rule: "literal goto" },
+    ]);
+  });
+
+  it("leaves the web-first forms alone", () => {
+    const source = [
+      'await visit("contact");',
+      "await page.goto(link);",
+      'await expect(page.getByText("Sent")).toBeVisible();',
+      "await expect.poll(() => outbox.newestTo(email)?.subject).toBe(subject);",
+      "const shown = await dialog.isVisible();",
+    ].join("\n");
+    expect(rulesOf(source)).toEqual([]);
+  });
+});
+
+function typeScriptFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => join(folder, file));
+}
+
+describe("tests/e2e", () => {
+  it("waits on conditions, asserts web-first and navigates by route id", () => {
+    const problems = typeScriptFilesUnder(E2E).flatMap((file) =>
+      styleProblems(readFileSync(file, "utf8")).map(
+        ({ line, rule, text }) => `${relative(ROOT, file)}:${line} ${rule}: ${text}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The e2e suite's house style, as a reader of one spec's source (the rules are STYLE.md's "Tests"):
+ * assertions that wait by themselves instead of timers and polled booleans, and navigation by route id
+ * through the `visit` fixture so a renamed path fails to type-check instead of at run time.
+ */
+
+export interface StyleProblem {
+  readonly line: number;
+  readonly rule: "waitForTimeout" | "polled isVisible" | "awaited isVisible" | "literal goto";
+  readonly text: string;
+}
+
+/** Written on a literal `goto("/...")` or on the line above it: the test is about that literal URL. */
+export const LITERAL_URL_ALLOWED = "literal URL:";
+
+const TIMER = /\bwaitForTimeout\s*\(/g;
+const LITERAL_GOTO = /\bgoto\(\s*["'`]\//g;
+const POLL = /\bexpect\.poll\s*\(/g;
+const AWAITED_EXPECT = /\bexpect\s*\(\s*await\b/g;
+const IS_VISIBLE = /\.isVisible\s*\(/;
+
+/** The text of the call's parenthesised arguments that opens at `open` (the index of its "("). */
+function argumentsAt(source: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === "(") depth++;
+    else if (source[i] === ")" && --depth === 0) return source.slice(open, i + 1);
+  }
+  return source.slice(open);
+}
+
+function lineOf(source: string, index: number): number {
+  return source.slice(0, index).split("\n").length;
+}
+
+export function styleProblems(source: string): StyleProblem[] {
+  const lines = source.split("\n");
+  const problems: StyleProblem[] = [];
+  const report = (index: number, rule: StyleProblem["rule"]) => {
+    const line = lineOf(source, index);
+    problems.push({ line, rule, text: (lines[line - 1] ?? "").trim() });
+  };
+
+  for (const found of source.matchAll(TIMER)) report(found.index, "waitForTimeout");
+  for (const found of source.matchAll(LITERAL_GOTO)) {
+    const line = lineOf(source, found.index);
+    const allowed = [lines[line - 1], lines[line - 2]].some((text) => text?.includes(`// ${LITERAL_URL_ALLOWED}`));
+    if (!allowed) report(found.index, "literal goto");
+  }
+  for (const found of source.matchAll(POLL)) {
+    const open = found.index + found[0].length - 1;
+    if (IS_VISIBLE.test(argumentsAt(source, open))) report(found.index, "polled isVisible");
+  }
+  for (const found of source.matchAll(AWAITED_EXPECT)) {
+    const open = source.indexOf("(", found.index);
+    if (IS_VISIBLE.test(argumentsAt(source, open))) report(found.index, "awaited isVisible");
+  }
+  return problems.sort((a, b) => a.line - b.line);
+}
