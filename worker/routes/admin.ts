@@ -158,7 +158,7 @@ for (const [call, verb, run, outcome] of licenceActions) {
   route(adminRouter, call, async (c) => {
     const { key } = c.req.valid("param");
     const db = c.var.db;
-    await act(c, `licence.${verb}`, `licence:${key.toLowerCase()}`, await licenceState(db, key), () => run(db, key));
+    await act(c, `licence.${verb}`, `licence:${key}`, await licenceState(db, key), () => run(db, key));
     return done(c, `Key ${shortKey(key)} ${outcome}`);
   });
 }
@@ -182,7 +182,7 @@ route(adminRouter, createAffiliate, async (c) => {
   return c.json({
     ok: true as const,
     id: created.id,
-    message: `${created.username} created with the code ${input.code.toUpperCase()} (${input.percentOff}% off); the set-your-password link is on its way`,
+    message: `${created.username} created with the code ${input.code} (${input.percentOff}% off); the set-your-password link is on its way`,
   });
 });
 
