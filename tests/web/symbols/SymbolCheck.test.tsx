@@ -127,6 +127,23 @@ describe("SymbolCheck", () => {
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["EURUSD", "EURUSDT"]);
   });
 
+  it("searches what the visitor typed even while the widget is off screen", async () => {
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<SymbolCheck />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    await user.type(input(), "AAPL");
+    const rows = await filledRows();
+    expect(requested.at(-1)).toBe("AAPL");
+    expect(within(rows[0] as HTMLElement).getAllByRole("cell")[0]).toHaveTextContent("AAPL");
+  });
+
   it("renders the seven centred columns without sorting and Precision as 'Tick resolution'", async () => {
     render(<SymbolCheck />);
     const [first] = await filledRows();

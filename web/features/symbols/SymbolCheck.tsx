@@ -21,12 +21,16 @@ interface Props {
 export function SymbolCheck({ headingLevel = 2 }: Props) {
   // The table (client-only, its code lazy) and the first search wait until the widget is on
   // screen: on a long page they would otherwise compete with the page's start-up (decision 033).
+  // A visitor who typed wants them at once, wherever the page has scrolled since (text typed
+  // before the code ran arrives here at hydration).
   const widget = useRef<HTMLDivElement>(null);
-  const seen = useSeen(widget);
-  const search = useSymbolSearch(symbolSearchDefaults.query, seen);
+  const [typed, setTyped] = useState(false);
+  const active = useSeen(widget) || typed;
+  const search = useSymbolSearch(symbolSearchDefaults.query, active);
   const [picked, setPicked] = useState<SymbolResult | undefined>(undefined);
 
   const onTextChange = (text: string) => {
+    setTyped(true);
     setPicked(undefined);
     search.setText(text);
   };
@@ -58,7 +62,7 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
         onPick={onPick}
       />
       <div className={styles.tableArea}>
-        {seen && (
+        {active && (
           <Suspense fallback={null}>
             <SymbolTable
               rows={rows}
