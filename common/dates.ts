@@ -34,3 +34,11 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   return `${longDateTime().format(asDate(value))} UTC`;
 }
+
+/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30, no month 13). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  // Month 13 is no Date at all (toISOString would throw); day 30 of February rolls into March.
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}

@@ -2,6 +2,7 @@
  * Public configuration, from web/.env (build time). External links never appear as literals
  * in components. Checked without a schema library to keep the first-load bundle small.
  */
+import { isCalendarDay } from "#common/dates.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { type UrlTemplate, urlTemplate } from "#web/lib/url-template.ts";
 import { sellerFrom } from "#web/seller.ts";
@@ -24,11 +25,8 @@ function template<P extends string>(name: string, placeholders: readonly P[]): U
 /** A calendar day, "YYYY-MM-DD", that exists. */
 function isoDay(name: string): string {
   const value = env[name];
-  const valid =
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-  if (!valid) throw new Error(`web/.env: ${name} must be a day as YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  if (typeof value !== "string" || !isCalendarDay(value))
+    throw new Error(`web/.env: ${name} must be a day as YYYY-MM-DD, got ${JSON.stringify(value)}`);
   return value;
 }
 

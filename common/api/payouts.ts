@@ -4,6 +4,7 @@
  * The partner's own view is an affiliates call (GET /api/tv/affiliate/payouts).
  */
 import { z } from "zod/mini";
+import { isCalendarDay } from "#common/dates.ts";
 import { actionAnswer, idParams, noFields, page } from "./admin.ts";
 import { defineCalls } from "./call.ts";
 import { messages, requiredText } from "./fields.ts";
@@ -73,10 +74,12 @@ export type PayoutBatchesAnswer = z.infer<typeof payoutBatchesAnswer>;
 export const createBatchAnswer = z.extend(actionAnswer, { batchId: z.int() });
 
 /** A real calendar day written YYYY-MM-DD. */
-export const calendarDay = z.string({ error: messages.required }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Write the date as YYYY-MM-DD", abort: true }),
-  z.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Not a calendar date"),
-);
+export const calendarDay = z
+  .string({ error: messages.required })
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Write the date as YYYY-MM-DD", abort: true }),
+    z.refine(isCalendarDay, "Not a calendar date"),
+  );
 
 export const markPaidRequest = z.object({
   /** The bank or PayPal transaction id the partner can look up. */

@@ -1,5 +1,6 @@
 /** Symbols: the asset catalogue and symbol search (GET /tv/search/{limit}/{query}/{exchange}/{type}). */
 import { z } from "zod/mini";
+import { isCalendarDay } from "#common/dates.ts";
 import { defineCalls } from "./call.ts";
 import { fieldsOf, messages } from "./fields.ts";
 
@@ -35,11 +36,13 @@ export const MAX_POPULARITY_RANK = 999_999;
 export const symbolTypes = ["stock", "index", "forex", "crypto", "futures"] as const;
 
 /** A catalogue row as the import reads it (one CSV line): every field checked before anything is loaded. */
-const isoDate = z.string().check(
-  z.trim(),
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
-  z.refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), "must be a real date"),
-);
+const isoDate = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD"),
+    z.refine(isCalendarDay, "must be a real date"),
+  );
 /** A CSV cell: trimmed, required, at most `max` characters. */
 const cell = (max: number) => z.string().check(z.trim(), z.minLength(1, messages.required), z.maxLength(max));
 export const catalogueRow = z

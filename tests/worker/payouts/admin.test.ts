@@ -165,6 +165,7 @@ describe("payouts in the operator console", () => {
       [{ reference: "X".repeat(101), paidOn: "2026-11-20" }, "reference: At most 100 characters"],
       [{ reference: "BANK-1", paidOn: "20/11/2026" }, "paidOn: Write the date as YYYY-MM-DD"],
       [{ reference: "BANK-1", paidOn: "2026-02-30" }, "paidOn: Not a calendar date"],
+      [{ reference: "BANK-1", paidOn: "2026-13-01" }, "paidOn: Not a calendar date"],
       [{ reference: "BANK-1", paidOn: "2999-01-01" }, "paidOn: the day the money was sent cannot be in the future"],
       [{ reference: "BANK-1" }, "paidOn: Field is required"],
     ];
