@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 const WINDOWS_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -59,7 +59,7 @@ test.describe("/download elsewhere", () => {
     await expect(page.getByRole("link", { name: "Start with the web app" })).toBeVisible();
     await attachScreenshot(page, "download-other-390", { fullPage: true });
 
-    const email = `download.${Date.now()}@example.com`;
+    const email = uniqueEmail("download");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send me the link" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
