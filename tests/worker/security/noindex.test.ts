@@ -23,18 +23,18 @@ async function get(path: string, indexing: string, init: RequestInit = {}) {
 }
 
 /** A page, a file, an API answer, a refusal, a redirect and an unknown API path. */
-const answers: readonly (readonly [string, RequestInit?])[] = [
-  ["/"],
-  ["/pricing"],
-  ["/favicon.svg"],
-  ["/api/health"],
-  ["/api/tv/contact", { method: "POST", body: "x" }],
-  ["/no-such-page"],
-  ["/api/tv/no-such-call"],
+const answers: readonly { path: string; init?: RequestInit }[] = [
+  { path: "/" },
+  { path: "/pricing" },
+  { path: "/favicon.svg" },
+  { path: "/api/health" },
+  { path: "/api/tv/contact", init: { method: "POST", body: "x" } },
+  { path: "/no-such-page" },
+  { path: "/api/tv/no-such-call" },
 ];
 
 describe("INDEXING off (staging)", () => {
-  it.each(answers)("answers %s with X-Robots-Tag: noindex", async (path, init) => {
+  it.each(answers)("answers $path with X-Robots-Tag: noindex", async ({ path, init }) => {
     const res = await get(path, "off", init);
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
   });
@@ -48,7 +48,7 @@ describe("INDEXING off (staging)", () => {
 });
 
 describe("INDEXING on (production)", () => {
-  it.each(answers)("answers %s without X-Robots-Tag", async (path, init) => {
+  it.each(answers)("answers $path without X-Robots-Tag", async ({ path, init }) => {
     const res = await get(path, "on", init);
     expect(res.headers.get("X-Robots-Tag")).toBeNull();
   });
