@@ -15,8 +15,23 @@ import { affiliateEmail, atMost, licenceKey, orderId, requiredText } from "./fie
 export const operator = z.object({ email: z.string(), development: z.boolean() });
 export type Operator = z.infer<typeof operator>;
 
-/** An opaque page cursor, as the previous answer gave it. */
-const cursor = z.nullish(z.string().check(atMost(200)));
+/** A list ordered by id: its cursor is the last row's id. */
+export const ID_CURSOR = /^\d{1,16}$/;
+/** A list ordered by time: its cursor is the last row's time and id. */
+export const TIME_CURSOR = /^(\d{1,16})~([\w-]{1,64})$/;
+
+/** An opaque page cursor, as the previous answer gave it; a text too long is refused for that alone. */
+const pageCursor = (shape: RegExp) =>
+  z.nullish(
+    z
+      .string()
+      .check(
+        z.maxLength(200, { error: "At most 200 characters", abort: true }),
+        z.regex(shape, "not a cursor of this list"),
+      ),
+  );
+const cursor = pageCursor(ID_CURSOR);
+const timeCursor = pageCursor(TIME_CURSOR);
 /** Rows per page: the console asks for small pages and loads more as the operator scrolls. */
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -88,7 +103,7 @@ export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 export const orderSearchRequest = z.object({
   /** E-mail (or its beginning), order ID, licence key or Stripe Checkout Session id; empty: newest orders. */
   query: searchText,
-  cursor,
+  cursor: timeCursor,
 });
 
 export const orderRow = z.object({
@@ -264,7 +279,7 @@ export const affiliateStatusRequest = z.object({ disabled: z.boolean({ error: "d
 
 export const contactSearchRequest = z.object({
   status: z._default(z.enum(["open", "handled", "all"]), "open"),
-  cursor,
+  cursor: timeCursor,
 });
 
 export const contactRow = z.object({

@@ -5,7 +5,6 @@
  */
 import { licenceKey } from "#common/api/fields.ts";
 import type { Db } from "#worker/db/client.ts";
-import { HttpError } from "#worker/errors.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { audited } from "#worker/services/admin/audit.ts";
 import {
@@ -15,6 +14,7 @@ import {
   orderState,
   resendLicenceMail,
 } from "#worker/services/admin/licence-actions.ts";
+import { Refusal } from "#worker/services/admin/refusal.ts";
 import type { ResetPolicy } from "#worker/services/licences.ts";
 import { type AdminCommand, UsageError } from "./command";
 
@@ -39,24 +39,22 @@ function keyOf(text: string | undefined): string {
 }
 
 /** The console's refusals (no such order, already has its second key...) are the user's mistakes here. */
-async function asCommand<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError) throw new UsageError(error.message);
-    throw error;
-  }
+function accepted<T>(outcome: T): Exclude<T, Refusal> {
+  if (outcome instanceof Refusal) throw new UsageError(outcome.message);
+  return outcome as Exclude<T, Refusal>;
 }
 
-/** One action as the console does it, on its audit log under CLI_ACTOR with the state before. */
-function auditedCommand<T>(
+/**
+ * One action as the console does it, on its audit log under CLI_ACTOR with the state before (a
+ * target that does not exist is refused before anything is recorded).
+ */
+async function auditedCommand<T>(
   db: Db,
   entry: { action: string; target: string; before: () => Promise<unknown> },
   act: () => Promise<T>,
-): Promise<T> {
-  return asCommand(async () =>
-    audited(db, { actor: CLI_ACTOR, action: entry.action, target: entry.target, before: await entry.before() }, act),
-  );
+): Promise<Exclude<T, Refusal>> {
+  const before = accepted(await entry.before());
+  return accepted(await audited(db, { actor: CLI_ACTOR, action: entry.action, target: entry.target, before }, act));
 }
 
 /** A console action on one order (resend, second key): `<name> <orderId>`, audited, then what it did. */
@@ -65,7 +63,7 @@ function orderCommand<T>(
   description: string,
   action: string,
   act: (db: Db, orderId: string) => Promise<T>,
-  done: (result: T, orderId: string) => string,
+  done: (result: Exclude<T, Refusal>, orderId: string) => string,
 ): AdminCommand {
   return {
     name,

@@ -41,11 +41,26 @@ import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
 import { mailDetail, mailState, retryMail, searchOutbox } from "#worker/services/admin/outbox.ts";
 import { overview } from "#worker/services/admin/overview.ts";
 import { reconcile, reconciliationRunsPage } from "#worker/services/admin/reconciliation.ts";
+import { Refusal } from "#worker/services/admin/refusal.ts";
 import { drainOutbox, sendMailSoon } from "#worker/services/mail.ts";
+
+/** The HTTP status of each way the console's services refuse (decision 044). */
+const refusalStatus = {
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+} as const satisfies Record<Refusal["kind"], HttpError["status"]>;
+
+/** A service's answer, or its refusal answered with the kind's status and its own words. */
+function accepted<T>(outcome: T): Exclude<T, Refusal> {
+  if (outcome instanceof Refusal) throw new HttpError(refusalStatus[outcome.kind], outcome.message);
+  return outcome as Exclude<T, Refusal>;
+}
 
 /** Resolves the operator (or answers 401/403/503) and keeps every admin answer out of caches. */
 export const operatorAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("operator", await operatorFor(c.env, c.req.header(ACCESS_HEADER)));
+  c.set("operator", accepted(await operatorFor(c.env, c.req.header(ACCESS_HEADER))));
   await next();
   c.header("Cache-Control", noStore["Cache-Control"]);
 };
@@ -57,15 +72,22 @@ export function operatorOf(c: Context<AppEnv>) {
   return operator;
 }
 
-/** Runs an action on record under the request's operator. */
-const act = <T>(
+/**
+ * Runs an action on record under the request's operator; `before` is the target's state, or the
+ * refusal that it does not exist (answered before anything is recorded). A refusal of the action
+ * itself is on the log as a failed attempt, then answered.
+ */
+const act = async <T>(
   c: Context<AppEnv>,
   action: string,
   target: string,
   before: unknown,
   run: () => Promise<T>,
-  targetOf?: (after: T) => string,
-) => audited(c.var.db, { actor: operatorOf(c).email, action, target, before }, run, targetOf);
+  targetOf?: (after: Exclude<T, Refusal>) => string,
+) =>
+  accepted(
+    await audited(c.var.db, { actor: operatorOf(c).email, action, target, before: accepted(before) }, run, targetOf),
+  );
 
 /** An audited action on one order, with the order's state before it. */
 const onOrder = async <T>(c: Context<AppEnv>, orderId: string, action: string, run: (db: Db) => Promise<T>) =>
@@ -119,7 +141,7 @@ route(adminRouter, calls.overview, async (c) => c.json(await overview(c.var.db, 
 
 route(adminRouter, orderSearch, async (c) => c.json(await searchOrders(c.var.db, c.req.valid("json"))));
 
-route(adminRouter, order, async (c) => c.json(await orderDetail(c.var.db, c.req.valid("param").orderId)));
+route(adminRouter, order, async (c) => c.json(accepted(await orderDetail(c.var.db, c.req.valid("param").orderId))));
 
 route(adminRouter, resendLicence, async (c) => {
   const { orderId } = c.req.valid("param");
@@ -165,7 +187,7 @@ for (const [call, verb, run, outcome] of licenceActions) {
 
 route(adminRouter, affiliateSearch, async (c) => c.json(await searchAffiliates(c.var.db, c.req.valid("json"))));
 
-route(adminRouter, affiliate, async (c) => c.json(await affiliateDetail(c.var.db, c.req.valid("param").id)));
+route(adminRouter, affiliate, async (c) => c.json(accepted(await affiliateDetail(c.var.db, c.req.valid("param").id))));
 
 route(adminRouter, createAffiliate, async (c) => {
   const input = c.req.valid("json");
@@ -216,11 +238,13 @@ route(adminRouter, passwordLink, async (c) => {
 
 route(adminRouter, contactSearch, async (c) => c.json(await searchContact(c.var.db, c.req.valid("json"))));
 
-route(adminRouter, contactMessage, async (c) => c.json(await contactDetail(c.var.db, c.req.valid("param").id)));
+route(adminRouter, contactMessage, async (c) =>
+  c.json(accepted(await contactDetail(c.var.db, c.req.valid("param").id))),
+);
 
 route(adminRouter, outboxSearch, async (c) => c.json(await searchOutbox(c.var.db, c.req.valid("json"))));
 
-route(adminRouter, mail, async (c) => c.json(await mailDetail(c.var.db, c.req.valid("param").id)));
+route(adminRouter, mail, async (c) => c.json(accepted(await mailDetail(c.var.db, c.req.valid("param").id))));
 
 route(adminRouter, contactHandled, async (c) => {
   const { id } = c.req.valid("param");

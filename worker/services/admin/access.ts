@@ -8,8 +8,9 @@
  */
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Operator } from "#common/api/admin.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
+import { Unavailable } from "#worker/services/unavailable.ts";
+import { Refusal } from "./refusal";
 
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
@@ -49,10 +50,10 @@ function teamOrigin(env: AccessEnv, raw: string): string {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new HttpError(503, "ACCESS_TEAM_DOMAIN is not a valid domain");
+    throw new Unavailable(503, "ACCESS_TEAM_DOMAIN is not a valid domain");
   }
   const secure = url.protocol === "https:" || (url.protocol === "http:" && env.ENVIRONMENT !== "production");
-  if (!secure) throw new HttpError(503, "ACCESS_TEAM_DOMAIN must be an https address");
+  if (!secure) throw new Unavailable(503, "ACCESS_TEAM_DOMAIN must be an https address");
   return url.origin;
 }
 
@@ -91,13 +92,15 @@ const tokenFaults = [
 ];
 
 /**
- * The operator an Access token names, or an HttpError: 401 for a bad token, 403 for an e-mail not
- * on the list or a service token. Only an application token (`type: "app"`) counts: Access also
+ * The operator an Access token names, or a refusal: unauthenticated (401) for a bad token,
+ * forbidden (403) for an e-mail not on the list or a service token; keys that cannot be read are
+ * `Unavailable` (503). Only an application token (`type: "app"`) counts: Access also
  * issues `org` tokens for the team's own domain. A service token (`common_name`, an empty `sub`,
  * no e-mail) names a machine, and the console is for people, whose e-mail the audit log records.
  */
-export async function verifyAccessToken(token: string | undefined, config: AccessConfig): Promise<Operator> {
-  if (!token) throw new HttpError(401, `Sign in through Cloudflare Access (no ${ACCESS_HEADER} header)`);
+export async function verifyAccessToken(token: string | undefined, config: AccessConfig): Promise<Operator | Refusal> {
+  const invalid = new Refusal("unauthenticated", "The Cloudflare Access token is not valid for this application");
+  if (!token) return new Refusal("unauthenticated", `Sign in through Cloudflare Access (no ${ACCESS_HEADER} header)`);
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, keySetFor(config.certsUrl), {
@@ -107,31 +110,27 @@ export async function verifyAccessToken(token: string | undefined, config: Acces
       requiredClaims: ["exp", "iat"],
     }));
   } catch (error) {
-    if (tokenFaults.some((fault) => error instanceof fault)) {
-      throw new HttpError(401, "The Cloudflare Access token is not valid for this application");
-    }
+    if (tokenFaults.some((fault) => error instanceof fault)) return invalid;
     logEvent("error", { event: "admin.access_keys_failed", reason: String(error) });
-    throw new HttpError(503, "Cloudflare Access keys could not be read; try again in a minute");
+    throw new Unavailable(503, "Cloudflare Access keys could not be read; try again in a minute");
   }
-  if (payload.type !== "app") {
-    throw new HttpError(401, "The Cloudflare Access token is not valid for this application");
-  }
+  if (payload.type !== "app") return invalid;
   const { email } = payload;
   if (email === undefined && typeof payload.common_name === "string") {
-    throw new HttpError(403, "A Cloudflare Access service token cannot use the operator console");
+    return new Refusal("forbidden", "A Cloudflare Access service token cannot use the operator console");
   }
   if (typeof email !== "string" || !config.operators.has(email.toLowerCase())) {
-    throw new HttpError(403, "This account is not an operator of this shop");
+    return new Refusal("forbidden", "This account is not an operator of this shop");
   }
   return { email: email.toLowerCase(), development: false };
 }
 
 /** The operator behind a request, by the rules above. */
-export async function operatorFor(env: AccessEnv, token: string | undefined): Promise<Operator> {
+export async function operatorFor(env: AccessEnv, token: string | undefined): Promise<Operator | Refusal> {
   if (env.ENVIRONMENT === "development") return DEVELOPMENT_OPERATOR;
   const config = accessConfig(env);
   if (!config) {
-    throw new HttpError(503, "The operator console is not configured (ACCESS_TEAM_DOMAIN, ACCESS_AUD, ADMIN_EMAILS)");
+    throw new Unavailable(503, "The operator console is not configured (ACCESS_TEAM_DOMAIN, ACCESS_AUD, ADMIN_EMAILS)");
   }
   return verifyAccessToken(token, config);
 }

@@ -9,7 +9,6 @@ import type { AffiliateDetailAnswer, AffiliateRow, CurrencyAmount } from "#commo
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import {
   createAffiliate,
@@ -22,6 +21,7 @@ import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
 import { historyOf } from "./audit";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
+import { conflict, notFound, Refusal } from "./refusal";
 
 /** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
 const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -109,15 +109,14 @@ export const searchAffiliates: ListRead<{ query: string }, AffiliateRow> = async
   return { items: page.items.map((a) => rowOf(a, figures)), next: page.next };
 };
 
-async function mustFind(db: Db, id: number): Promise<AffiliateRecord> {
-  const found = await findAffiliateById(db, id);
-  if (!found) throw new HttpError(404, `No affiliate ${id}`);
-  return found;
+async function affiliateOrRefusal(db: Db, id: number): Promise<AffiliateRecord | Refusal> {
+  return (await findAffiliateById(db, id)) ?? notFound(`No affiliate ${id}`);
 }
 
 /** An affiliate as the audit log records it (never the password hash). */
 export async function affiliateState(db: Db, id: number) {
-  const a = await mustFind(db, id);
+  const a = await affiliateOrRefusal(db, id);
+  if (a instanceof Refusal) return a;
   const coupons = await db
     .select({ code: affiliateCoupons.code })
     .from(affiliateCoupons)
@@ -132,8 +131,9 @@ export async function affiliateState(db: Db, id: number) {
   };
 }
 
-export async function affiliateDetail(db: Db, id: number): Promise<AffiliateDetailAnswer> {
-  const affiliate = await mustFind(db, id);
+export async function affiliateDetail(db: Db, id: number): Promise<AffiliateDetailAnswer | Refusal> {
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
   const [figures, coupons, history] = await Promise.all([
     figuresOf(db, [id]),
     db.select().from(affiliateCoupons).where(eq(affiliateCoupons.affiliateId, id)).orderBy(affiliateCoupons.code),
@@ -152,15 +152,16 @@ export async function affiliateDetail(db: Db, id: number): Promise<AffiliateDeta
   };
 }
 
-async function mustBeFreeCode(db: Db, code: string): Promise<void> {
+/** A refusal when the code is an affiliate's already; undefined when it is free. */
+async function codeTaken(db: Db, code: string): Promise<Refusal | undefined> {
   const taken = await db.query.affiliateCoupons.findFirst({ where: eq(affiliateCoupons.code, code) });
-  if (taken) throw new HttpError(409, `The code ${code} is already an affiliate's`);
+  return taken ? conflict(`The code ${code} is already an affiliate's`) : undefined;
 }
 
 /** The Stripe coupon and promotion code for `code`, then their ids on our coupon row. */
 async function stripeDiscount(db: Db, env: StripeEnv, code: string, percentOff: number, affiliate: string) {
   const discount = await createPromotionCode(env, { code, percentOff, affiliate });
-  if ("refusedCode" in discount) throw new HttpError(409, `Stripe refused the code ${code}: ${discount.refusedCode}`);
+  if ("refusedCode" in discount) return conflict(`Stripe refused the code ${code}: ${discount.refusedCode}`);
   // The checkout may have remembered that no such code existed: it must ask Stripe again.
   await forgetLookups(db, [{ livemode: isLiveKey(env), kind: "promotion_code", key: code }]);
   return discount;
@@ -200,11 +201,13 @@ export async function createAffiliateWithCode(db: Db, env: StripeEnv, brand: Mai
     db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.email, email)),
     db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.username, input.username)),
   ]);
-  if (byEmail.length) throw new HttpError(409, `An affiliate already has the e-mail ${email}`);
-  if (byName.length) throw new HttpError(409, `An affiliate already has the username ${input.username}`);
-  await mustBeFreeCode(db, code);
+  if (byEmail.length) return conflict(`An affiliate already has the e-mail ${email}`);
+  if (byName.length) return conflict(`An affiliate already has the username ${input.username}`);
+  const taken = await codeTaken(db, code);
+  if (taken) return taken;
 
   const discount = await stripeDiscount(db, env, code, input.percentOff, input.username);
+  if (discount instanceof Refusal) return discount;
   const id = await createAffiliate(db, {
     username: input.username,
     email,
@@ -214,7 +217,9 @@ export async function createAffiliateWithCode(db: Db, env: StripeEnv, brand: Mai
   });
   await recordDiscount(db, code, input.percentOff, discount);
   const passwordLinkSent = await requestPasswordReset(db, email, brand);
-  return { ...(await affiliateState(db, id)), stripe: discount, passwordLinkSent };
+  const state = await affiliateState(db, id);
+  if (state instanceof Refusal) return state;
+  return { ...state, stripe: discount, passwordLinkSent };
 }
 
 /** Another code for an existing affiliate, with its own Stripe coupon and promotion code. */
@@ -224,10 +229,13 @@ export async function addAffiliateCode(
   id: number,
   input: { code: string; percentOff: number },
 ) {
-  const affiliate = await mustFind(db, id);
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
   const { code } = input;
-  await mustBeFreeCode(db, code);
+  const taken = await codeTaken(db, code);
+  if (taken) return taken;
   const discount = await stripeDiscount(db, env, code, input.percentOff, affiliate.username);
+  if (discount instanceof Refusal) return discount;
   await db.insert(affiliateCoupons).values({
     code,
     affiliateId: id,
@@ -239,24 +247,26 @@ export async function addAffiliateCode(
 }
 
 export async function setCommission(db: Db, id: number, commissionPercent: number) {
-  const affiliate = await mustFind(db, id);
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
   await updateAffiliate(db, affiliate.email, { commissionPercent });
   return affiliateState(db, id);
 }
 
 /** Disabling ends the partner's sessions at once (the portal checks the account on every call). */
 export async function setDisabled(db: Db, id: number, disabled: boolean) {
-  const affiliate = await mustFind(db, id);
-  if (affiliate.disabled === disabled)
-    throw new HttpError(409, `The affiliate is already ${disabled ? "disabled" : "enabled"}`);
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
+  if (affiliate.disabled === disabled) return conflict(`The affiliate is already ${disabled ? "disabled" : "enabled"}`);
   await updateAffiliate(db, affiliate.email, { disabled });
   return affiliateState(db, id);
 }
 
 /** The portal's reset mail: the partner chooses a password through it. */
 export async function sendPasswordLink(db: Db, brand: MailBrand, id: number) {
-  const affiliate = await mustFind(db, id);
-  if (affiliate.disabled) throw new HttpError(409, "The affiliate is disabled: enable the account first");
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
+  if (affiliate.disabled) return conflict("The affiliate is disabled: enable the account first");
   await requestPasswordReset(db, affiliate.email, brand);
   return { mailedTo: affiliate.email };
 }

@@ -9,6 +9,7 @@ import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { auditLog } from "#worker/db/schema.ts";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
+import { Refusal } from "./refusal";
 import { auditRowOf } from "./rows";
 
 export interface AuditEntry {
@@ -24,32 +25,41 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Runs `act` on record; its result is stored as `after`. A failure is recorded with its message and rethrown. */
+/**
+ * Runs `act` on record; its result is stored as `after`. A `Refusal` it returns, and an error it
+ * throws, are both a failed attempt recorded with their message; the refusal is returned, the error
+ * rethrown.
+ */
 export async function audited<T>(
   db: Db,
   entry: AuditEntry,
   act: () => Promise<T>,
   /** The target once the action made it (a new affiliate's id), when it differs from `entry.target`. */
-  targetOf?: (after: T) => string,
+  targetOf?: (after: Exclude<T, Refusal>) => string,
 ): Promise<T> {
   const [row] = await db
     .insert(auditLog)
     .values({ actor: entry.actor, action: entry.action, target: entry.target, before: json(entry.before) })
     .returning({ id: auditLog.id });
   if (!row) throw new Error("the audit row was not written");
-  try {
-    const after = await act();
-    await db
-      .update(auditLog)
-      .set({ after: json(after), outcome: "ok", target: targetOf?.(after) ?? entry.target })
-      .where(eq(auditLog.id, row.id));
-    return after;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db
+  const failed = (message: string) =>
+    db
       .update(auditLog)
       .set({ outcome: "failed", error: message.slice(0, 500) })
       .where(eq(auditLog.id, row.id));
+  try {
+    const after = await act();
+    if (after instanceof Refusal) {
+      await failed(after.message);
+      return after;
+    }
+    await db
+      .update(auditLog)
+      .set({ after: json(after), outcome: "ok", target: targetOf?.(after as Exclude<T, Refusal>) ?? entry.target })
+      .where(eq(auditLog.id, row.id));
+    return after;
+  } catch (error) {
+    await failed(error instanceof Error ? error.message : String(error));
     throw error;
   }
 }

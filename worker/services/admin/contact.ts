@@ -3,8 +3,8 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { contactMessages } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
+import { conflict, notFound, Refusal } from "./refusal";
 
 const m = contactMessages;
 const rowColumns = {
@@ -35,24 +35,26 @@ export const searchContact: ListRead<{ status: "open" | "handled" | "all" }, Con
   return pageOf(rows, limit, timeCursor);
 };
 
-export async function contactDetail(db: Db, id: number): Promise<ContactDetailAnswer> {
+export async function contactDetail(db: Db, id: number): Promise<ContactDetailAnswer | Refusal> {
   const row = await db.query.contactMessages.findFirst({ where: eq(m.id, id) });
-  if (!row) throw new HttpError(404, `No contact message ${id}`);
+  if (!row) return notFound(`No contact message ${id}`);
   const { id: rowId, email, subject, content, captchaScore, ip, createdAt, handledAt, handledBy } = row;
   return { id: rowId, email, subject, content, captchaScore, ip, createdAt, handledAt, handledBy };
 }
 
 /** A message's state as the audit log records it. */
 export async function contactState(db: Db, id: number) {
-  const { handledAt, handledBy, subject, email } = await contactDetail(db, id);
+  const detail = await contactDetail(db, id);
+  if (detail instanceof Refusal) return detail;
+  const { handledAt, handledBy, subject, email } = detail;
   return { id, email, subject, handledAt, handledBy };
 }
 
 export async function setHandled(db: Db, id: number, handled: boolean, operator: string, now = Date.now()) {
   const before = await contactState(db, id);
-  if ((before.handledAt !== null) === handled) {
-    throw new HttpError(409, `The message is already ${handled ? "handled" : "open"}`);
-  }
+  if (before instanceof Refusal) return before;
+  if ((before.handledAt !== null) === handled)
+    return conflict(`The message is already ${handled ? "handled" : "open"}`);
   await db
     .update(m)
     .set(handled ? { handledAt: now, handledBy: operator } : { handledAt: null, handledBy: null })

@@ -1,23 +1,29 @@
 /** Keyset page cursors of the console's lists: the last row's time and id, as one opaque string. */
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ID_CURSOR, TIME_CURSOR } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
-import { HttpError } from "#worker/errors.ts";
 
 const encodeCursor = (at: number, id: string | number) => `${at}~${id}`;
 
-/** The (at, id) a cursor names; undefined for none; a 400 for text that is no cursor of ours. */
+/**
+ * A cursor's text that is no cursor of ours is refused by the contract (a 400 before the service);
+ * one reaching a service is a caller that skipped the contract: a bug.
+ */
+const notACursor = (cursor: string) => new Error(`not a cursor of this list: ${cursor.slice(0, 80)}`);
+
+/** The (at, id) a cursor names; undefined for none. */
 function decodeCursor(cursor: string | null | undefined): { at: number; id: string } | undefined {
   if (!cursor) return undefined;
-  const found = /^(\d{1,16})~([\w-]{1,64})$/.exec(cursor);
-  if (!found) throw new HttpError(400, "cursor: not a cursor of this list");
+  const found = TIME_CURSOR.exec(cursor);
+  if (!found) throw notACursor(cursor);
   return { at: Number(found[1]), id: found[2] as string };
 }
 
 /** A cursor that is just an id (lists ordered by id). */
 function decodeIdCursor(cursor: string | null | undefined): number | undefined {
   if (!cursor) return undefined;
-  if (!/^\d{1,16}$/.test(cursor)) throw new HttpError(400, "cursor: not a cursor of this list");
+  if (!ID_CURSOR.test(cursor)) throw notACursor(cursor);
   return Number(cursor);
 }
 

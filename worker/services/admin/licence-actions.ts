@@ -1,22 +1,21 @@
 /**
  * What an operator does to an order's licences: resend the licence mail, issue the free second
  * key, revoke or restore a key, unbind its device, grant one more reset, refund the order. Each
- * returns the target's state after it (the audit row's `after`) or throws an HttpError saying
- * why not. `npm run admin` and the console share these rules.
+ * returns the target's state after it (the audit row's `after`) or a `Refusal` saying why not. `npm run admin` and the console share these rules.
  */
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { grantExtraReset, issueSecondKey, orderLicence, queueLicenceMail } from "#worker/services/licences.ts";
 import { refundPayment, type StripeEnv } from "#worker/services/stripe.ts";
 import { refundEligibility } from "./orders";
+import { conflict, notFound, Refusal } from "./refusal";
 
 /** A key as the audit log records it. */
 export async function licenceState(db: Db, key: string) {
   const row = await db.query.licences.findFirst({ where: eq(licences.key, key) });
-  if (!row) throw new HttpError(404, `No licence key ${key}`);
+  if (!row) return notFound(`No licence key ${key}`);
   const { key: k, orderId, deviceId, activatedAt, resets, extraResets, revokedAt, suspendedAt } = row;
   return { key: k, orderId, deviceId, activatedAt, resets, extraResets, revokedAt, suspendedAt };
 }
@@ -24,7 +23,7 @@ export async function licenceState(db: Db, key: string) {
 /** An order as the audit log records it. */
 export async function orderState(db: Db, orderId: string) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order) throw new HttpError(404, `No order ${orderId}`);
+  if (!order) return notFound(`No order ${orderId}`);
   const keys = await db
     .select({ key: licences.key, revokedAt: licences.revokedAt })
     .from(licences)
@@ -35,8 +34,8 @@ export async function orderState(db: Db, orderId: string) {
 /** Queues the licence mail again with every live key of the order. */
 export async function resendLicenceMail(db: Db, orderId: string, settings: LicenceMailSettings) {
   const licence = await orderLicence(db, orderId);
-  if (!licence) throw new HttpError(404, `No order ${orderId}`);
-  if (licence.keys.length === 0) throw new HttpError(409, `Order ${orderId} has no live key (refunded or revoked)`);
+  if (!licence) return notFound(`No order ${orderId}`);
+  if (licence.keys.length === 0) return conflict(`Order ${orderId} has no live key (refunded or revoked)`);
   await queueLicenceMail(db, licence, settings, "resend");
   return { to: licence.email, keys: licence.keys.length };
 }
@@ -45,12 +44,14 @@ export async function resendLicenceMail(db: Db, orderId: string, settings: Licen
 export async function issueSecondKeyWithMail(db: Db, orderId: string, settings: LicenceMailSettings) {
   const issued = await issueSecondKey(db, orderId);
   if ("error" in issued) {
-    const refusals = {
-      "no-order": new HttpError(404, `No order ${orderId}`),
-      refunded: new HttpError(409, `Order ${orderId} was refunded`),
-      exists: new HttpError(409, `Order ${orderId} already has its second key (resend the licence mail instead)`),
-    } as const;
-    throw refusals[issued.error];
+    switch (issued.error) {
+      case "no-order":
+        return notFound(`No order ${orderId}`);
+      case "refunded":
+        return conflict(`Order ${orderId} was refunded`);
+      case "exists":
+        return conflict(`Order ${orderId} already has its second key (resend the licence mail instead)`);
+    }
   }
   const licence = await orderLicence(db, orderId);
   if (licence) await queueLicenceMail(db, licence, settings, "second-key");
@@ -72,31 +73,34 @@ async function updateKey(db: Db, key: string, set: Partial<typeof licences.$infe
 /** The key stops working at once (the desktop app's next check says revoked). */
 export async function revokeLicence(db: Db, key: string, now = Date.now()) {
   const state = await licenceState(db, key);
-  if (state.revokedAt !== null) throw new HttpError(409, "This key is already revoked");
+  if (state instanceof Refusal) return state;
+  if (state.revokedAt !== null) return conflict("This key is already revoked");
   return updateKey(db, state.key, { revokedAt: now }, isNull(licences.revokedAt));
 }
 
 /** A revoked key works again, unless its order was refunded (the refund revoked it for good). */
 export async function restoreLicence(db: Db, key: string) {
   const state = await licenceState(db, key);
-  if (state.revokedAt === null) throw new HttpError(409, "This key is not revoked");
+  if (state instanceof Refusal) return state;
+  if (state.revokedAt === null) return conflict("This key is not revoked");
   const order = await db.query.orders.findFirst({ where: eq(orders.id, state.orderId) });
-  if (order?.status !== "paid") throw new HttpError(409, "The order was refunded: its keys stay revoked");
+  if (order?.status !== "paid") return conflict("The order was refunded: its keys stay revoked");
   return updateKey(db, state.key, { revokedAt: null }, isNotNull(licences.revokedAt));
 }
 
 /** Frees the key from its device, like a customer's reset but outside their quota. */
 export async function unbindLicence(db: Db, key: string) {
   const state = await licenceState(db, key);
-  if (state.deviceId === null) throw new HttpError(409, "This key is not bound to a device");
+  if (state instanceof Refusal) return state;
+  if (state.deviceId === null) return conflict("This key is not bound to a device");
   return updateKey(db, state.key, { deviceId: null, activatedAt: null }, isNotNull(licences.deviceId));
 }
 
 /** One more customer reset past the quota. */
 export async function grantReset(db: Db, key: string) {
   const outcome = await grantExtraReset(db, key);
-  if (outcome.status === "unknown") throw new HttpError(404, `No licence key ${key}`);
-  if (outcome.status === "revoked") throw new HttpError(409, "This key is revoked");
+  if (outcome.status === "unknown") return notFound(`No licence key ${key}`);
+  if (outcome.status === "revoked") return conflict("This key is revoked");
   return licenceState(db, key);
 }
 
@@ -106,14 +110,12 @@ export async function grantReset(db: Db, key: string) {
  */
 export async function refundOrder(db: Db, env: StripeEnv, orderId: string, operator: string, now = Date.now()) {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order) throw new HttpError(404, `No order ${orderId}`);
+  if (!order) return notFound(`No order ${orderId}`);
   const eligibility = refundEligibility(order, now);
   if (!eligibility.allowed || !order.stripePaymentIntentId) {
-    throw new HttpError(409, eligibility.reason ?? "This order cannot be refunded");
+    return conflict(eligibility.reason ?? "This order cannot be refunded");
   }
   const refund = await refundPayment(env, { paymentIntentId: order.stripePaymentIntentId, orderId, operator });
-  if ("alreadyRefunded" in refund) {
-    throw new HttpError(409, "Stripe already refunded this payment");
-  }
+  if ("alreadyRefunded" in refund) return conflict("Stripe already refunded this payment");
   return { refund };
 }

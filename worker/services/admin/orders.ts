@@ -7,9 +7,9 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm
 import { ADMIN_PAGE_SIZE, type OrderDetailAnswer, type OrderRow, REFUND_WINDOW_DAYS } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import { historyOf } from "./audit";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
+import { notFound, type Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
 const DAY_MS = 86_400_000;
@@ -71,14 +71,14 @@ export function refundEligibility(
   return { allowed: reason === null, reason, until };
 }
 
-/** One order with everything support needs; a 404 for an unknown order. */
-export async function orderDetail(db: Db, orderId: string, now = Date.now()): Promise<OrderDetailAnswer> {
+/** One order with everything support needs; a refusal for an unknown order. */
+export async function orderDetail(db: Db, orderId: string, now = Date.now()): Promise<OrderDetailAnswer | Refusal> {
   const [found] = await db
     .select({ order: orders, affiliate: { id: affiliates.id, username: affiliates.username } })
     .from(orders)
     .leftJoin(affiliates, eq(affiliates.id, orders.affiliateId))
     .where(eq(orders.id, orderId));
-  if (!found) throw new HttpError(404, `No order ${orderId}`);
+  if (!found) return notFound(`No order ${orderId}`);
   const { order } = found;
 
   const keys = await db.select().from(licences).where(eq(licences.orderId, orderId)).orderBy(asc(licences.seq));

@@ -6,9 +6,9 @@ import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
+import { conflict, notFound, Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
 type State = "pending" | "failed" | "sent" | "all";
@@ -32,20 +32,21 @@ export const searchOutbox: ListRead<{ state: State }, MailRow> = async (db, inpu
   return { items: page.items.map(mailRowOf), next: page.next };
 };
 
-async function mustFind(db: Db, id: number) {
-  const row = await db.query.outbox.findFirst({ where: eq(outbox.id, id) });
-  if (!row) throw new HttpError(404, `No mail ${id}`);
-  return row;
+async function mailOrRefusal(db: Db, id: number) {
+  return (await db.query.outbox.findFirst({ where: eq(outbox.id, id) })) ?? notFound(`No mail ${id}`);
 }
 
-export async function mailDetail(db: Db, id: number): Promise<OutboxDetailAnswer> {
-  const row = await mustFind(db, id);
+export async function mailDetail(db: Db, id: number): Promise<OutboxDetailAnswer | Refusal> {
+  const row = await mailOrRefusal(db, id);
+  if (row instanceof Refusal) return row;
   return { ...mailRowOf(row), body: row.bodyText };
 }
 
 /** A mail's delivery state, as the audit log records it. */
 export async function mailState(db: Db, id: number) {
-  const { to, subject, state, attempts, lastError, sentAt, nextAttemptAt } = mailRowOf(await mustFind(db, id));
+  const row = await mailOrRefusal(db, id);
+  if (row instanceof Refusal) return row;
+  const { to, subject, state, attempts, lastError, sentAt, nextAttemptAt } = mailRowOf(row);
   return { id, to, subject, state, attempts, lastError, sentAt, nextAttemptAt };
 }
 
@@ -55,13 +56,15 @@ export async function mailState(db: Db, id: number) {
  */
 export async function retryMail(db: Db, id: number, send: () => Promise<unknown>) {
   const before = await mailState(db, id);
-  if (before.state === "sent") throw new HttpError(409, "This mail was already sent");
+  if (before instanceof Refusal) return before;
+  if (before.state === "sent") return conflict("This mail was already sent");
   await db
     .update(outbox)
     .set({ nextAttemptAt: 0 })
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
   await send();
   const after = await mailState(db, id);
+  if (after instanceof Refusal) return after;
   if (after.state !== "sent") {
     throw new Unavailable(502, `The mail provider did not take it: ${after.lastError ?? "not sent yet"}`);
   }

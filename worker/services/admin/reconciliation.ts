@@ -11,7 +11,6 @@ import { ADMIN_PAGE_SIZE, type ReconciliationRun } from "#common/api/admin.ts";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { createDb, type Db } from "#worker/db/client.ts";
 import { orders, reconciliationRuns } from "#worker/db/schema.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
@@ -114,7 +113,8 @@ export async function reconcile(db: Db, env: Env, options: ReconcileOptions): Pr
     .set({ finishedAt: Date.now(), checked, fixed: JSON.stringify(fixed), error })
     .where(eq(reconciliationRuns.id, run.id))
     .returning();
-  if (!row) throw new HttpError(404, "The reconciliation run disappeared");
+  // The run was written above: a row gone now is a bug (or D1 failing), not a refusal.
+  if (!row) throw new Error("The reconciliation run disappeared");
   if (fixed.length) logEvent("warn", { event: "reconciliation.fixed", run: run.id, sessions: fixed.length });
   return runOf(row);
 }
