@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Operator } from "#common/api/admin.ts";
 import type { Db } from "./db/client";
-import type { AffiliateClaims } from "./services/tokens";
+import type { AffiliateClaims } from "./services/affiliates/tokens";
 
 /** Bindings are typed once (from `wrangler types`); every router is `new Hono<AppEnv>()`. */
 export type AppEnv = {

@@ -2,7 +2,7 @@
 import { COUPON_CODE_RULE, couponCode } from "#common/api/coupon-code.ts";
 import { affiliateEmail, MIN_PASSWORD_LENGTH } from "#common/api/fields.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
-import { createAffiliate, updateAffiliate } from "#worker/services/affiliates.ts";
+import { createAffiliate, updateAffiliate } from "#worker/services/affiliates/affiliates.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** 16 characters from 12 random bytes (WebCrypto, so the commands also run in tests under workerd). */

@@ -9,7 +9,7 @@ import { mulberry32 } from "#common/random.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, payouts, transactions } from "#worker/db/schema.ts";
-import { hashPassword } from "#worker/services/passwords.ts";
+import { hashPassword } from "#worker/services/affiliates/passwords.ts";
 import { recordCommissions } from "#worker/services/payouts/commissions.ts";
 import { createPayoutBatch } from "#worker/services/payouts/payouts.ts";
 import type { Seeder } from "./seeder";

@@ -16,12 +16,6 @@ import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import { type CallReply, route } from "#worker/route.ts";
 import {
-  endAffiliateSession,
-  isLiveOnPrimary,
-  liveSessionQuery,
-  startAffiliateSession,
-} from "#worker/services/affiliate-sessions.ts";
-import {
   checkCredentials,
   confirmPasswordReset,
   couponsQuery,
@@ -31,12 +25,18 @@ import {
   resetLinkStatus,
   TRANSACTIONS_PAGE_ROWS,
   transactionsJsonPage,
-} from "#worker/services/affiliates.ts";
+} from "#worker/services/affiliates/affiliates.ts";
+import {
+  endAffiliateSession,
+  isLiveOnPrimary,
+  liveSessionQuery,
+  startAffiliateSession,
+} from "#worker/services/affiliates/sessions.ts";
+import { needsCaptcha, recordSigninFailure } from "#worker/services/affiliates/signin-failures.ts";
+import { bearerToken, verifyAffiliateToken } from "#worker/services/affiliates/tokens.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts/payouts.ts";
-import { needsCaptcha, recordSigninFailure } from "#worker/services/signin-failures.ts";
-import { bearerToken, verifyAffiliateToken } from "#worker/services/tokens.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The

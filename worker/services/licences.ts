@@ -12,7 +12,7 @@ import { licenceLookups, licenceResets, licences, orders } from "#worker/db/sche
 import { assign, columnList } from "#worker/db/sql.ts";
 import { type LicenceMailSettings, type LicenceOrder, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
-import { sha256Hex } from "#worker/services/affiliates.ts";
+import { sha256Hex } from "#worker/services/affiliates/affiliates.ts";
 
 export interface IssuedLicence {
   readonly orderId: string;

@@ -27,7 +27,7 @@ import {
 import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
 import { mailDetail, retryMail } from "#worker/services/admin/outbox.ts";
 import { conflict, notFound, Refusal } from "#worker/services/admin/refusal.ts";
-import { createAffiliate } from "#worker/services/affiliates.ts";
+import { createAffiliate } from "#worker/services/affiliates/affiliates.ts";
 import { accessFake, adminPost, adminServicesPerTest, OPERATOR } from "./access";
 import { anOrder, auditOf, db } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { createDb } from "#worker/db/client.ts";
 import { affiliates } from "#worker/db/schema.ts";
-import { startAffiliateSession } from "#worker/services/affiliate-sessions.ts";
+import { startAffiliateSession } from "#worker/services/affiliates/sessions.ts";
 
 export const db = createDb(env.DB);
 export const SITE = "https://ticksim.test";

@@ -7,7 +7,7 @@ import { fetchWithBindings } from "#tests/worker/support/worker.ts";
 import { outbox, passwordResets } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { RESET_MAILS_PER_HOUR, requestPasswordReset, sha256Hex } from "#worker/services/affiliates.ts";
+import { RESET_MAILS_PER_HOUR, requestPasswordReset, sha256Hex } from "#worker/services/affiliates/affiliates.ts";
 import { anIp, db, getTransactions, SITE, signIn } from "./helpers";
 
 const path = "/api/tv/affiliate/resetpassword";

@@ -5,13 +5,13 @@ import { createRecaptchaVerifyFake, fakeToken, OUTAGE_TOKEN } from "#tests/fakes
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#worker/services/passwords.ts";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "#worker/services/affiliates/passwords.ts";
 import {
   needsCaptcha,
   SIGNIN_FAILURE_WINDOW_MS,
   SIGNIN_FAILURES_BEFORE_CAPTCHA,
-} from "#worker/services/signin-failures.ts";
-import { verifyAffiliateToken } from "#worker/services/tokens.ts";
+} from "#worker/services/affiliates/signin-failures.ts";
+import { verifyAffiliateToken } from "#worker/services/affiliates/tokens.ts";
 import { anIp, db, SITE, signIn } from "./helpers";
 
 let verify: ReturnType<typeof createRecaptchaVerifyFake>;

@@ -9,8 +9,8 @@ import { affiliateSigninAnswer } from "#common/api/affiliates.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { affiliateSessions } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
-import { passwordVersion } from "#worker/services/affiliates.ts";
-import { signAffiliateToken, TOKEN_TTL_SECONDS } from "#worker/services/tokens.ts";
+import { passwordVersion } from "#worker/services/affiliates/affiliates.ts";
+import { signAffiliateToken, TOKEN_TTL_SECONDS } from "#worker/services/affiliates/tokens.ts";
 import { db, getTransactions, SITE, signIn, tokenFor } from "./helpers";
 
 const signOut = (token?: string) =>

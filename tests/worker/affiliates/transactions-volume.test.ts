@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { affiliateTransactionsAnswer } from "#common/api/affiliates.ts";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import worker from "#worker/index.ts";
-import { TRANSACTIONS_PAGE_ROWS } from "#worker/services/affiliates.ts";
+import { TRANSACTIONS_PAGE_ROWS } from "#worker/services/affiliates/affiliates.ts";
 import { db, SITE, tokenFor } from "./helpers";
 
 /** D1's limit on one string, BLOB or row (https://developers.cloudflare.com/d1/platform/limits/). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { affiliateTransactionsAnswer } from "#common/api/affiliates.ts";
 import { anAffiliate, aTransaction } from "#tests/fixtures/affiliates.ts";
 import { affiliates } from "#worker/db/schema.ts";
-import { TOKEN_TTL_SECONDS } from "#worker/services/tokens.ts";
+import { TOKEN_TTL_SECONDS } from "#worker/services/affiliates/tokens.ts";
 import { db, getTransactions, SITE, tokenFor } from "./helpers";
 
 const b64url = (value: unknown) =>

@@ -6,7 +6,7 @@ import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
 import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 import { licenceLookups, licences, outbox } from "#worker/db/schema.ts";
-import { sha256Hex } from "#worker/services/affiliates.ts";
+import { sha256Hex } from "#worker/services/affiliates/affiliates.ts";
 import { RESEND_PER_HOUR, requestLicenceResend } from "#worker/services/licences.ts";
 import { aLicence, anIp, db, SITE } from "./helpers";
 

@@ -20,7 +20,7 @@ import { routeOutbound } from "#tests/worker/outbound.ts";
 import { fetchWithBindings, jsonPost } from "#tests/worker/support/worker.ts";
 import { createDb } from "#worker/db/client.ts";
 import { licences } from "#worker/db/schema.ts";
-import { createAffiliate } from "#worker/services/affiliates.ts";
+import { createAffiliate } from "#worker/services/affiliates/affiliates.ts";
 
 const db = createDb(env.DB);
 const WRITE = /^\s*(insert|update|delete|replace)\b/i;

@@ -16,7 +16,7 @@ import {
   normaliseEmail,
   requestPasswordReset,
   updateAffiliate,
-} from "#worker/services/affiliates.ts";
+} from "#worker/services/affiliates/affiliates.ts";
 import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
 import { historyOf } from "./audit";

@@ -14,7 +14,7 @@ const keyOf = (secret: string) => {
 /**
  * `passwordVersion` is a fingerprint of the account's password hash (claim `pv`): a token stops
  * working once the password changes (reset or admin). `sessionId` (claim `sid`) names the
- * session row the token lives by: signing out revokes it (worker/services/affiliate-sessions.ts).
+ * session row the token lives by: signing out revokes it (worker/services/affiliates/sessions.ts).
  */
 export async function signAffiliateToken(
   secret: string,
