@@ -31,6 +31,7 @@ import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { audited } from "#worker/services/admin/audit.ts";
+import { conflict, Refusal } from "#worker/services/admin/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
 
@@ -312,16 +313,6 @@ export type MarkPaidOutcome =
   /** Paid before with another reference or date: history is never edited. */
   | { readonly status: "already-paid"; readonly paidOn: string | null; readonly reference: string | null };
 
-/** Thrown inside the audited action so the audit log records the refused attempt; returned as an outcome. */
-class AlreadyPaid extends Error {
-  constructor(
-    id: number,
-    readonly line: PayoutLine | undefined,
-  ) {
-    super(`Payout ${id} was already marked paid on ${line?.paidOn} (reference ${line?.reference})`);
-  }
-}
-
 /**
  * Marks a payout paid with the operator's reference and date and queues the partner's mail, in
  * one batch, on the audit log. Idempotent: the same reference and date again change nothing and
@@ -345,24 +336,27 @@ export async function markPayoutPaid(
     target: `payout:${before.id}`,
     before: { paidOn: before.paidOn, reference: before.reference, amount: before.amount, currency: before.currency },
   };
-  try {
-    const outcome = await audited(db, entry, async () => {
-      if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
-      const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
-      // Already paid, by an earlier request or a concurrent one that landed first.
-      if (after?.paidOn !== input.paidOn || after.reference !== input.reference)
-        throw new AlreadyPaid(before.id, after);
-      return {
-        status: before.paidOn === null ? "marked" : "unchanged",
-        paidOn: input.paidOn,
-        reference: input.reference,
-      } as const;
-    });
-    return { status: outcome.status };
-  } catch (error) {
-    if (!(error instanceof AlreadyPaid)) throw error;
-    return { status: "already-paid", paidOn: error.line?.paidOn ?? null, reference: error.line?.reference ?? null };
-  }
+  let paidAlready: PayoutLine | undefined;
+  const outcome = await audited(db, entry, async () => {
+    if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
+    const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
+    // Already paid, by an earlier request or a concurrent one that landed first: refused, and
+    // the audit log records the attempt.
+    if (after?.paidOn !== input.paidOn || after.reference !== input.reference) {
+      paidAlready = after;
+      return conflict(
+        `Payout ${before.id} was already marked paid on ${after?.paidOn} (reference ${after?.reference})`,
+      );
+    }
+    return {
+      status: before.paidOn === null ? "marked" : "unchanged",
+      paidOn: input.paidOn,
+      reference: input.reference,
+    } as const;
+  });
+  if (outcome instanceof Refusal)
+    return { status: "already-paid", paidOn: paidAlready?.paidOn ?? null, reference: paidAlready?.reference ?? null };
+  return { status: outcome.status };
 }
 
 /** The update and the partner's mail: the mail only goes out with the update that landed. */
