@@ -10,15 +10,46 @@ import { consentStored } from "./tests/e2e/support/consent.ts";
 import { E2E_PORT } from "./tests/e2e/support/e2e-site.ts";
 import { viewports } from "./tests/e2e/support/viewports.ts";
 
+/**
+ * Specs that write or read shared state: accounts, purchases, the outbox, the console's lists and
+ * the per-address limits. The others only visit and look (and answer their own posts).
+ */
+const flowSpecs = [
+  "admin",
+  "affiliate-layout",
+  "affiliates",
+  "checkout",
+  "contact",
+  "download",
+  "focus",
+  "journeys",
+  "licences",
+  "licences-self-service",
+  "security",
+  "seller-and-footer",
+  "unread-bodies",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Artifacts of each test (traces and screenshots of failures, attached evidence). Playwright
   // empties this folder at every run: it must not be test-results/ itself (vitest.json lives there).
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  // One Chromium beside workerd on a 2-core machine: more workers only make timings flaky.
-  workers: 1,
-  fullyParallel: false,
+  // Two lanes: the flows one at a time (they share the demo accounts, the outbox and the
+  // per-address limits), the pages' sweeps beside them and on both lanes once the flows are done.
+  // The e2e run waits on the browser and the Worker far more than it computes (decision 046).
+  workers: 2,
+  projects: [
+    { name: "flows", testMatch: flowSpecs, workers: 1, fullyParallel: false },
+    {
+      name: "pages",
+      testIgnore: flowSpecs,
+      fullyParallel: true,
+      // Its own client address, so no limit the flows use counts a sweep's requests.
+      use: { extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.90" } },
+    },
+  ],
   retries: 0,
   // A stray test.only would otherwise pass `npm test` with one test run.
   forbidOnly: true,

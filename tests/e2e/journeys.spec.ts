@@ -140,7 +140,8 @@ test.describe("the desktop trial, by platform", () => {
       await desktop.visit(id, { waitUntil: "networkidle" });
       const download = desktop.page.getByRole("link", { name: /^Download the (free )?trial$/ });
       await expect(download).toBeVisible();
-      await expect(download).toHaveAttribute("href", /\.exe$/);
+      // The trial leads to /download, which picks the installer for the visitor's platform.
+      await expect(download).toHaveAttribute("href", pathTo("download"));
       await expect(desktop.page.getByText(/Free for \d+ days?, with every feature of the desktop app/)).toBeVisible();
       await expect(desktop.page.getByRole("link", { name: "Start with the web app" })).toBeHidden();
 
