@@ -1,8 +1,24 @@
+import { globSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { markdown } from "./build/vite-markdown.ts";
 import { workerTestBindings } from "./tests/worker/bindings.ts";
+
+const webProject = {
+  plugins: [markdown(), react()],
+  envDir: "web",
+  test: {
+    include: ["tests/web/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["tests/web/setup.ts"],
+  },
+};
+
+/** The web test files that replace a module (`vi.mock`), found by reading them: no list to keep. */
+const webFilesWithMocks = globSync("tests/web/**/*.test.{ts,tsx}").filter((file) =>
+  /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, "utf8")),
+);
 
 // Kept apart from vite.config.ts: loading the Cloudflare Vite plugin inside Vitest breaks start-up.
 export default defineConfig({
@@ -31,14 +47,15 @@ export default defineConfig({
         },
       },
       {
-        plugins: [markdown(), react()],
-        envDir: "web",
-        test: {
-          name: "web",
-          include: ["tests/web/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["tests/web/setup.ts"],
-        },
+        ...webProject,
+        // One jsdom and one module graph per worker, not per file: most of the web run was each
+        // file's jsdom and imports (decision 046). A file that mocks a module runs isolated below,
+        // since a mock would otherwise stay in force for the files after it.
+        test: { ...webProject.test, name: "web", exclude: webFilesWithMocks, isolate: false },
+      },
+      {
+        ...webProject,
+        test: { ...webProject.test, name: "web-mocks", include: webFilesWithMocks },
       },
       {
         // Checks of the repository's own files that need Node (the TypeScript compiler, the file system).

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ConsentBanner } from "#web/components/consent/ConsentBanner.tsx";
@@ -23,6 +23,11 @@ function renderBanner(tagId = "G-TEST") {
 }
 
 const banner = () => screen.queryByRole("region", { name: "Analytics cookies" });
+
+// The tag's queue as the page's snippet leaves it, whatever a file before this one did to it.
+beforeEach(() => {
+  window.dataLayer = [];
+});
 
 afterEach(() => {
   act(() => closeConsentBanner());
