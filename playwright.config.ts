@@ -36,10 +36,10 @@ export default defineConfig({
   // empties this folder at every run: it must not be test-results/ itself (vitest.json lives there).
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  // Three lanes: the flows one at a time (they share the demo accounts, the outbox and the
-  // per-address limits), the pages' sweeps on the others and on all three once the flows are
-  // done. The e2e run waits on the browser and the Worker far more than it computes (decision 046).
-  workers: 3,
+  // Two lanes: the flows one at a time (they share the demo accounts, the outbox and the
+  // per-address limits), the pages' sweeps beside them and on both lanes once the flows are done.
+  // The e2e run waits on the browser and the Worker far more than it computes (decision 046).
+  workers: 2,
   projects: [
     { name: "flows", testMatch: flowSpecs, workers: 1, fullyParallel: false },
     {
