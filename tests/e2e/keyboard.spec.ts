@@ -7,6 +7,7 @@
 import { errors, type Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
+import { symbolCheckCopy } from "#web/features/symbols/copy.ts";
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { scrollThrough } from "./support/scroll-through";
@@ -15,6 +16,9 @@ import { scrollThrough } from "./support/scroll-through";
 test.use({ storageState: noConsentChoice });
 
 const pages = ["home", "features-web", "pricing-web", "contact", "affiliates"] as const;
+
+/** Pages whose symbol table mounts only once scrolled into view and its code has arrived. */
+const withSymbolTable: ReadonlySet<(typeof pages)[number]> = new Set(["features-web"]);
 
 /**
  * Marks every element a keyboard user must be able to reach (rendered, not inert, in the Tab
@@ -113,8 +117,11 @@ test.describe("keyboard", () => {
       await visit(id, { waitUntil: "networkidle" });
       // Parts that start once on screen (the symbol table's scroll area) add their tab stops then.
       await scrollThrough(page);
+      // waitForLoadState would not wait here: the page went network-idle once already.
+      if (withSymbolTable.has(id)) {
+        await expect(page.getByRole("region", { name: symbolCheckCopy.tableRegion })).toBeVisible();
+      }
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState("networkidle");
       const stops = await markTabStops(page);
       expect(stops.length).toBeGreaterThan(5);
       const reached = new Set<string>();
