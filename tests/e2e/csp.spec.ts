@@ -9,6 +9,7 @@ import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, test, viewports } from "./fixtures";
 import { consentStored } from "./support/consent";
+import { scrollThrough } from "./support/scroll-through";
 
 // A visitor who accepted analytics: the tag runs with storage granted, its widest setting.
 test.use({ storageState: consentStored("granted") });
@@ -51,13 +52,7 @@ test.describe("Content-Security-Policy", () => {
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(path, { waitUntil: "networkidle" });
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 50));
-          }
-        });
-        await page.waitForLoadState("networkidle");
+        await scrollThrough(page);
         const violations = await page.evaluate(() => window.__cspViolations ?? []);
         for (const v of violations) found.push(`${path}: ${v}`);
       }

@@ -26,7 +26,6 @@ test.describe("showcase pages", () => {
       for (const id of pages) {
         await visit(id, { waitUntil: "networkidle" });
         await scrollThrough(page);
-        await page.waitForLoadState("networkidle");
       }
       expect(media.length).toBeGreaterThan(5);
       expect(media.filter((m) => m.status >= 400)).toEqual([]);
