@@ -1,5 +1,6 @@
 import { apiPrefixes } from "#common/api/calls.ts";
 import { createRouter } from "./app";
+import { runJobs } from "./cron/jobs";
 import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
@@ -9,8 +10,6 @@ import { drainUnreadBody } from "./requests";
 import { operatorAccess } from "./routes/admin";
 import { apiRouters } from "./routes/index";
 import { withSecurityHeaders } from "./security";
-import { RECONCILIATION_CRON, reconcileDaily } from "./services/admin/reconciliation";
-import { drainOutbox } from "./services/mail";
 
 const app = createRouter();
 app.use(drainUnreadBody);
@@ -31,13 +30,8 @@ app.route("/", edge);
 
 export default {
   fetch: app.fetch,
-  /**
-   * The cron triggers: daily, the Stripe reconciliation (then its mails go out); every few
-   * minutes, mails that could not be sent at once are retried with backoff. A run's log lines
-   * carry its own id, as a request's do.
-   */
+  /** The cron triggers (worker/cron/jobs.ts). A run's log lines carry its own id, as a request's do. */
   scheduled(controller, env, ctx) {
-    const work = controller.cron === RECONCILIATION_CRON ? reconcileDaily : drainOutbox;
-    ctx.waitUntil(withRequestId(`cron-${crypto.randomUUID()}`, () => work(env)));
+    ctx.waitUntil(withRequestId(`cron-${crypto.randomUUID()}`, () => runJobs(controller.cron, env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -3,9 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OverviewAnswer, ReconciliationRun } from "#common/api/admin.ts";
 import { deliver } from "#tests/worker/checkout/helpers.ts";
+import { DAILY_CRON, FREQUENT_CRON } from "#worker/cron/triggers.ts";
 import { licences, orders, outbox, reconciliationRuns } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
-import { RECONCILIATION_CRON } from "#worker/services/admin/reconciliation.ts";
 import { adminGet, adminPost, adminServicesPerTest } from "./access";
 import { aPurchase, auditOf, db } from "./fixtures";
 
@@ -80,7 +80,7 @@ describe("reconciliation", () => {
     const { session } = await aPurchase(fakes.stripe, { webhook: false });
     const count = async () => (await db.select().from(reconciliationRuns)).length;
     const before = await count();
-    for (const cron of ["*/5 * * * *", RECONCILIATION_CRON]) {
+    for (const cron of [FREQUENT_CRON, DAILY_CRON]) {
       const ctx = createExecutionContext();
       await worker.scheduled(createScheduledController({ cron }), env, ctx);
       await waitOnExecutionContext(ctx);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
+import { FREQUENT_CRON } from "#worker/cron/triggers.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
@@ -147,7 +148,7 @@ describe("the cron trigger", () => {
     vi.stubGlobal("fetch", routeOutbound({ mail: mail.handler }));
     const id = await queue("cron@example.com");
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: FREQUENT_CRON }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect((await rowOf(id))?.sentAt).toEqual(expect.any(Number));
     expect(mail.sent.map((m) => m.to)).toEqual([["cron@example.com"]]);

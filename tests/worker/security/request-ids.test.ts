@@ -4,9 +4,11 @@
  * answer (waitUntil); a cron run's lines carry the run's own id. The tests read the lines the
  * Worker writes (console spied).
  */
+
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { FREQUENT_CRON } from "#worker/cron/triggers.ts";
 import worker from "#worker/index.ts";
 import { logEvent, withRequestId } from "#worker/log.ts";
 
@@ -90,7 +92,7 @@ describe("request ids in log lines", () => {
   it("gives a cron run's lines one id of the run's own", async () => {
     const ctx = createExecutionContext();
     const lines = await logLinesOf(async () => {
-      worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), { ...env, DB: failingDb() }, ctx);
+      worker.scheduled(createScheduledController({ cron: FREQUENT_CRON }), { ...env, DB: failingDb() }, ctx);
       await waitOnExecutionContext(ctx);
     });
     expect(lines.length).toBeGreaterThan(0);

@@ -23,8 +23,6 @@ import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
 /** How far back a run looks: Stripe retries a failed webhook for 3 days. */
 export const RECONCILIATION_WINDOW_MS = 3 * 86_400_000;
-/** The daily trigger in wrangler.toml's `[triggers] crons` (the other one drains the outbox). */
-export const RECONCILIATION_CRON = "17 4 * * *";
 /** D1 binds at most 100 parameters per statement. */
 const IDS_PER_QUERY = 90;
 
