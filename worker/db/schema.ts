@@ -205,7 +205,12 @@ export const licences = sqliteTable(
     suspendedAt: integer("suspended_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("licences_order_seq_unique").on(t.orderId, t.seq), index("licences_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("licences_order_seq_unique").on(t.orderId, t.seq),
+    index("licences_email_idx").on(t.email),
+    // The console's insights count the keys issued per day.
+    index("licences_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Every device reset of a key: the quota (so many per rolling window) is counted from here. */
@@ -278,13 +283,18 @@ export const transactions = sqliteTable(
  * order deliveries): fulfilment applies a recorded refund in the same batch, so the order is
  * born refunded and no licence mail goes out.
  */
-export const refunds = sqliteTable("refunds", {
-  paymentIntentId: text("payment_intent_id").primaryKey(),
-  chargeId: text("charge_id").notNull(),
-  amount: integer("amount").notNull(),
-  currency: text("currency").notNull(),
-  createdAt: createdAt(),
-});
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    paymentIntentId: text("payment_intent_id").primaryKey(),
+    chargeId: text("charge_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: createdAt(),
+  },
+  // The console's insights count the refunds per day.
+  (t) => [index("refunds_created_idx").on(t.createdAt)],
+);
 
 /**
  * Stripe objects found by a name of ours (a Price by lookup key, a promotion code by its code),
@@ -394,7 +404,11 @@ export const disputes = sqliteTable(
     createdAt: createdAt(),
     closedAt: integer("closed_at"),
   },
-  (t) => [index("disputes_payment_intent_idx").on(t.paymentIntentId)],
+  (t) => [
+    index("disputes_payment_intent_idx").on(t.paymentIntentId),
+    // The console's insights count the disputes opened per day.
+    index("disputes_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -530,3 +544,71 @@ export const downloadCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.version, t.file] })],
 );
+
+/**
+ * Every Stripe Checkout Session the Worker created: the first step of the console's checkout
+ * funnel (created, completed, refunded). Written after Stripe answers; never edited.
+ */
+export const checkoutStarts = sqliteTable(
+  "checkout_starts",
+  {
+    sessionId: text("session_id").primaryKey(),
+    /** Unix milliseconds. */
+    createdAt: integer("created_at").notNull(),
+    /** Lower-case ISO code the session charges in. */
+    currency: text("currency").notNull(),
+    lookupKey: text("lookup_key").notNull(),
+    /** The affiliate whose coupon was applied; a plain id, so deleting an affiliate keeps the funnel's history. */
+    affiliateId: integer("affiliate_id"),
+    /** The upper-cased code the buyer entered, when one was applied. */
+    couponCode: text("coupon_code"),
+  },
+  (t) => [index("checkout_starts_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The console's charts, summed per finished UTC day by the daily cron (worker/services/insights/rollup.ts)
+ * so a chart reads at most a few rows per day instead of every order. One row per metric, day,
+ * currency ("" when the metric has none) and key (country, coupon code, affiliate id; "" when none).
+ */
+export const insightDays = sqliteTable(
+  "insight_days",
+  {
+    metric: text("metric").notNull(),
+    /** Unix milliseconds of the UTC day's start. */
+    day: integer("day").notNull(),
+    currency: text("currency").notNull().default(""),
+    key: text("key").notNull().default(""),
+    count: integer("count").notNull().default(0),
+    /** Minor units, tax included where the metric has any. */
+    amount: integer("amount").notNull().default(0),
+    /** Of `amount`, the tax Stripe charged (minor units). */
+    tax: integer("tax").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.currency, t.key] })],
+);
+
+/** The days insight_days holds in full: a day absent here is summed live by the request that needs it. */
+export const insightRollups = sqliteTable("insight_rollups", {
+  /** Unix milliseconds of the UTC day's start. */
+  day: integer("day").primaryKey(),
+  rolledAt: integer("rolled_at").notNull(),
+});
+
+/** The cron's alert conditions, one row per condition: whether it fails and what was last said about it. */
+export const alertStates = sqliteTable("alert_states", {
+  condition: text("condition").primaryKey(),
+  /** Unix ms since which the condition fails; null while it holds. */
+  failingSince: integer("failing_since"),
+  detail: text("detail"),
+  /** Unix ms of the last message sent about the current state. */
+  notifiedAt: integer("notified_at"),
+  checkedAt: integer("checked_at").notNull(),
+});
+
+/** 5xx answers per hour, for the error-rate alert. */
+export const errorCounts = sqliteTable("error_counts", {
+  /** Unix ms of the hour's start. */
+  hour: integer("hour").primaryKey(),
+  count: integer("count").notNull().default(0),
+});
