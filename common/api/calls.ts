@@ -10,6 +10,7 @@ import { checkoutCalls } from "./checkout.ts";
 import { contactCalls } from "./contact.ts";
 import { downloadCalls } from "./downloads.ts";
 import { healthCalls } from "./health.ts";
+import { insightCalls } from "./insights.ts";
 import { licenceCalls } from "./licences.ts";
 import { payoutCalls } from "./payouts.ts";
 import { symbolCalls } from "./symbols.ts";
@@ -21,6 +22,7 @@ export const apiCalls = {
   contact: contactCalls,
   downloads: downloadCalls,
   health: healthCalls,
+  insights: insightCalls,
   licences: licenceCalls,
   payouts: payoutCalls,
   symbols: symbolCalls,
