@@ -1,0 +1,42 @@
+/**
+ * One pass over every route of the table at 390 px and at 1440 px, as a first visit (the consent
+ * banner showing), scrolled to the end so lazy media, charts and chunks load too. Each page must:
+ * hydrate without a console error, page error or failed file; show its heading; fit the width;
+ * raise no Content-Security-Policy violation (worker/security.ts; the policy is the same on every
+ * route); and have no serious or critical axe-core violation. One pass checks all of it because
+ * each visit is what costs: the sweeps used to load every route once per check.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { noConsentChoice } from "./support/consent";
+import { recordCspViolations } from "./support/csp-violations";
+import { routeSamples } from "./support/route-samples";
+import { scrollThrough } from "./support/scroll-through";
+
+test.use({ storageState: noConsentChoice });
+
+for (const viewport of [viewports.mobile, viewports.desktop]) {
+  test(`every route at ${viewport.width} px hydrates cleanly, fits, keeps to the CSP and passes axe`, async ({
+    openPage,
+  }) => {
+    test.setTimeout(sweepTimeout(routeSamples.length));
+    const { page, problems } = await openPage(viewport);
+    const cspViolations = await recordCspViolations(page);
+    const found: string[] = [];
+    for (const { path } of routeSamples) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1").first(), path).toHaveText(/\S/, { useInnerText: true });
+      await scrollThrough(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewport.width) found.push(`${path}: ${width} px wide`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        }
+      }
+      for (const violation of await cspViolations.read()) found.push(`${path}: CSP ${violation}`);
+    }
+    expect({ found, problems }).toEqual({ found: [], problems: [] });
+  });
+}
