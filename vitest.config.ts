@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { markdown } from "./build/vite-markdown.ts";
+import { LongFirstSequencer } from "./tests/long-first-sequencer.ts";
 import { workerTestBindings } from "./tests/worker/bindings.ts";
 
 const webProject = {
@@ -26,6 +27,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
     // where each test file's start (a workerd, a jsdom) leaves the second core idle.
     maxWorkers: "100%",
+    sequence: { sequencer: LongFirstSequencer },
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
     // End-to-end tests run on @playwright/test: playwright.config.ts.

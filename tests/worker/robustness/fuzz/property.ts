@@ -1,11 +1,14 @@
 /**
  * Property-based fuzzing of every API route (fast-check): malformed paths, bodies, headers and
  * encodings never produce a 5xx, a stack trace or internal detail, and every 4xx explains itself.
+ * The calls are dealt over the part-N.test.ts files, each its own Vitest file, so the cores share
+ * the longest work of the run.
  */
 import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allCalls } from "#common/api/calls.ts";
+import { FUZZ_PARTS } from "./parts";
 
 interface ApiRoute {
   readonly method: "GET" | "POST";
@@ -127,32 +130,34 @@ async function check(res: Response, label: string): Promise<void> {
 /** Per route of the table: each call of the contract is probed this many times. */
 const RUNS_PER_ROUTE = 750;
 
-describe("API robustness", () => {
-  it.each(apiRoutes)(
-    "$method $path never fails with a 5xx or leaks internals",
-    async (route) => {
-      const holes = (route.path.match(/\{\}/g) ?? []).length;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(segment, { minLength: holes, maxLength: holes }),
-          body,
-          contentType,
-          authorization,
-          async (segments, payload, type, auth) => {
-            const path = buildPath(route.path, segments);
-            const headers: Record<string, string> = {};
-            if (type) headers["content-type"] = type;
-            if (auth !== undefined) headers.authorization = auth;
-            if (route.path === "/stripe/webhook") headers["stripe-signature"] = `t=1,v1=${segments.join("") || "x"}`;
-            const init: RequestInit =
-              route.method === "POST" ? { method: "POST", headers, body: payload } : { method: "GET", headers };
-            const res = await SELF.fetch(`https://ticksim.test${path}`, { ...init, redirect: "manual" });
-            await check(res, `${route.method} ${path}`);
-          },
-        ),
-        { numRuns: RUNS_PER_ROUTE },
-      );
-    },
-    120_000,
-  );
-});
+/** Fuzzes every FUZZ_PARTS-th call of the table, from the `part`-th (1-based): a new call lands in some part. */
+export const fuzzPart = (part: number) =>
+  describe(`API robustness, part ${part} of ${FUZZ_PARTS}`, () => {
+    it.each(apiRoutes.filter((_, i) => i % FUZZ_PARTS === part - 1))(
+      "$method $path never fails with a 5xx or leaks internals",
+      async (route) => {
+        const holes = (route.path.match(/\{\}/g) ?? []).length;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(segment, { minLength: holes, maxLength: holes }),
+            body,
+            contentType,
+            authorization,
+            async (segments, payload, type, auth) => {
+              const path = buildPath(route.path, segments);
+              const headers: Record<string, string> = {};
+              if (type) headers["content-type"] = type;
+              if (auth !== undefined) headers.authorization = auth;
+              if (route.path === "/stripe/webhook") headers["stripe-signature"] = `t=1,v1=${segments.join("") || "x"}`;
+              const init: RequestInit =
+                route.method === "POST" ? { method: "POST", headers, body: payload } : { method: "GET", headers };
+              const res = await SELF.fetch(`https://ticksim.test${path}`, { ...init, redirect: "manual" });
+              await check(res, `${route.method} ${path}`);
+            },
+          ),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      },
+      120_000,
+    );
+  });

@@ -1,0 +1,3 @@
+import { fuzzPart } from "./property";
+
+fuzzPart(3);
