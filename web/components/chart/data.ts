@@ -1,0 +1,130 @@
+/**
+ * What a chart shows, and the two texts made from it: the table a reader sees instead of the
+ * picture and the CSV a reader downloads. Both come from the same rows, so they cannot disagree.
+ */
+import { csvText } from "#common/csv.ts";
+
+/** What the values are: counts, money in integer minor units of one currency, or shares (0.25 is 25 %). */
+export type ChartUnit =
+  | { readonly kind: "count" }
+  | { readonly kind: "money"; readonly currency: string }
+  | { readonly kind: "share" };
+
+export interface ChartSeries {
+  /** Legend label and column heading, e.g. "Revenue". */
+  readonly label: string;
+  /**
+   * A column in a unit of its own (revenue beside a count of sales): it is in the table and the
+   * CSV but not drawn, since the picture has one axis, in the chart's unit.
+   */
+  readonly unit?: ChartUnit;
+}
+
+export interface ChartRow {
+  /** The first cell: "2026-11-26", "Week of 2026-11-23", "DE". */
+  readonly label: string;
+  /** On a time axis: the row's moment (start of its day or week), in Unix ms. */
+  readonly at?: number;
+  /** One value per series, in the chart's unit. */
+  readonly values: readonly number[];
+}
+
+export interface ChartData {
+  /** The first column's heading: "Day", "Week", "Country". */
+  readonly heading: string;
+  /** "time": lines over `at`; "category": one bar per row. */
+  readonly axis: "time" | "category";
+  /** Whether `at` and the axis are read in UTC (the console) or the reader's zone (the partner's days). */
+  readonly zone: "utc" | "local";
+  /** The drawn series' unit (and the axis's). */
+  readonly unit: ChartUnit;
+  readonly series: readonly ChartSeries[];
+  readonly rows: readonly ChartRow[];
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One en-US currency format per code: "$1,234.56", "€30.00", "¥1,235". */
+function currencyFormat(currency: string): Intl.NumberFormat {
+  const code = currency.toUpperCase();
+  let format = formats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+    formats.set(code, format);
+  }
+  return format;
+}
+
+/** How many minor units make a major one is 10^this: 2 for usd and eur, 0 for jpy (Intl knows each currency's). */
+export const fractionDigits = (currency: string) =>
+  currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * Minor units as the currency writes them: 123456 usd -> "$1,234.56", 123456 jpy -> "¥123,456".
+ * Through the currency's own fraction digits: the site's formatCents assumes cents, wrong for yen.
+ */
+export function formatMinor(minor: number, currency: string): string {
+  return currencyFormat(currency).format(minor / 10 ** fractionDigits(currency));
+}
+
+/** Minor units as a plain decimal for spreadsheets, built from the integer (no float noise): 5 usd -> "0.05". */
+export function minorDecimal(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`not a whole number of minor units: ${minor}`);
+  const digits = fractionDigits(currency);
+  const magnitude = String(Math.abs(minor)).padStart(digits + 1, "0");
+  const whole = magnitude.slice(0, magnitude.length - digits);
+  const fraction = digits ? `.${magnitude.slice(-digits)}` : "";
+  return `${minor < 0 ? "-" : ""}${whole}${fraction}`;
+}
+
+const counts = new Intl.NumberFormat("en-US");
+const shares = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** A value as the table and the legend show it: "1,234", "$1,234.56", "12.5%". */
+export function formatValue(value: number, unit: ChartUnit): string {
+  if (unit.kind === "money") return formatMinor(value, unit.currency);
+  return unit.kind === "share" ? shares.format(value) : counts.format(value);
+}
+
+/** A value as a spreadsheet reads it: "1234", "1234.56", "12.5" (a share in percent). */
+function csvValue(value: number, unit: ChartUnit): string {
+  if (unit.kind === "money") return minorDecimal(value, unit.currency);
+  return unit.kind === "share" ? String(Math.round(value * 1000) / 10) : String(value);
+}
+
+/** Each series' unit: its own, or the chart's. */
+export const unitsOf = (data: ChartData) => data.series.map((s) => s.unit ?? data.unit);
+
+/** The series drawn: those in the chart's unit, with their index among all columns. */
+export const drawnSeries = (data: ChartData) =>
+  data.series.flatMap((series, index) => (series.unit ? [] : [{ series, index }]));
+
+/** Money names its currency and shares say percent ("Revenue (USD)", "Share (%)"), so a CSV stands alone. */
+function suffix(unit: ChartUnit): string {
+  if (unit.kind === "money") return ` (${unit.currency.toUpperCase()})`;
+  return unit.kind === "share" ? " (%)" : "";
+}
+
+/** The columns' headings, first the rows' own. */
+export function headings(data: ChartData): string[] {
+  const units = unitsOf(data);
+  return [data.heading, ...data.series.map((s, i) => `${s.label}${suffix(units[i] as ChartUnit)}`)];
+}
+
+/** The table's cells, row by row, as a reader sees them. */
+export function tableRows(data: ChartData): string[][] {
+  const units = unitsOf(data);
+  return data.rows.map((row) => [row.label, ...row.values.map((v, i) => formatValue(v, units[i] as ChartUnit))]);
+}
+
+/** The same rows as CSV (RFC 4180): plain numbers, money as decimals in the currency's major unit. */
+export function chartCsv(data: ChartData): string {
+  const units = unitsOf(data);
+  return csvText(
+    headings(data),
+    data.rows.map((row) => [row.label, ...row.values.map((v, i) => csvValue(v, units[i] as ChartUnit))]),
+  );
+}
+
+/** The CSV as a link target: a data URL, so the download needs no object URL to create and revoke. */
+export const csvHref = (data: ChartData) => `data:text/csv;charset=utf-8,${encodeURIComponent(chartCsv(data))}`;

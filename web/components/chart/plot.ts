@@ -1,0 +1,107 @@
+/**
+ * The picture of a chart, drawn by uPlot (decision 050). Its own module so that the library is
+ * fetched only when a chart is on screen: the table and CSV of ./Chart.tsx need none of it.
+ */
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { type ChartData, drawnSeries, formatValue, fractionDigits } from "./data";
+
+/** The series' colours, in order: the site's tokens, read when drawing so the chart follows the theme. */
+const SERIES_TOKENS = ["--color-green", "--color-blue", "--color-warning", "--color-red", "--color-text-muted"];
+
+/** Below the site's sm breakpoint the chart is lower, so it and its table fit a phone's screen. */
+const heightFor = (width: number) => (width < 600 ? 220 : 280);
+
+function compactFormat(data: ChartData): (value: number) => string {
+  const { unit } = data;
+  if (unit.kind === "share") {
+    const format = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
+    return (v) => format.format(v);
+  }
+  if (unit.kind === "count") {
+    const format = new Intl.NumberFormat("en-US", { notation: "compact" });
+    return (v) => format.format(v);
+  }
+  const format = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: unit.currency.toUpperCase(),
+    notation: "compact",
+  });
+  const scale = 10 ** fractionDigits(unit.currency);
+  return (v) => format.format(v / scale);
+}
+
+function options(data: ChartData, element: HTMLElement, width: number): uPlot.Options {
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  const font = `12px ${token("--font-sans") || "sans-serif"}`;
+  const axis: uPlot.Axis = {
+    stroke: token("--color-text-muted"),
+    grid: { stroke: token("--color-border"), width: 1 },
+    ticks: { stroke: token("--color-border"), width: 1 },
+    font,
+  };
+  const compact = compactFormat(data);
+  const category = data.axis === "category";
+  const labels = data.rows.map((r) => r.label);
+  const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
+  return {
+    width,
+    height: heightFor(width),
+    // No zooming by drag: on a phone the drag is the page's scroll.
+    cursor: { drag: { x: false, y: false } },
+    legend: { live: true },
+    scales: {
+      // Bars sit on whole indices with half a step of room at both ends, so none is cut in half.
+      x: category ? { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } : { time: true },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+    },
+    ...(data.zone === "utc" && { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC") }),
+    axes: [
+      {
+        ...axis,
+        // Whole steps only: a label per bar, or per 2nd, 5th... bar when they would not fit.
+        ...(category && {
+          incrs: [1, 2, 5, 10, 20, 50, 100],
+          space: 36,
+          values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? ""),
+        }),
+      },
+      { ...axis, size: 64, values: (_u, splits) => splits.map(compact) },
+    ],
+    series: [
+      // The hovered row's own label ("2026-11-26", "DE"), as the table writes it.
+      { label: data.heading, value: (_u, _v, _s, i) => (i === null ? "" : (labels[i] ?? "")) },
+      ...drawnSeries(data).map(({ series: s }, i): uPlot.Series => {
+        const colour = token(SERIES_TOKENS[i % SERIES_TOKENS.length] as string);
+        return {
+          label: s.label,
+          stroke: colour,
+          width: 2,
+          value: (_u, v) => (v === null ? "—" : formatValue(v, data.unit)),
+          ...(category ? { fill: colour, paths: bars, points: { show: false } } : { points: { size: 5 } }),
+        };
+      }),
+    ],
+  };
+}
+
+function alignedData(data: ChartData): uPlot.AlignedData {
+  const xs = data.rows.map((row, i) => (data.axis === "category" ? i : (row.at ?? 0) / 1000));
+  return [xs, ...drawnSeries(data).map(({ index }) => data.rows.map((row) => row.values[index] ?? null))];
+}
+
+/** Draws `data` into `element` at its width and redraws when that changes; returns the cleanup. */
+export function drawChart(element: HTMLElement, data: ChartData): () => void {
+  const widthOf = () => Math.max(element.clientWidth, 200);
+  const chart = new uPlot(options(data, element, widthOf()), alignedData(data), element);
+  const observer = new ResizeObserver(() => {
+    const width = widthOf();
+    if (width !== chart.width) chart.setSize({ width, height: heightFor(width) });
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    chart.destroy();
+  };
+}
