@@ -5,7 +5,7 @@
  */
 import { z } from "zod/mini";
 import { defineCalls, pathOf } from "./call.ts";
-import { purchaseEmail } from "./fields.ts";
+import { type EmailRequestFields, emailRequestAnswer, emailRequestForm } from "./fields.ts";
 
 /** The manifest's key in the bucket; each file lives at `<version>/<name>` beside it. */
 export const MANIFEST_KEY = "manifest.json";
@@ -55,10 +55,10 @@ export type DownloadManifest = z.infer<typeof downloadManifest>;
 /** The installers, newest version first. */
 export const downloadsAnswer = z.object({ versions: z.array(downloadVersion) });
 
-/** "Send me the link": where to send the download page's address. */
-export const downloadLinkForm = z.object({ email: purchaseEmail });
-export type DownloadLinkFields = z.infer<typeof downloadLinkForm>;
-export const downloadLinkAnswer = z.object({ status: z.literal("accepted") });
+/** "Send me the link": where to send the download page's address; the same answer whether or not it had it today. */
+export const downloadLinkForm = emailRequestForm;
+export type DownloadLinkFields = EmailRequestFields;
+export const downloadLinkAnswer = emailRequestAnswer;
 
 export const downloadCalls = defineCalls({
   /** The versions of the manifest with their files, sizes and SHA-256. */

@@ -47,6 +47,14 @@ export const affiliateEmail = requiredMatch(MAX_EMAIL_LENGTH, affiliateEmailPatt
 /** The licence reset and the licence resend: whatever address the purchase was made with. */
 export const purchaseEmail = requiredMatch(MAX_EMAIL_LENGTH, purchaseEmailPattern, messages.email);
 
+/**
+ * A request that takes only an address and answers the same whatever the address (the licence
+ * sent again, the download link): nothing can be learnt about the address from it.
+ */
+export const emailRequestForm = z.object({ email: purchaseEmail });
+export type EmailRequestFields = z.infer<typeof emailRequestForm>;
+export const emailRequestAnswer = z.object({ status: z.literal("accepted") });
+
 /** A licence key, read in its one normal form (trimmed, lower case, as issued): the Worker compares it as stored. */
 export const licenceKey = requiredMatch(
   36,

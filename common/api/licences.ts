@@ -4,7 +4,15 @@
  */
 import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { atMost, licenceKey, orderId, purchaseEmail } from "./fields.ts";
+import {
+  atMost,
+  type EmailRequestFields,
+  emailRequestAnswer,
+  emailRequestForm,
+  licenceKey,
+  orderId,
+  purchaseEmail,
+} from "./fields.ts";
 /** The /resetlicense form: the address is whatever the purchase carried (any top-level domain, a plus sign...). */
 export const licenceResetForm = z.object({
   email: purchaseEmail,
@@ -42,12 +50,10 @@ export function parseResetAnswer(text: string): ResetResult {
     : { outcome: "failed" };
 }
 
-/** "Send me my licence again": the address of the purchase. */
-export const licenceResendForm = z.object({ email: purchaseEmail });
-export type LicenceResendFields = z.infer<typeof licenceResendForm>;
-
-/** Always the same answer, whether or not the address has orders (and whatever its hourly count). */
-export const licenceResendAnswer = z.object({ status: z.literal("accepted") });
+/** "Send me my licence again": the address of the purchase; the same answer whether or not it has orders. */
+export const licenceResendForm = emailRequestForm;
+export type LicenceResendFields = EmailRequestFields;
+export const licenceResendAnswer = emailRequestAnswer;
 
 /** The desktop app's device id: an opaque string the app derives from the machine. */
 const deviceId = z

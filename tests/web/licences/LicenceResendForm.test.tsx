@@ -2,9 +2,10 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LicenceResendFields } from "#common/api/licences.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
-import { type ResendResult, requestLicenceResend } from "#web/features/licences/api.ts";
+import { requestLicenceResend } from "#web/features/licences/api.ts";
 import { LicenceResendForm } from "#web/features/licences/LicenceResendForm.tsx";
 import LicenceResendPage from "#web/features/licences/LicenceResendPage.tsx";
+import type { EmailRequestResult } from "#web/lib/email-request.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +16,7 @@ const field = () => screen.getByLabelText("Email address") as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: /Send me my licence/ }) as HTMLButtonElement;
 
 function controlledSend() {
-  const { call, answer } = deferredCall<LicenceResendFields, ResendResult>();
+  const { call, answer } = deferredCall<LicenceResendFields, EmailRequestResult>();
   return { send: call, answer };
 }
 

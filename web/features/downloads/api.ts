@@ -1,5 +1,6 @@
 import { type DownloadLinkFields, type DownloadVersion, downloadCalls } from "#common/api/downloads.ts";
-import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { emailRequestResult } from "#web/lib/email-request.ts";
 
 /** The manifest's versions, newest first. */
 export async function listDownloads(signal?: AbortSignal): Promise<readonly DownloadVersion[]> {
@@ -7,16 +8,6 @@ export async function listDownloads(signal?: AbortSignal): Promise<readonly Down
   return versions;
 }
 
-export type SendLinkResult = "accepted" | "too-many" | "failed";
-
 /** "Send me the link": the same answer whether or not the address already had it today. */
-export async function sendDownloadLink(form: DownloadLinkFields): Promise<SendLinkResult> {
-  try {
-    await callApi(downloadCalls.sendLink, { body: { email: form.email.trim() } });
-    return "accepted";
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return "too-many";
-    console.warn("download link: the request failed", error);
-    return "failed";
-  }
-}
+export const sendDownloadLink = (form: DownloadLinkFields) =>
+  emailRequestResult(callApi(downloadCalls.sendLink, { body: { email: form.email.trim() } }), "download link");

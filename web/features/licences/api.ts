@@ -6,7 +6,8 @@ import {
   parseResetAnswer,
   type ResetResult,
 } from "#common/api/licences.ts";
-import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { emailRequestResult } from "#web/lib/email-request.ts";
 
 /**
  * Call 10: GET /ResetLicenseKey/{email}/{key}/{orderId}. 'OK' is the reset, 'KO2 <date>' the
@@ -22,16 +23,6 @@ export async function resetLicenceKey(form: LicenceResetFields): Promise<ResetRe
   }
 }
 
-export type ResendResult = "accepted" | "too-many" | "failed";
-
 /** "Send me my licence again": the answer is the same whether or not the address has orders. */
-export async function requestLicenceResend(form: LicenceResendFields): Promise<ResendResult> {
-  try {
-    await callApi(licenceCalls.resend, { body: { email: form.email.trim() } });
-    return "accepted";
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return "too-many";
-    console.warn("licence resend: the request failed", error);
-    return "failed";
-  }
-}
+export const requestLicenceResend = (form: LicenceResendFields) =>
+  emailRequestResult(callApi(licenceCalls.resend, { body: { email: form.email.trim() } }), "licence resend");
