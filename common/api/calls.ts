@@ -14,6 +14,7 @@ import { insightCalls } from "./insights.ts";
 import { licenceCalls } from "./licences.ts";
 import { payoutCalls } from "./payouts.ts";
 import { symbolCalls } from "./symbols.ts";
+import { vitalsCalls } from "./vitals.ts";
 
 export const apiCalls = {
   admin: adminCalls,
@@ -26,6 +27,7 @@ export const apiCalls = {
   licences: licenceCalls,
   payouts: payoutCalls,
   symbols: symbolCalls,
+  vitals: vitalsCalls,
 } as const;
 
 /** Every call with its feature and name, e.g. { feature: "symbols", name: "search", ... }. */

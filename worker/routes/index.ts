@@ -8,6 +8,7 @@ import { healthRouter } from "./health";
 import { licencesRouter } from "./licences";
 import { payoutsRouter } from "./payouts";
 import { symbolsRouter } from "./symbols";
+import { vitalsRouter } from "./vitals";
 
 export const apiRouters = [
   adminRouter,
@@ -19,4 +20,5 @@ export const apiRouters = [
   licencesRouter,
   payoutsRouter,
   downloadsRouter,
+  vitalsRouter,
 ] as const;
