@@ -3,12 +3,13 @@
  * and scrubs e-mail addresses, licence keys, reset tokens, bearer tokens and JWTs from every text.
  * The tests read the log lines the Worker writes (console spied).
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { failingDb, fetchWithDb } from "#tests/worker/support/failing-d1.ts";
+import { logLinesOf } from "#tests/worker/support/log-lines.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
-import worker from "#worker/index.ts";
 import { logEvent, redactPath, redactText } from "#worker/log.ts";
 import { sendPendingMail } from "#worker/services/mail.ts";
 
@@ -21,43 +22,10 @@ const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicHYiOiJhYmMifQ.c2lnbmF0dXJlLXN
 const secrets = [EMAIL, encodeURIComponent(EMAIL), KEY, ORDER, RESET_TOKEN, JWT];
 
 /** A database whose every statement fails with a message quoting personal data, as a driver error might. */
-function failingDb(): D1Database {
-  const fail = () => Promise.reject(new Error(`D1_ERROR: no such row for ${EMAIL} (key ${KEY}, Bearer ${JWT})`));
-  const statement = {
-    bind: () => statement,
-    first: fail,
-    run: fail,
-    all: fail,
-    raw: fail,
-  };
-  return {
-    prepare: () => statement,
-    batch: fail,
-    exec: fail,
-    withSession: () => failingDb(),
-    getBookmark: () => null,
-  } as unknown as D1Database;
-}
+const leakyFailingDb = () => failingDb(`D1_ERROR: no such row for ${EMAIL} (key ${KEY}, Bearer ${JWT})`);
 
-async function failingRequest(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${SITE}${path}`, init), { ...env, DB: failingDb() }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-/** Every line written to the console while `run` runs. */
-async function logLinesOf(run: () => Promise<unknown>): Promise<string[]> {
-  const lines: string[] = [];
-  const record = (...args: unknown[]) => {
-    lines.push(args.map(String).join(" "));
-  };
-  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, method).mockImplementation(record);
-  }
-  await run();
-  return lines;
-}
+const failingRequest = (path: string, init: RequestInit = {}) =>
+  fetchWithDb(new Request(`${SITE}${path}`, init), leakyFailingDb());
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,6 +8,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { failingDb, fetchWithDb } from "#tests/worker/support/failing-d1.ts";
+import { logLinesOf } from "#tests/worker/support/log-lines.ts";
 import { FREQUENT_CRON } from "#worker/cron/triggers.ts";
 import worker from "#worker/index.ts";
 import { logEvent, withRequestId } from "#worker/log.ts";
@@ -22,49 +24,19 @@ interface Line {
 }
 
 /** Every line written to the console while `run` runs, parsed (a line that is not JSON fails the test). */
-async function logLinesOf(run: () => Promise<unknown>): Promise<Line[]> {
-  const lines: Line[] = [];
-  const record = (...args: unknown[]) => {
-    lines.push(JSON.parse(args.map(String).join(" ")) as Line);
-  };
-  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, method).mockImplementation(record);
-  }
-  await run();
-  return lines;
-}
+const parsedLogLinesOf = async (run: () => Promise<unknown>): Promise<Line[]> =>
+  (await logLinesOf(run)).map((line) => JSON.parse(line) as Line);
 
-/** A D1 whose every statement fails, so routes log their failures. */
-function failingDb(): D1Database {
-  const fail = () => Promise.reject(new Error("D1_ERROR: unavailable"));
-  const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
-  return {
-    prepare: () => statement,
-    batch: fail,
-    exec: fail,
-    withSession: () => failingDb(),
-    getBookmark: () => null,
-  } as unknown as D1Database;
-}
-
-/** Sends a request to the Worker on a failing D1 and waits for its work after the answer too. */
-async function failingRequest(path: string, ip: string) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${SITE}${path}`, { headers: { "CF-Connecting-IP": ip } }),
-    { ...env, DB: failingDb() },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+/** Sends a request from `ip` to the Worker on a failing D1. */
+const failingRequest = (path: string, ip: string) =>
+  fetchWithDb(new Request(`${SITE}${path}`, { headers: { "CF-Connecting-IP": ip } }), failingDb());
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("request ids in log lines", () => {
   it("puts the answer's request id on the error line of a failed request", async () => {
     let answered = "";
-    const lines = await logLinesOf(async () => {
+    const lines = await parsedLogLinesOf(async () => {
       const res = await failingRequest(
         `/ResetLicenseKey/a%40b.example/${crypto.randomUUID()}/402913385566`,
         "192.0.2.91",
@@ -77,7 +49,7 @@ describe("request ids in log lines", () => {
   });
 
   it("puts the request's id on a line a service writes after the answer, without being handed it", async () => {
-    const lines = await logLinesOf(async () => {
+    const lines = await parsedLogLinesOf(async () => {
       const one = failingRequest("/api/tv/affiliate/resetpassword/request/one@example.com", "192.0.2.92");
       const two = failingRequest("/api/tv/affiliate/resetpassword/request/two@example.com", "192.0.2.93");
       expect(await Promise.all([one, two].map(async (res) => (await res).text()))).toEqual(["OK", "OK"]);
@@ -91,7 +63,7 @@ describe("request ids in log lines", () => {
 
   it("gives a cron run's lines one id of the run's own", async () => {
     const ctx = createExecutionContext();
-    const lines = await logLinesOf(async () => {
+    const lines = await parsedLogLinesOf(async () => {
       worker.scheduled(createScheduledController({ cron: FREQUENT_CRON }), { ...env, DB: failingDb() }, ctx);
       await waitOnExecutionContext(ctx);
     });
