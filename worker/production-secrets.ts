@@ -1,5 +1,6 @@
 /**
- * Production never runs on development secrets. With ENVIRONMENT=production, a JWT_SECRET or
+ * A deployed Worker never runs on development secrets. With ENVIRONMENT=production or staging
+ * (public too, at its own address), a JWT_SECRET or
  * STRIPE_WEBHOOK_SECRET that is the committed development value (.dev.vars.example, public in
  * the repository), derived from it, or too short or too regular to be random would let anyone
  * sign affiliate tokens or Stripe events: every money route then answers 503, and the log says
@@ -97,9 +98,12 @@ export function weaknessOf(
 
 type SecretsEnv = Pick<Env, "ENVIRONMENT" | "JWT_SECRET" | "STRIPE_WEBHOOK_SECRET">;
 
-/** Every reason this environment must not serve money routes (none outside production). */
+/** The environments wrangler.toml deploys: anyone can reach them, so none may use a secret the repository shows. */
+const deployedEnvironments: ReadonlySet<string> = new Set(["production", "staging"]);
+
+/** Every reason this environment must not serve money routes (none in development or tests). */
 export function secretProblems(env: SecretsEnv): string[] {
-  if (env.ENVIRONMENT !== "production") return [];
+  if (!deployedEnvironments.has(env.ENVIRONMENT)) return [];
   return (Object.keys(rules) as SecretName[]).flatMap((name) => weaknessOf(name, env[name]) ?? []);
 }
 
@@ -128,7 +132,7 @@ export const moneyPaths: readonly string[] = [
   ...new Set(allCalls.filter((call) => moneyFeatures.has(call.feature)).map((call) => call.path)),
 ];
 
-/** Money routes answer 503 while production runs on development or weak secrets. */
+/** Money routes answer 503 while a deployed environment runs on development or weak secrets. */
 export const requireProductionSecrets: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (problemsOnce(c.env).length > 0) {
     throw new HttpError(503, "This service is unavailable: the server is not configured for payments");

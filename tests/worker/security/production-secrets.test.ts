@@ -141,11 +141,15 @@ describe("what counts as unsafe", () => {
     expect(weaknessOf("JWT_SECRET", hex)).toBeUndefined();
   });
 
-  it("checks nothing outside production", () => {
-    expect(secretProblems({ ENVIRONMENT: "development", JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: "" })).toEqual([]);
-    expect(secretProblems({ ENVIRONMENT: "production", JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: "" })).toEqual([
-      "JWT_SECRET is the development value from .dev.vars.example",
-      "STRIPE_WEBHOOK_SECRET is not set",
-    ]);
+  it("checks the deployed environments, production and staging, and nothing in development or tests", () => {
+    for (const environment of ["development", "test"]) {
+      expect(secretProblems({ ENVIRONMENT: environment, JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: "" })).toEqual([]);
+    }
+    for (const environment of ["production", "staging"]) {
+      expect(secretProblems({ ENVIRONMENT: environment, JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: "" })).toEqual([
+        "JWT_SECRET is the development value from .dev.vars.example",
+        "STRIPE_WEBHOOK_SECRET is not set",
+      ]);
+    }
   });
 });
