@@ -13,6 +13,9 @@ export function formatDay(date: Date): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A local calendar day as file names write it: "2026-11-24". */
+export const isoLocalDay = (date: Date) => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+
 /** A local moment to the minute: "24/11/2026 21:00". Accepts a Date or Unix milliseconds. */
 export function formatDayTime(value: Date | number): string {
   const date = typeof value === "number" ? new Date(value) : value;

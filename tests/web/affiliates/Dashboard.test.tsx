@@ -101,6 +101,30 @@ describe("the affiliate dashboard", () => {
     expect(card("Licenses commissions")).toBe("€10.00");
   });
 
+  it("charts the applied range's sales and commissions per day above the cards, a switch for each currency sold", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { answer } = fakeApi([
+      row({ Created: new Date(2026, 0, 2, 9).getTime(), AmountPaid: 269, AmountCommission: 80.7 }),
+      row({ Created: new Date(2026, 0, 3, 9).getTime(), Currency: "eur", AmountPaid: 20, AmountCommission: 6 }),
+    ]);
+    render(<Dashboard user={user} />);
+    await answer();
+    const title = "Sales and commissions per day, 01/01/2026 to 31/01/2026";
+    const chart = screen.getByRole("figure", { name: title });
+    // Above every card the spec names, the affiliate information first among them.
+    const info = screen.getByRole("region", { name: "Affiliate information" });
+    expect(chart.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const table = within(chart).getByRole("table", { name: title });
+    expect(within(table).getAllByRole("row")).toHaveLength(32);
+    expect(within(table).getByRole("rowheader", { name: "02/01/2026" }).parentElement).toHaveTextContent(
+      "02/01/2026$269.00$80.70",
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "EUR" }));
+    expect(within(chart).getByRole("rowheader", { name: "03/01/2026" }).parentElement).toHaveTextContent(
+      "03/01/2026€20.00€6.00",
+    );
+  });
+
   it("flags a start date after the end date at Apply and keeps the range applied before", async () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
     const { answer } = fakeApi([row({ Created: new Date(2026, 0, 5).getTime(), Recurring: false })]);

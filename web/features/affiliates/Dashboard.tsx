@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { formatDay } from "#web/lib/dates.ts";
+import { isoLocalDay } from "#web/lib/dates.ts";
 import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions, signOutAffiliate } from "./api";
 import { affiliateCopy } from "./copy";
 import styles from "./Dashboard.module.css";
 import { DateField } from "./DateField";
 import { Payouts, type PayoutsLoad } from "./Payouts";
 import { ReferralLinks } from "./ReferralLinks";
+import { SalesChart } from "./SalesChart";
 import { type AffiliateUser, endSession } from "./session";
 import {
   currentMonth,
@@ -34,9 +35,8 @@ function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange): v
   const blob = new Blob([transactionsCsv(rows)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
-  const day = (d: Date) => formatDay(d).split("/").reverse().join("-");
   a.href = url;
-  a.download = `transactions-${day(range.start)}-to-${day(range.end)}.csv`;
+  a.download = `transactions-${isoLocalDay(range.start)}-to-${isoLocalDay(range.end)}.csv`;
   document.body.append(a);
   a.click();
   a.remove();
@@ -114,6 +114,8 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           {copy.logout}
         </button>
       </div>
+
+      {load.state === "ready" && <SalesChart rows={rows} range={applied} />}
 
       <div className={styles.grid}>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">

@@ -71,5 +71,13 @@ export const affiliateCopy = {
       noPayouts: "No payouts yet.",
     },
     loadFailed: "Something went wrong... Please wait and try again in few minutes",
+    chart: {
+      title: (from: string, to: string) => `Sales and commissions per day, ${from} to ${to}`,
+      day: "Day",
+      sales: "Sales",
+      commissions: "Commissions",
+      currency: "Currency",
+      empty: "No days in this range.",
+    },
   },
 } as const;

@@ -1,0 +1,40 @@
+import { useMemo, useState } from "react";
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import { Chart } from "#web/components/chart/Chart.tsx";
+import { RadioToggle } from "#web/components/RadioToggle.tsx";
+import { formatDay, isoLocalDay } from "#web/lib/dates.ts";
+import { affiliateCopy } from "./copy";
+import { dailySales } from "./daily";
+import styles from "./SalesChart.module.css";
+import type { DateRange } from "./stats";
+
+const copy = affiliateCopy.dashboard.chart;
+
+/** The applied range's sales and commissions per day; a currency switch when the range sold in more than one. */
+export function SalesChart({ rows, range }: { rows: readonly AffiliateTransaction[]; range: DateRange }) {
+  const charts = useMemo(() => dailySales(rows, range), [rows, range]);
+  const currencies = [...charts.keys()];
+  const [picked, setPicked] = useState(currencies[0] as string);
+  const currency = charts.has(picked) ? picked : (currencies[0] as string);
+  const data = charts.get(currency);
+  if (!data) return null;
+  return (
+    <div className={styles.card}>
+      {currencies.length > 1 && (
+        <RadioToggle
+          label={copy.currency}
+          options={currencies.map((c) => ({ value: c, label: c.toUpperCase() }))}
+          value={currency}
+          onChange={setPicked}
+          className={styles.currencies}
+        />
+      )}
+      <Chart
+        title={copy.title(formatDay(range.start), formatDay(range.end))}
+        data={data}
+        fileName={`sales-per-day-${currency}-${isoLocalDay(range.start)}-to-${isoLocalDay(range.end)}`}
+        emptyMessage={copy.empty}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** The dashboard chart's figures: the selected range's sales and commissions, day by day, per currency. */
+import type { AffiliateTransaction } from "#common/api/affiliates.ts";
+import type { ChartData } from "#web/components/chart/data.ts";
+import { formatDay } from "#web/lib/dates.ts";
+import { affiliateCopy } from "./copy";
+import { byCurrency, type DateRange, displayedCommission, rowsInRange } from "./stats";
+
+const copy = affiliateCopy.dashboard.chart;
+
+/** The spec's currency rule: usd, otherwise euros. */
+const partnerCurrency = (currency: string) => (currency.toLowerCase() === "usd" ? "usd" : "eur");
+
+/** The local calendar days from the range's start to its end, both included (DST-safe: by date, not by 24 h). */
+export function daysOf(range: DateRange): Date[] {
+  const days: Date[] = [];
+  const last = new Date(range.end.getFullYear(), range.end.getMonth(), range.end.getDate()).getTime();
+  for (
+    let day = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate());
+    day.getTime() <= last;
+    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+  ) {
+    days.push(day);
+  }
+  return days;
+}
+
+/**
+ * One chart per currency sold in the range (US dollars first; dollars alone when nothing sold):
+ * every day of the range with its sales (amount paid) and commissions in cents, refunded sales left
+ * out as the range's cards leave them out.
+ */
+export function dailySales(rows: readonly AffiliateTransaction[], range: DateRange): Map<string, ChartData> {
+  const days = daysOf(range);
+  const sums = new Map<string, Map<string, [sales: number, commissions: number]>>();
+  for (const row of rowsInRange(rows, range)) {
+    if (row.Refunded) continue;
+    const currency = partnerCurrency(row.Currency);
+    const perDay = sums.get(currency) ?? new Map<string, [number, number]>();
+    sums.set(currency, perDay);
+    const key = formatDay(new Date(row.Created));
+    const [sales, commissions] = perDay.get(key) ?? [0, 0];
+    // Cents as integers so sums do not drift.
+    perDay.set(key, [
+      sales + Math.round(row.AmountPaid * 100),
+      commissions + Math.round(displayedCommission(row) * 100),
+    ]);
+  }
+  const currencies = sums.size ? [...sums.keys()].sort(byCurrency) : ["usd"];
+  return new Map(
+    currencies.map((currency) => {
+      const perDay = sums.get(currency);
+      const data: ChartData = {
+        heading: copy.day,
+        axis: "time",
+        zone: "local",
+        unit: { kind: "money", currency },
+        series: [{ label: copy.sales }, { label: copy.commissions }],
+        rows: days.map((day) => ({
+          label: formatDay(day),
+          at: day.getTime(),
+          values: perDay?.get(formatDay(day)) ?? [0, 0],
+        })),
+      };
+      return [currency, data];
+    }),
+  );
+}
