@@ -17,6 +17,7 @@ export interface ConsoleSection {
 
 export const sections: readonly ConsoleSection[] = [
   { id: "", label: "Overview", component: lazy(() => import("./sections/OverviewSection")) },
+  { id: "insights", label: "Insights", component: lazy(() => import("./sections/InsightsSection")) },
   { id: "orders", label: "Orders & licences", component: lazy(() => import("./sections/OrdersSection")) },
   { id: "affiliates", label: "Affiliates", component: lazy(() => import("./sections/AffiliatesSection")) },
   { id: "payouts", label: "Payouts", component: lazy(() => import("./sections/PayoutsSection")) },

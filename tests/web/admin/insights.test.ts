@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { chartCsv, tableRows } from "#web/components/chart/data.ts";
+import {
+  COUNTRY_BARS,
+  channelsChart,
+  countriesChart,
+  coverageNotes,
+  funnelChart,
+  licencesChart,
+  outboxChart,
+  revenueChart,
+} from "#web/features/admin/insights.ts";
+import * as answers from "./insight-answers";
+
+describe("the console's insight answers as charts", () => {
+  it("lists revenue per UTC day in the answer's currency, with the day's sales beside it", () => {
+    const chart = revenueChart(
+      answers.revenue({ currency: "jpy", days: [{ day: answers.day(1), count: 1, amount: 4500 }] }),
+    );
+    expect(tableRows(chart)).toEqual([["2026-11-01", "¥4,500", "1"]]);
+    expect(chart.rows[0]?.at).toBe(answers.day(1));
+    expect(chartCsv(chart)).toBe("Day,Revenue (JPY),Sales\r\n2026-11-01,4500,1\r\n");
+  });
+
+  it("names weeks by their Monday and lists licences, refunds and disputes", () => {
+    expect(tableRows(licencesChart(answers.licences()))).toEqual([["Week of 2026-10-26", "4", "1", "0"]]);
+  });
+
+  it("draws sales per country and lists each currency's revenue as its own column", () => {
+    const chart = countriesChart(answers.countries());
+    expect(chartCsv(chart)).toBe(
+      "Country,Sales,Revenue (EUR),Revenue (USD)\r\nDE,3,740.00,0.00\r\nUS,2,0.00,538.00\r\n",
+    );
+  });
+
+  it("sums the countries past the bars a phone can read into one row, and names the missing country", () => {
+    const many = Array.from({ length: COUNTRY_BARS + 2 }, (_, i) => ({
+      country: i === 0 ? "" : `C${i}`,
+      count: 100 - i,
+      amounts: [{ currency: "usd", amount: 1000 }],
+    }));
+    const rows = tableRows(countriesChart(answers.countries({ countries: many })));
+    expect(rows).toHaveLength(COUNTRY_BARS + 1);
+    expect(rows[0]?.[0]).toBe("Unknown");
+    expect(rows.at(-1)).toEqual(["Other countries (2)", String(100 - 12 + 100 - 13), "$20.00"]);
+  });
+
+  it("gives each code's and affiliate's share of the currency's revenue, a deleted affiliate by its id", () => {
+    const chart = channelsChart(
+      answers.channels({
+        affiliates: [
+          { affiliateId: 7, username: "demo", count: 2, amount: 50000 },
+          { affiliateId: 9, username: null, count: 1, amount: 12345 },
+        ],
+      }),
+    );
+    expect(tableRows(chart)).toEqual([
+      ["Code SPRING", "25%", "$250.00", "1"],
+      ["Affiliate demo", "50%", "$500.00", "2"],
+      ["Affiliate #9 (deleted)", "12.3%", "$123.45", "1"],
+    ]);
+    expect(chartCsv(chart).split("\r\n")[0]).toBe("Channel,Share of revenue (%),Revenue (USD),Sales");
+  });
+
+  it("gives each funnel step its share of the checkouts created, none when none was created", () => {
+    expect(tableRows(funnelChart(answers.funnel()))).toEqual([
+      ["Checkouts created", "8", "100%"],
+      ["Completed", "2", "25%"],
+      ["Refunded", "1", "12.5%"],
+    ]);
+    const none = funnelChart(
+      answers.funnel({
+        steps: [
+          { step: "created", count: 0 },
+          { step: "completed", count: 3 },
+        ],
+      }),
+    );
+    expect(tableRows(none).map((r) => r[2])).toEqual(["0%", "0%"]);
+  });
+
+  it("lists the outbox per day: sent, sent after retries, failed", () => {
+    expect(tableRows(outboxChart(answers.outbox()))).toEqual([
+      ["2026-11-01", "5", "1", "0"],
+      ["2026-11-02", "0", "0", "2"],
+    ]);
+  });
+
+  it("says which days the figures do not cover yet", () => {
+    expect(coverageNotes({ from: answers.day(1), pending: 0 })).toEqual([]);
+    expect(coverageNotes({ from: answers.day(1), pending: 1 })).toEqual([
+      "1 finished day is not summed yet and reads as zero until the nightly job has run.",
+    ]);
+    expect(coverageNotes({ from: answers.day(1), pending: 0 }, answers.day(5))).toEqual([
+      "Checkout creations are recorded since 2026-11-05: earlier days count none.",
+    ]);
+    expect(coverageNotes({ from: answers.day(1), pending: 0 }, null)).toEqual([
+      "No checkout creation recorded yet: the first step counts none.",
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+/** The console's insight answers as charts: what each chart draws and lists (the contract is common/api/insights.ts). */
+import type {
+  ChannelsAnswer,
+  CountriesAnswer,
+  FunnelAnswer,
+  LicencesAnswer,
+  OutboxAnswer,
+  RevenueAnswer,
+} from "#common/api/insights.ts";
+import type { ChartData } from "#web/components/chart/data.ts";
+
+/** A UTC day as the console writes days: "2026-11-26". */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Bars a phone can still tell apart: past them, the smaller countries are summed as one row. */
+export const COUNTRY_BARS = 12;
+
+export function revenueChart(answer: RevenueAnswer): ChartData {
+  return {
+    heading: "Day",
+    axis: "time",
+    zone: "utc",
+    unit: { kind: "money", currency: answer.currency },
+    series: [{ label: "Revenue" }, { label: "Sales", unit: { kind: "count" } }],
+    rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.amount, d.count] })),
+  };
+}
+
+export function licencesChart(answer: LicencesAnswer): ChartData {
+  return {
+    heading: "Week",
+    axis: "time",
+    zone: "utc",
+    unit: { kind: "count" },
+    series: [{ label: "Licences issued" }, { label: "Refunds" }, { label: "Disputes" }],
+    rows: answer.weeks.map((w) => ({
+      label: `Week of ${utcDay(w.week)}`,
+      at: w.week,
+      values: [w.licences, w.refunds, w.disputes],
+    })),
+  };
+}
+
+/** "" is Stripe's answer when Checkout gave no country. */
+const countryName = (code: string) => code || "Unknown";
+
+/**
+ * Sales per country as bars, with each country's revenue per currency as columns of the table:
+ * the biggest COUNTRY_BARS countries, then the rest summed as "Other countries".
+ */
+export function countriesChart(answer: CountriesAnswer): ChartData {
+  const currencies = [...new Set(answer.countries.flatMap((c) => c.amounts.map((a) => a.currency)))].sort();
+  const shown = answer.countries.slice(0, COUNTRY_BARS);
+  const rest = answer.countries.slice(COUNTRY_BARS);
+  const amountIn = (rows: typeof answer.countries, currency: string) =>
+    rows.reduce((sum, c) => sum + (c.amounts.find((a) => a.currency === currency)?.amount ?? 0), 0);
+  const row = (label: string, rows: typeof answer.countries) => ({
+    label,
+    values: [rows.reduce((sum, c) => sum + c.count, 0), ...currencies.map((cur) => amountIn(rows, cur))],
+  });
+  return {
+    heading: "Country",
+    axis: "category",
+    zone: "utc",
+    unit: { kind: "count" },
+    series: [
+      { label: "Sales" },
+      ...currencies.map((currency) => ({ label: "Revenue", unit: { kind: "money", currency } as const })),
+    ],
+    rows: [
+      ...shown.map((c) => row(countryName(c.country), [c])),
+      ...(rest.length ? [row(`Other countries (${rest.length})`, rest)] : []),
+    ],
+  };
+}
+
+/** Each code's and each affiliate's share of the currency's revenue, with the revenue and sales behind it. */
+export function channelsChart(answer: ChannelsAnswer): ChartData {
+  const total = answer.total.amount;
+  const share = (amount: number) => (total > 0 ? amount / total : 0);
+  const channels = [
+    ...answer.codes.map((c) => ({ label: `Code ${c.code}`, count: c.count, amount: c.amount })),
+    ...answer.affiliates.map((a) => ({
+      label: `Affiliate ${a.username ?? `#${a.affiliateId} (deleted)`}`,
+      count: a.count,
+      amount: a.amount,
+    })),
+  ];
+  return {
+    heading: "Channel",
+    axis: "category",
+    zone: "utc",
+    unit: { kind: "share" },
+    series: [
+      { label: "Share of revenue" },
+      { label: "Revenue", unit: { kind: "money", currency: answer.currency } },
+      { label: "Sales", unit: { kind: "count" } },
+    ],
+    rows: channels.map((c) => ({ label: c.label, values: [share(c.amount), c.amount, c.count] })),
+  };
+}
+
+const stepNames = { created: "Checkouts created", completed: "Completed", refunded: "Refunded" } as const;
+
+/** The funnel's steps as bars, each with its share of the sessions created. */
+export function funnelChart(answer: FunnelAnswer): ChartData {
+  const created = answer.steps.find((s) => s.step === "created")?.count ?? 0;
+  return {
+    heading: "Step",
+    axis: "category",
+    zone: "utc",
+    unit: { kind: "count" },
+    series: [{ label: "Count" }, { label: "Of created", unit: { kind: "share" } }],
+    rows: answer.steps.map((s) => ({
+      label: stepNames[s.step],
+      values: [s.count, created > 0 ? s.count / created : 0],
+    })),
+  };
+}
+
+export function outboxChart(answer: OutboxAnswer): ChartData {
+  return {
+    heading: "Day",
+    axis: "time",
+    zone: "utc",
+    unit: { kind: "count" },
+    series: [{ label: "Sent" }, { label: "Sent after retries" }, { label: "Failed" }],
+    rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.sent, d.retried, d.failed] })),
+  };
+}
+
+/**
+ * What an answer's coverage leaves out, said under its chart: days the cron has not summed yet,
+ * and for the funnel the days before the Worker recorded created sessions.
+ */
+export function coverageNotes(answer: { from: number; pending: number }, recordedSince?: number | null): string[] {
+  const notes: string[] = [];
+  if (answer.pending > 0) {
+    const [days, are, read] = answer.pending === 1 ? ["day", "is", "reads"] : ["days", "are", "read"];
+    notes.push(
+      `${answer.pending} finished ${days} ${are} not summed yet and ${read} as zero until the nightly job has run.`,
+    );
+  }
+  if (recordedSince === null) notes.push("No checkout creation recorded yet: the first step counts none.");
+  else if (recordedSince !== undefined && recordedSince > answer.from) {
+    notes.push(`Checkout creations are recorded since ${utcDay(recordedSince)}: earlier days count none.`);
+  }
+  return notes;
+}

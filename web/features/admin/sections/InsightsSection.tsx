@@ -1,0 +1,181 @@
+import { useState } from "react";
+import {
+  INSIGHT_RANGES,
+  type InsightRange,
+  insightCalls,
+  rangeDays,
+  TAX_MODES,
+  type TaxMode,
+} from "#common/api/insights.ts";
+import { Chart } from "#web/components/chart/Chart.tsx";
+import type { ChartData } from "#web/components/chart/data.ts";
+import styles from "#web/features/admin/console.module.css";
+import { type Loaded, useAdminData } from "#web/features/admin/data.ts";
+import {
+  channelsChart,
+  countriesChart,
+  coverageNotes,
+  funnelChart,
+  licencesChart,
+  outboxChart,
+  revenueChart,
+} from "#web/features/admin/insights.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import own from "./InsightsSection.module.css";
+
+const rangeNames: Record<InsightRange, string> = {
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  "365d": "Last 365 days",
+};
+const taxNames: Record<TaxMode, string> = { incl: "Tax included", excl: "Tax excluded" };
+
+function Picker<K extends string>(props: {
+  label: string;
+  value: K;
+  choices: readonly K[];
+  name: (key: K) => string;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <label className={styles.label}>
+      {props.label}
+      <select className={styles.select} value={props.value} onChange={(e) => props.onChange(e.target.value as K)}>
+        {props.choices.map((key) => (
+          <option key={key} value={key}>
+            {props.name(key)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One chart's card: its own spinner or error with Retry, then the chart and what its data leaves out. */
+function InsightCard<T>(props: {
+  title: string;
+  state: Loaded<T>;
+  reload: () => void;
+  chart: (answer: T) => ChartData;
+  notes: (answer: T) => string[];
+  fileName: string;
+  emptyMessage: string;
+}) {
+  return (
+    <div className={`${styles.card} ${own.chartCard}`}>
+      <LoadState state={props.state} onRetry={props.reload} label={`${props.title}: loading...`}>
+        {(answer) => (
+          <>
+            <Chart
+              title={props.title}
+              data={props.chart(answer)}
+              fileName={props.fileName}
+              emptyMessage={props.emptyMessage}
+            />
+            {props.notes(answer).map((note) => (
+              <p key={note} className={`${styles.muted} ${own.note}`}>
+                {note}
+              </p>
+            ))}
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}
+
+/** /admin/insights: the shop's figures over time, each chart with its table and CSV. */
+export default function InsightsSection() {
+  const [range, setRange] = useState<InsightRange>("30d");
+  const [tax, setTax] = useState<TaxMode>("incl");
+  const [currency, setCurrency] = useState("usd");
+  const money = { range, currency, tax };
+  const moneyKey = `${range}/${currency}/${tax}`;
+  const revenue = useAdminData((signal) => callApi(insightCalls.revenue, { params: money, signal }), moneyKey);
+  const licences = useAdminData((signal) => callApi(insightCalls.licences, { params: { range }, signal }), range);
+  const countries = useAdminData(
+    (signal) => callApi(insightCalls.countries, { params: { range, tax }, signal }),
+    `${range}/${tax}`,
+  );
+  const channels = useAdminData((signal) => callApi(insightCalls.channels, { params: money, signal }), moneyKey);
+  const funnel = useAdminData((signal) => callApi(insightCalls.funnel, { params: { range }, signal }), range);
+  const outbox = useAdminData((signal) => callApi(insightCalls.outbox, { params: { range }, signal }), range);
+
+  // The currencies sold in the range, and the one picked even when the range sold none in it.
+  const sold = revenue.state.status === "ready" ? revenue.state.data.currencies : [];
+  const currencies = sold.includes(currency) ? sold : [currency, ...sold];
+  const days = `${rangeDays[range]}-days`;
+
+  return (
+    <>
+      <div className={`${styles.toolbar} ${own.pickers}`}>
+        <Picker label="Range" value={range} choices={INSIGHT_RANGES} name={(r) => rangeNames[r]} onChange={setRange} />
+        <Picker label="Amounts" value={tax} choices={TAX_MODES} name={(t) => taxNames[t]} onChange={setTax} />
+        <Picker
+          label="Currency"
+          value={currency}
+          choices={currencies}
+          name={(c) => c.toUpperCase()}
+          onChange={setCurrency}
+        />
+      </div>
+      <div className={own.charts}>
+        <InsightCard
+          title={`Revenue per day (${currency.toUpperCase()}, ${taxNames[tax].toLowerCase()})`}
+          state={revenue.state}
+          reload={revenue.reload}
+          chart={revenueChart}
+          notes={coverageNotes}
+          fileName={`revenue-${currency}-${tax}-${days}`}
+          emptyMessage="No days in this range."
+        />
+        <InsightCard
+          title="Licences issued, refunds and disputes per week"
+          state={licences.state}
+          reload={licences.reload}
+          chart={licencesChart}
+          notes={coverageNotes}
+          fileName={`licences-refunds-disputes-${days}`}
+          emptyMessage="No weeks in this range."
+        />
+        <InsightCard
+          title={`Sales by country (${taxNames[tax].toLowerCase()})`}
+          state={countries.state}
+          reload={countries.reload}
+          chart={countriesChart}
+          notes={coverageNotes}
+          fileName={`sales-by-country-${tax}-${days}`}
+          emptyMessage="No sales in this range."
+        />
+        <InsightCard
+          title={`Revenue through promotion codes and affiliates (${currency.toUpperCase()})`}
+          state={channels.state}
+          reload={channels.reload}
+          chart={channelsChart}
+          notes={coverageNotes}
+          fileName={`revenue-channels-${currency}-${tax}-${days}`}
+          emptyMessage="No sale through a promotion code or an affiliate in this range."
+        />
+        <InsightCard
+          title="Checkout funnel"
+          state={funnel.state}
+          reload={funnel.reload}
+          chart={funnelChart}
+          notes={(answer) => coverageNotes(answer, answer.recordedSince)}
+          fileName={`checkout-funnel-${days}`}
+          emptyMessage="No checkout in this range."
+        />
+        <InsightCard
+          title="Mail outbox per day"
+          state={outbox.state}
+          reload={outbox.reload}
+          chart={outboxChart}
+          notes={coverageNotes}
+          fileName={`mail-outbox-${days}`}
+          emptyMessage="No days in this range."
+        />
+      </div>
+    </>
+  );
+}
