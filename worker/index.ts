@@ -10,8 +10,11 @@ import { drainUnreadBody } from "./requests";
 import { operatorAccess } from "./routes/admin";
 import { apiRouters } from "./routes/index";
 import { withSecurityHeaders } from "./security";
+import { countServerErrors } from "./services/alerts/server-errors";
 
 const app = createRouter();
+// First, so it sees every answer's final status: 5xx answers are counted for the alerts.
+app.use(countServerErrors);
 app.use(drainUnreadBody);
 app.use(withSecurityHeaders);
 app.use(d1Session);

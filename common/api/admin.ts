@@ -81,6 +81,15 @@ export const reconciliationRun = z.object({
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;
 
+/** One failing alert condition: `label` names it for people, `failingSince` is Unix ms. */
+export const alertCondition = z.object({
+  condition: z.string(),
+  label: z.string(),
+  failingSince: z.number(),
+  detail: z.string(),
+});
+export type AlertCondition = z.infer<typeof alertCondition>;
+
 export const overviewAnswer = z.object({
   windows: z.array(overviewWindow),
   mail: z.object({ pending: z.int(), failed: z.int() }),
@@ -95,6 +104,15 @@ export const overviewAnswer = z.object({
   /** Settings the Worker cannot use (PUBLIC_COUPON_CODES...), each with what is wrong. */
   configProblems: z.array(z.object({ name: z.string(), problem: z.string() })),
   lastReconciliation: z.nullable(reconciliationRun),
+  /** The cron's alert checks (decision 052). */
+  alerts: z.object({
+    /** Unix ms of the last check; null before the first. */
+    checkedAt: z.nullable(z.number()),
+    /** Whether failing conditions are also sent to an alert channel (ALERT_WEBHOOK_URL). */
+    channel: z.boolean(),
+    /** The conditions failing at the last check, with what is wrong. */
+    failing: z.array(alertCondition),
+  }),
 });
 export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 

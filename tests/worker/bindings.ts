@@ -25,3 +25,9 @@ export const workerTestBindings = {
   /** The test Stripe fake has promotion codes of these names (tests/fakes/stripe.ts). */
   PUBLIC_COUPON_CODES: "LAUNCH20, giveaway100",
 } as const;
+
+/**
+ * The alert channel's address in tests: a fake Slack incoming webhook (tests/fakes/alert-webhook.ts).
+ * Not among the bindings: other tests' cron runs send no alert; alert tests pass it in the env.
+ */
+export const TEST_ALERT_WEBHOOK_URL = "https://alerts.fake.test/services/T0000/B0000/fake-alert-token";

@@ -2,7 +2,7 @@
  * Outbound calls of the Worker under test go to fakes: the global fetch (which the Worker and
  * the tests share in workerd) is stubbed to route each fake host to its handler.
  */
-import { workerTestBindings } from "./bindings";
+import { TEST_ALERT_WEBHOOK_URL, workerTestBindings } from "./bindings";
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -13,6 +13,7 @@ export const fakeHosts = {
   mail: hostOf(workerTestBindings.MAIL_API_BASE),
   recaptcha: hostOf(workerTestBindings.RECAPTCHA_VERIFY_URL),
   access: workerTestBindings.ACCESS_TEAM_DOMAIN,
+  alerts: hostOf(TEST_ALERT_WEBHOOK_URL),
 } as const;
 
 /** A fetch that answers fake hosts from their handlers and refuses every other host. */

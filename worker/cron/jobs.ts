@@ -4,14 +4,16 @@
  */
 import { logEvent } from "#worker/log.ts";
 import { reconcileDaily } from "#worker/services/admin/reconciliation.ts";
+import { checkAlerts } from "#worker/services/alerts/job.ts";
+import { rollUpInsights } from "#worker/services/insights/rollup.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { type CronTrigger, DAILY_CRON, FREQUENT_CRON } from "./triggers";
 
 type Job = (env: Env) => Promise<unknown>;
 
 export const jobs: Readonly<Record<CronTrigger, readonly Job[]>> = {
-  // Mails that could not be sent at once are retried with backoff.
-  [FREQUENT_CRON]: [drainOutbox],
+  // Mails that could not be sent at once are retried with backoff; then the alert conditions are checked.
+  [FREQUENT_CRON]: [drainOutbox, checkAlerts, rollUpInsights],
   // The Stripe reconciliation (it sends the mails it queued).
   [DAILY_CRON]: [reconcileDaily],
 };

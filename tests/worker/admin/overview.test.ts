@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditRow, OverviewAnswer } from "#common/api/admin.ts";
-import { licences, orders, outbox, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { alertStates, licences, orders, outbox, refunds, stripeEvents } from "#worker/db/schema.ts";
 import { audited } from "#worker/services/admin/audit.ts";
 import { overview } from "#worker/services/admin/overview.ts";
 import { adminGet, adminPost } from "./access";
@@ -99,6 +99,40 @@ describe("the overview", () => {
         problem: '"SPRING_SALE" is not a code: each code is 2-40 letters, digits or - (Stripe refuses _ and spaces)',
       },
     ]);
+  });
+
+  it("shows the alert conditions failing at the last check, and whether they are sent anywhere", async () => {
+    expect((await overview(db, {}, NOW)).alerts).toEqual({ checkedAt: null, channel: false, failing: [] });
+    await db.insert(alertStates).values([
+      { condition: "d1", failingSince: null, detail: null, notifiedAt: NOW - DAY, checkedAt: NOW - 60_000 },
+      {
+        condition: "mail",
+        failingSince: NOW - 600_000,
+        detail: "2 mails have failed",
+        notifiedAt: null,
+        checkedAt: NOW,
+      },
+    ]);
+    const { alerts, configProblems } = await overview(
+      db,
+      { ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/x" },
+      NOW,
+    );
+    expect(alerts).toEqual({
+      checkedAt: NOW,
+      channel: true,
+      failing: [
+        { condition: "mail", label: "Mail delivery", failingSince: NOW - 600_000, detail: "2 mails have failed" },
+      ],
+    });
+    expect(configProblems).toEqual([]);
+    await db.delete(alertStates);
+  });
+
+  it("names an ALERT_WEBHOOK_URL that is not an https address as a configuration problem, without its value", async () => {
+    const answer = await overview(db, { ALERT_WEBHOOK_URL: "http://hooks.example/secret-token" });
+    expect(answer.configProblems).toEqual([{ name: "ALERT_WEBHOOK_URL", problem: "is not an https:// address" }]);
+    expect(answer.alerts.channel).toBe(false);
   });
 
   it("is served at GET /api/admin/overview", async () => {

@@ -1,14 +1,17 @@
 /**
  * The console's overview: sales, licences, refunds and disputes today (since 00:00 UTC) and over
  * the last 7 and 30 days; the outbox's backlog; when Stripe last reached us, and whether it sends
- * events of the wrong API version; settings the Worker cannot use; the last reconciliation.
+ * events of the wrong API version; settings the Worker cannot use; the last reconciliation; the
+ * alert conditions the cron found failing (worker/services/alerts).
  * One query per table counts all three windows at once (conditional sums), all in one D1 batch.
  */
 import { desc, gte, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
-import { licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { alertStates, licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { conditionLabels, isCondition } from "#worker/services/alerts/conditions.ts";
+import { type AlertChannelEnv, alertChannel } from "#worker/services/alerts/webhook.ts";
 import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
 import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
@@ -42,12 +45,40 @@ const byCurrency = (rows: Counted[], i: number): CurrencyAmount[] =>
     .filter((r) => r.count > 0);
 
 /** The settings the overview checks. */
-export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string };
+export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string } & AlertChannelEnv;
 
 /** Each setting the Worker cannot use, with what is wrong (the log says it too, when it is used). */
 function configProblems(env: OverviewEnv): OverviewAnswer["configProblems"] {
   const coupons = publicCouponProblem(env);
-  return coupons === null ? [] : [{ name: "PUBLIC_COUPON_CODES", problem: coupons }];
+  const channel = alertChannel(env);
+  return [
+    ...(coupons === null ? [] : [{ name: "PUBLIC_COUPON_CODES", problem: coupons }]),
+    ...(channel && "problem" in channel ? [{ name: "ALERT_WEBHOOK_URL", problem: channel.problem }] : []),
+  ];
+}
+
+type AlertRow = typeof alertStates.$inferSelect;
+
+/** What the last alert check found (the rows of every condition checked so far). */
+function alertsOf(rows: AlertRow[], env: OverviewEnv): OverviewAnswer["alerts"] {
+  const checked = rows.map((row) => row.checkedAt);
+  const channel = alertChannel(env);
+  return {
+    checkedAt: checked.length ? Math.max(...checked) : null,
+    channel: channel !== null && "url" in channel,
+    failing: rows.flatMap((row) =>
+      row.failingSince !== null && isCondition(row.condition)
+        ? [
+            {
+              condition: row.condition,
+              label: conditionLabels[row.condition],
+              failingSince: row.failingSince,
+              detail: row.detail ?? "",
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Promise<OverviewAnswer> {
@@ -56,7 +87,7 @@ export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Prom
   const oldest = startsByWindow["30d"];
   const disputeTypes = sql`${stripeEvents.type} = 'charge.dispute.created'`;
 
-  const [sales, issued, refunded, disputes, mail, webhook, mismatch, lastRun] = await db.batch([
+  const [sales, issued, refunded, disputes, mail, webhook, mismatch, lastRun, alerts] = await db.batch([
     db
       .select({ currency: orders.currency, ...perWindow(orders.createdAt, orders.amountTotal, starts) })
       .from(orders)
@@ -88,6 +119,7 @@ export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Prom
       .where(sql`${stripeEvents.type} <> ${RECONCILIATION_EVENT_TYPE}`),
     currentVersionMismatch(db, RECONCILIATION_EVENT_TYPE),
     db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1),
+    db.select().from(alertStates).orderBy(alertStates.condition),
   ]);
 
   const one = (rows: Counted[], i: number) => Number(rows[0]?.[`c${i}` as "c0"] ?? 0);
@@ -106,5 +138,6 @@ export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Prom
     webhookVersionMismatch: versionMismatchOf(mismatch[0]),
     configProblems: configProblems(env),
     lastReconciliation: lastRun[0] ? runOf(lastRun[0]) : null,
+    alerts: alertsOf(alerts, env),
   };
 }

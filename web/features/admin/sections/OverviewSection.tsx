@@ -25,6 +25,15 @@ function Amounts({ rows, empty }: { rows: readonly CurrencyAmount[]; empty: stri
   );
 }
 
+/** A moment as "5 min ago", with the exact time on hover. */
+function Ago({ at }: { at: number }) {
+  return (
+    <time dateTime={new Date(at).toISOString()} title={dateTime(at)}>
+      {ago(at)}
+    </time>
+  );
+}
+
 /** Whether Stripe's webhook endpoint sends the API version the Worker is written for (it refuses others). */
 function WebhookVersion({ mismatch }: { mismatch: OverviewAnswer["webhookVersionMismatch"] }) {
   if (mismatch === null) return "As expected";
@@ -33,11 +42,33 @@ function WebhookVersion({ mismatch }: { mismatch: OverviewAnswer["webhookVersion
     <>
       <Badge tone="bad">Events refused</Badge>{" "}
       {`Stripe webhook endpoint sends API version ${received || "(none)"}; expected ${expected}: recreate the endpoint with version ${expected}.`}{" "}
-      Last such event{" "}
-      <time dateTime={new Date(lastAt).toISOString()} title={dateTime(lastAt)}>
-        {ago(lastAt)}
-      </time>
-      .
+      Last such event <Ago at={lastAt} />.
+    </>
+  );
+}
+
+/** What the cron's alert checks found at their last run, and whether it is sent anywhere besides this card. */
+function Alerts({ alerts }: { alerts: OverviewAnswer["alerts"] }) {
+  if (alerts.checkedAt === null) return "Not checked yet (the checks run every 5 minutes)";
+  return (
+    <>
+      {alerts.failing.length === 0 ? (
+        <>
+          <Badge tone="ok">All checks passing</Badge> (checked <Ago at={alerts.checkedAt} />)
+        </>
+      ) : (
+        <ul className={styles.problems}>
+          {alerts.failing.map((a) => (
+            <li key={a.condition}>
+              <Badge tone="bad">Failing</Badge> <strong>{a.label}</strong> (started <Ago at={a.failingSince} />
+              ): {a.detail}
+            </li>
+          ))}
+        </ul>
+      )}
+      {alerts.channel ? null : (
+        <span className={styles.muted}> Not sent anywhere else: no alert channel (ALERT_WEBHOOK_URL) is set.</span>
+      )}
     </>
   );
 }
@@ -68,6 +99,10 @@ function Overview({ data }: { data: OverviewAnswer }) {
       </div>
       <Card id="health" title="Health">
         <dl className={styles.figures}>
+          <dt>Alerts</dt>
+          <dd>
+            <Alerts alerts={data.alerts} />
+          </dd>
           <dt>Mails</dt>
           <dd>
             <Link href={pathTo("admin-section", { section: "outbox" })}>
@@ -75,15 +110,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
             </Link>
           </dd>
           <dt>Last Stripe webhook</dt>
-          <dd>
-            {data.lastWebhookAt === null ? (
-              "Never"
-            ) : (
-              <time dateTime={new Date(data.lastWebhookAt).toISOString()} title={dateTime(data.lastWebhookAt)}>
-                {ago(data.lastWebhookAt)}
-              </time>
-            )}
-          </dd>
+          <dd>{data.lastWebhookAt === null ? "Never" : <Ago at={data.lastWebhookAt} />}</dd>
           <dt>Stripe API version</dt>
           <dd>
             <WebhookVersion mismatch={data.webhookVersionMismatch} />

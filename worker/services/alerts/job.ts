@@ -1,0 +1,87 @@
+/**
+ * The cron's alert check (every 5 minutes, worker/cron/jobs.ts): each condition is checked, its
+ * state recorded in `alert_states` (the console's health card reads it), and the messages it
+ * owes are sent to the alert channel when one is configured. A channel that fails or hangs costs
+ * its message, never the states: they are recorded either way. An undelivered "failing" message
+ * is tried again at the next run; an undelivered "resolved" one is only logged (decision 052).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "#worker/db/client.ts";
+import { createDb } from "#worker/db/client.ts";
+import { alertStates } from "#worker/db/schema.ts";
+import { logEvent } from "#worker/log.ts";
+import { findings } from "./checks";
+import { type Condition, conditions, type Finding, hourStart, isCondition } from "./conditions";
+import { type AlertState, afterDelivery, nextStep } from "./transitions";
+import { type AlertChannelEnv, alertChannel, alertText, type Delivery, delivery, sendAlert } from "./webhook";
+
+export type AlertEnv = AlertChannelEnv & Pick<Env, "DB" | "SITE_URL">;
+
+async function loadStates(db: Db): Promise<Map<Condition, AlertState>> {
+  const rows = await db.select().from(alertStates);
+  // A row of a condition no longer checked is left alone.
+  return new Map(
+    rows.flatMap((row) => (isCondition(row.condition) ? [[row.condition, { ...row, condition: row.condition }]] : [])),
+  );
+}
+
+async function saveStates(db: Db, states: readonly AlertState[]): Promise<void> {
+  if (states.length === 0) return;
+  await db
+    .insert(alertStates)
+    .values([...states])
+    .onConflictDoUpdate({
+      target: alertStates.condition,
+      set: {
+        failingSince: sql`excluded.failing_since`,
+        detail: sql`excluded.detail`,
+        notifiedAt: sql`excluded.notified_at`,
+        checkedAt: sql`excluded.checked_at`,
+      },
+    });
+}
+
+/**
+ * The runs that may speak for a D1 that cannot be read: the first of each hour (the cron runs
+ * every 5 minutes), since without D1 no run knows when the last message went out.
+ */
+const FIRST_RUN_OF_HOUR_MS = 5 * 60_000;
+
+/** D1 down: no state can be read or written; the D1 condition alone is announced, once an hour by the clock. */
+async function withoutStates(d1: Finding | undefined, url: string | null, env: AlertEnv, now: number, via: Delivery) {
+  logEvent("error", { event: "alerts.states_unavailable", d1: d1 ?? "answers" });
+  if (!d1 || url === null || now - hourStart(now) >= FIRST_RUN_OF_HOUR_MS) return;
+  await sendAlert(url, alertText({ kind: "failing", condition: "d1", detail: d1, since: now }, env.SITE_URL, now), via);
+}
+
+/** The cron job: `now` and `via` (the channel's fetch and time limit) are the tests' to set. */
+export async function checkAlerts(env: AlertEnv, now = Date.now(), via: Delivery = delivery): Promise<void> {
+  const db = createDb(env.DB);
+  const found = await findings(env.DB, db, now);
+  const channel = alertChannel(env);
+  if (channel && "problem" in channel) {
+    logEvent("error", { event: "config.invalid", name: "ALERT_WEBHOOK_URL", problem: channel.problem });
+  }
+  const url = channel && "url" in channel ? channel.url : null;
+
+  let previous: Map<Condition, AlertState>;
+  try {
+    previous = await loadStates(db);
+  } catch {
+    return withoutStates(found.d1, url, env, now, via);
+  }
+  const steps = conditions.flatMap((condition) => {
+    const finding = found[condition];
+    return finding === undefined ? [] : [nextStep(condition, previous.get(condition), finding, now, url !== null)];
+  });
+  // One channel call per notice, side by side: each is time-limited and never throws.
+  const delivered = await Promise.all(
+    steps.map((step) =>
+      step.notice && url !== null ? sendAlert(url, alertText(step.notice, env.SITE_URL, now), via) : false,
+    ),
+  );
+  await saveStates(
+    db,
+    steps.map((step, i) => afterDelivery(step, delivered[i] ?? false, now)),
+  );
+}
