@@ -588,7 +588,10 @@ export const insightDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.metric, t.day, t.currency, t.key] })],
 );
 
-/** The days insight_days holds in full: a day absent here is summed live by the request that needs it. */
+/**
+ * The days rolled up into insight_days. Every day up to the latest one here is summed there (days
+ * without any row in the sources are skipped, so have none); the days after it are summed live.
+ */
 export const insightRollups = sqliteTable("insight_rollups", {
   /** Unix milliseconds of the UTC day's start. */
   day: integer("day").primaryKey(),

@@ -5,6 +5,7 @@ import { checkoutRouter } from "./checkout";
 import { contactRouter } from "./contact";
 import { downloadsRouter } from "./downloads";
 import { healthRouter } from "./health";
+import { insightsRouter } from "./insights";
 import { licencesRouter } from "./licences";
 import { payoutsRouter } from "./payouts";
 import { symbolsRouter } from "./symbols";
@@ -12,6 +13,7 @@ import { vitalsRouter } from "./vitals";
 
 export const apiRouters = [
   adminRouter,
+  insightsRouter,
   healthRouter,
   symbolsRouter,
   contactRouter,

@@ -144,19 +144,19 @@ function staleReferenceOf(error: unknown): StaleReference | undefined {
 }
 
 /**
- * Creates the embedded Checkout Session and answers its client secret. The idempotency key makes
+ * Creates the embedded Checkout Session and answers its id and client secret. The idempotency key makes
  * a repeated request (same key, same parameters) answer the session the first one created.
  */
 export async function createCheckoutSession(
   env: StripeEnv,
   params: Stripe.Checkout.SessionCreateParams,
   idempotencyKey: string,
-): Promise<string> {
+): Promise<{ readonly id: string; readonly clientSecret: string }> {
   const stripe = clientFor(env);
   try {
     const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
     if (!session.client_secret) throw new Error("the session has no client secret");
-    return session.client_secret;
+    return { id: session.id, clientSecret: session.client_secret };
   } catch (error) {
     const stale = staleReferenceOf(error);
     if (stale) throw stale;

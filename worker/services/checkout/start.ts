@@ -14,6 +14,7 @@ import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
 import { logEvent } from "#worker/log.ts";
 import { REFUND_TERMS } from "#worker/mail/licence.ts";
+import { recordCheckoutStart } from "#worker/services/insights/starts.ts";
 import {
   createCheckoutSession,
   EMBEDDED_UI_MODE,
@@ -95,7 +96,15 @@ async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): P
   };
   const open = async (refs: References) => {
     const params = sessionParams(env, request.lookupKey, coupon, refs);
-    return createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
+    const session = await createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
+    await recordCheckoutStart(db, {
+      sessionId: session.id,
+      currency: refs.price.currency,
+      lookupKey: request.lookupKey,
+      affiliateId: coupon?.affiliateId ?? null,
+      couponCode: appliedCode(coupon, refs.promotionCode) ?? null,
+    });
+    return session.clientSecret;
   };
   const withoutCode = async (refs: References, refusal: StaleReference): Promise<CheckoutOpened> => {
     logEvent("warn", {
@@ -185,6 +194,10 @@ function makesFree(promotion: PromotionFacts, price: PriceFacts): boolean {
   );
 }
 
+/** The buyer's code the session carries: one that gives a discount, or an affiliate's even without one. */
+const appliedCode = (coupon: ShopCoupon | undefined, promotionCode: string | undefined) =>
+  coupon && (promotionCode || coupon.affiliateId !== null) ? coupon.code : undefined;
+
 function sessionParams(
   env: CheckoutEnv,
   lookupKey: string,
@@ -195,7 +208,8 @@ function sessionParams(
   // Everything fulfilment needs, so it runs from the signed event alone. An affiliate's code is
   // kept even when it gives no discount: the affiliate still referred the buyer.
   const metadata: Record<string, string> = { lookup_key: lookupKey };
-  if (coupon && (promotionCode || coupon.affiliateId !== null)) metadata.coupon_code = coupon.code;
+  const code = appliedCode(coupon, promotionCode);
+  if (code) metadata.coupon_code = code;
   if (coupon?.affiliateId != null) metadata.affiliate_id = String(coupon.affiliateId);
   if (promotionCode) metadata.promotion_code = promotionCode;
   return {

@@ -1,0 +1,200 @@
+/**
+ * The insights' figures of a span of days, summed from the source tables through their
+ * created_at (or sent_at) indexes: the cron stores a finished day's (rollup.ts), a request sums
+ * today's live (charts.ts). One place says what each metric counts, for both.
+ *
+ * Every time summed is the moment the row was written (orders, licences, refunds, disputes,
+ * checkout starts, a mail's sending), so a finished day never gains a row afterwards.
+ */
+import { and, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "#worker/db/client.ts";
+import { checkoutStarts, disputes, licences, orders, outbox, refunds } from "#worker/db/schema.ts";
+import { DAY_MS } from "./days";
+
+/** What each insight_days row counts. */
+export const metrics = {
+  /** Orders: count, amount_total, amount_tax; per currency. */
+  sales: "sales",
+  /** The same, per buyer country (key). */
+  country: "country",
+  /** The same, per code entered (key), for orders with one. */
+  code: "code",
+  /** The same, per affiliate id (key), for orders with one. */
+  affiliate: "affiliate",
+  /** Licence keys issued (count). */
+  licences: "licences",
+  /** Full refunds recorded: count and amount, per currency. */
+  refunds: "refunds",
+  /** Disputes opened: count and amount, per currency. */
+  disputes: "disputes",
+  /** Checkout Sessions created: count, per currency. */
+  starts: "starts",
+  /** Mails sent at the first attempt (count), on the day sent. */
+  mailSent: "mail_sent",
+  /** Mails sent after more than one attempt (count), on the day sent. */
+  mailRetried: "mail_retried",
+} as const;
+export type Metric = (typeof metrics)[keyof typeof metrics];
+
+export interface Figure {
+  readonly metric: Metric;
+  readonly day: number;
+  readonly currency: string;
+  readonly key: string;
+  readonly count: number;
+  readonly amount: number;
+  readonly tax: number;
+}
+
+/** The tables figures are read from; a chart reads only those its metrics come from. */
+export type Source = "orders" | "licences" | "refunds" | "disputes" | "starts" | "mail";
+
+export const sourceOf: Readonly<Record<Metric, Source>> = {
+  sales: "orders",
+  country: "orders",
+  code: "orders",
+  affiliate: "orders",
+  licences: "licences",
+  refunds: "refunds",
+  disputes: "disputes",
+  starts: "starts",
+  mail_sent: "mail",
+  mail_retried: "mail",
+};
+
+export const ALL_SOURCES: readonly Source[] = ["orders", "licences", "refunds", "disputes", "starts", "mail"];
+
+const dayExpr = (at: SQLiteColumn) => sql<number>`${at} - ${at} % ${DAY_MS}`;
+const inSpan = (at: SQLiteColumn, from: number, to: number) => and(gte(at, from), lt(at, to));
+const n = (value: unknown) => Number(value ?? 0);
+
+/** Orders grouped finely enough to give all four order metrics in one read. */
+async function orderFigures(db: Db, from: number, to: number): Promise<Figure[]> {
+  const rows = await db
+    .select({
+      day: dayExpr(orders.createdAt),
+      currency: orders.currency,
+      country: sql<string>`coalesce(${orders.customerCountry}, '')`,
+      code: sql<string>`coalesce(${orders.couponCode}, '')`,
+      affiliate: sql<string>`coalesce(cast(${orders.affiliateId} as text), '')`,
+      count: sql<number>`count(*)`,
+      amount: sql<number>`sum(${orders.amountTotal})`,
+      tax: sql<number>`sum(${orders.amountTax})`,
+    })
+    .from(orders)
+    .where(inSpan(orders.createdAt, from, to))
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  return rows.flatMap((r) => {
+    const sums = { day: n(r.day), currency: r.currency, count: n(r.count), amount: n(r.amount), tax: n(r.tax) };
+    const figures: Figure[] = [
+      { metric: metrics.sales, key: "", ...sums },
+      { metric: metrics.country, key: r.country, ...sums },
+    ];
+    if (r.code) figures.push({ metric: metrics.code, key: r.code, ...sums });
+    if (r.affiliate) figures.push({ metric: metrics.affiliate, key: r.affiliate, ...sums });
+    return figures;
+  });
+}
+
+/** count (and sum of `amount`) per day and currency of one table's rows. */
+async function countFigures(
+  db: Db,
+  metric: Metric,
+  table: typeof licences | typeof refunds | typeof disputes | typeof checkoutStarts,
+  at: SQLiteColumn,
+  currency: SQLiteColumn | SQL,
+  amount: SQLiteColumn | SQL,
+  from: number,
+  to: number,
+): Promise<Figure[]> {
+  const rows = await db
+    .select({
+      day: dayExpr(at),
+      currency: sql<string>`${currency}`,
+      count: sql<number>`count(*)`,
+      amount: sql<number>`sum(${amount})`,
+    })
+    .from(table)
+    .where(inSpan(at, from, to))
+    .groupBy(sql`1, 2`);
+  return rows.map((r) => ({
+    metric,
+    day: n(r.day),
+    currency: r.currency,
+    key: "",
+    count: n(r.count),
+    amount: n(r.amount),
+    tax: 0,
+  }));
+}
+
+/** Mails sent per day, at the first attempt or after retries. */
+async function mailFigures(db: Db, from: number, to: number): Promise<Figure[]> {
+  const sentAt = outbox.sentAt as SQLiteColumn;
+  const rows = await db
+    .select({ day: dayExpr(sentAt), retried: sql<number>`${outbox.attempts} > 1`, count: sql<number>`count(*)` })
+    .from(outbox)
+    .where(inSpan(sentAt, from, to))
+    .groupBy(sql`1, 2`);
+  return rows.map((r) => ({
+    metric: n(r.retried) ? metrics.mailRetried : metrics.mailSent,
+    day: n(r.day),
+    currency: "",
+    key: "",
+    count: n(r.count),
+    amount: 0,
+    tax: 0,
+  }));
+}
+
+const none = sql`''`;
+const zero = sql`0`;
+
+const readers: Readonly<Record<Source, (db: Db, from: number, to: number) => Promise<Figure[]>>> = {
+  orders: orderFigures,
+  licences: (db, from, to) => countFigures(db, metrics.licences, licences, licences.createdAt, none, zero, from, to),
+  refunds: (db, from, to) =>
+    countFigures(db, metrics.refunds, refunds, refunds.createdAt, refunds.currency, refunds.amount, from, to),
+  disputes: (db, from, to) =>
+    countFigures(db, metrics.disputes, disputes, disputes.createdAt, disputes.currency, disputes.amount, from, to),
+  starts: (db, from, to) =>
+    countFigures(db, metrics.starts, checkoutStarts, checkoutStarts.createdAt, checkoutStarts.currency, zero, from, to),
+  mail: mailFigures,
+};
+
+/** Which of a figure's parts tell figures apart; the others are summed over (day 0, currency and key ""). */
+export interface Keep {
+  readonly day?: boolean;
+  readonly currency?: boolean;
+  readonly key?: boolean;
+}
+
+/** One figure per metric and kept part, counts and amounts summed. */
+export function collapse(figures: readonly Figure[], keep: Keep): Figure[] {
+  const sums = new Map<string, Figure>();
+  for (const f of figures) {
+    const kept = {
+      metric: f.metric,
+      day: keep.day ? f.day : 0,
+      currency: keep.currency ? f.currency : "",
+      key: keep.key ? f.key : "",
+    };
+    const id = `${kept.metric}\u0000${kept.day}\u0000${kept.currency}\u0000${kept.key}`;
+    const sum = sums.get(id);
+    sums.set(
+      id,
+      sum
+        ? { ...sum, count: sum.count + f.count, amount: sum.amount + f.amount, tax: sum.tax + f.tax }
+        : { ...kept, count: f.count, amount: f.amount, tax: f.tax },
+    );
+  }
+  return [...sums.values()];
+}
+
+/** The figures of [from, to) (day starts) from the given sources, one per metric, day, currency and key. */
+export async function figuresBetween(db: Db, sources: readonly Source[], from: number, to: number): Promise<Figure[]> {
+  if (from >= to) return [];
+  const each = await Promise.all(sources.map((source) => readers[source](db, from, to)));
+  return collapse(each.flat(), { day: true, currency: true, key: true });
+}
