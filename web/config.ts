@@ -38,6 +38,15 @@ function positiveInteger(name: string): number {
   return Number(value);
 }
 
+/** A share from 0 to 1, e.g. "0.25". */
+function fraction(name: string): number {
+  const value = env[name];
+  if (typeof value !== "string" || !/^(0(\.\d+)?|1(\.0+)?)$/.test(value)) {
+    throw new Error(`web/.env: ${name} must be a number from 0 to 1, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
 /**
  * The moment the site was built: `npm run build` stamps VITE_BUILD_TIME once for both of its
  * builds, so the prerendered pages and the code that hydrates them see the same moment. Without
@@ -86,4 +95,6 @@ export const config = {
   builtAt: builtAt(),
   /** The desktop app's free trial: how many days it lasts (stated wherever it is offered). */
   trialDays: positiveInteger("VITE_TRIAL_DAYS"),
+  /** The share of visits that report their Core Web Vitals (decision 051); 0: none loads the reporter. */
+  vitalsSampleRate: fraction("VITE_VITALS_SAMPLE_RATE"),
 } as const;

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { config } from "./config";
 import { storeQueryCookies } from "./lib/cookies";
+import { reportVitalsWhenIdle } from "./lib/vitals/schedule";
 
 // Before any schema is built (they live in lazy chunks): zod would otherwise probe for eval
 // with `new Function`, which the CSP (no 'unsafe-eval') reports as a violation on every page
@@ -30,3 +32,6 @@ if (root.firstElementChild) {
 } else {
   createRoot(root).render(app);
 }
+
+// A sampled share of visits measures its Core Web Vitals once the page is idle (decision 051).
+reportVitalsWhenIdle(config.vitalsSampleRate);

@@ -24,6 +24,7 @@ export const sections: readonly ConsoleSection[] = [
   { id: "inbox", label: "Contact inbox", component: lazy(() => import("./sections/InboxSection")) },
   { id: "outbox", label: "Mail outbox", component: lazy(() => import("./sections/OutboxSection")) },
   { id: "reconciliation", label: "Reconciliation", component: lazy(() => import("./sections/ReconciliationSection")) },
+  { id: "performance", label: "Performance", component: lazy(() => import("./sections/PerformanceSection")) },
   { id: "audit", label: "Audit log", component: lazy(() => import("./sections/AuditSection")) },
 ];
 

@@ -6,7 +6,8 @@
  * is nothing to ask (locally): the answer says so. A failing API is a 502/503 with its reason.
  */
 import { z } from "zod/mini";
-import { VITAL_NAMES, VITALS_DAYS, type VitalName, type VitalsAnswer, type VitalsRow } from "#common/api/vitals.ts";
+import { VITALS_DAYS, type VitalsAnswer, type VitalsRow } from "#common/api/vitals.ts";
+import { VITAL_NAMES, type VitalName } from "#common/vitals.ts";
 import { logEvent } from "#worker/log.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { VITALS_COLUMNS as col } from "./record";

@@ -1,0 +1,117 @@
+import { CLSThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
+import { VITALS_DAYS, type VitalsRow, vitalsCalls } from "#common/api/vitals.ts";
+import { notFoundMeta, routes } from "#common/routes.ts";
+import type { VitalName } from "#common/vitals.ts";
+import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { Badge } from "#web/features/admin/Badge.tsx";
+import { Card } from "#web/features/admin/ConsoleParts.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { useAdminData } from "#web/features/admin/data.ts";
+import { plural } from "#web/features/admin/format.ts";
+import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+
+/** Google's bounds of "good" and "poor" for each metric, as web-vitals rates a single figure. */
+const thresholds: Record<VitalName, readonly number[]> = {
+  LCP: LCPThresholds,
+  INP: INPThresholds,
+  CLS: CLSThresholds,
+  TTFB: TTFBThresholds,
+};
+
+const ratings = [
+  { tone: "ok", word: "good" },
+  { tone: "warn", word: "needs improvement" },
+  { tone: "bad", word: "poor" },
+] as const;
+
+const shown = (name: VitalName, value: number) =>
+  name === "CLS" ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+
+/** A p75 with its rating in words (the colour only repeats them). */
+function Figure({ name, value }: { name: VitalName; value: number | null }) {
+  if (value === null) return <span className={styles.muted}>—</span>;
+  const [good = 0, poor = 0] = thresholds[name];
+  const rating = ratings[value <= good ? 0 : value <= poor ? 1 : 2];
+  return (
+    <Badge tone={rating.tone}>
+      {shown(name, value)} · {rating.word}
+    </Badge>
+  );
+}
+
+const names = Object.keys(thresholds) as VitalName[];
+const goodLimits = names.map((name) => `${name} up to ${shown(name, thresholds[name][0] ?? 0)}`).join(", ");
+
+const paths = new Map([...routes, notFoundMeta].map((r) => [r.id, r.path || "(unknown path)"]));
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** "Brazil (BR)"; Cloudflare's own codes in words. */
+function countryName(code: string | null): string {
+  if (code === null) return "All countries";
+  if (code === "XX") return "Unknown (XX)";
+  if (code === "T1") return "Tor (T1)";
+  try {
+    return `${regionNames.of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
+const col = tableColumns<VitalsRow>();
+const figure = (name: VitalName) =>
+  col.accessor(name, { header: `${name} p75`, cell: (c) => <Figure name={name} value={c.getValue()} /> });
+const columns = [
+  col.accessor("route", {
+    header: "Route",
+    cell: (c) => <span className={styles.mono}>{paths.get(c.getValue()) ?? c.getValue()}</span>,
+  }),
+  col.accessor("country", {
+    header: "Country",
+    cell: (c) => (c.getValue() === null ? <strong>All countries</strong> : countryName(c.getValue())),
+  }),
+  figure("LCP"),
+  figure("INP"),
+  figure("CLS"),
+  figure("TTFB"),
+  col.accessor("samples", { header: "Samples", cell: (c) => c.getValue().toLocaleString("en") }),
+];
+
+/** /admin/performance: real visitors' Core Web Vitals, p75 per route and country. */
+export default function PerformanceSection() {
+  const { state, reload } = useAdminData((signal) => callApi(vitalsCalls.admin, { signal }), "vitals");
+  return (
+    <>
+      <p className={styles.muted}>
+        Core Web Vitals measured in real visitors' browsers over the last {plural(VITALS_DAYS, "day")}: the 75th
+        percentile of each metric, per page and per visitor country, from a sampled share of visits (no cookie, nothing
+        that names a visitor). Good is {goodLimits}.
+      </p>
+      <LoadState state={state} onRetry={reload} label="Loading real visitors' figures">
+        {(data) =>
+          data.state === "unconfigured" ? (
+            <Card id="vitals-unconfigured" title="Not available here">
+              <p>{data.message}</p>
+              <p className={styles.muted}>
+                Locally (npm run dev) a sampled page still sends its figures: the Worker checks them and logs them
+                instead of keeping them.
+              </p>
+            </Card>
+          ) : (
+            <VirtualTable
+              columns={columns}
+              rows={data.rows}
+              label={`Core Web Vitals p75 per route and country, last ${plural(data.days, "day")}`}
+              emptyMessage={`No visit has reported its figures in the last ${plural(data.days, "day")}.`}
+              rowId={(r) => `${r.route}:${r.country ?? "all"}`}
+              height={640}
+              minWidth={980}
+              cardsOnPhones
+            />
+          )
+        }
+      </LoadState>
+    </>
+  );
+}
