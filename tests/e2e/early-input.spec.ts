@@ -62,6 +62,8 @@ test.describe("input before hydration", () => {
     const table = page.getByRole("table", { name: "Assets matching the symbol name" });
     await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("AAPL", { timeout: 15_000 });
     await expect(input).toHaveValue("AAPL");
+    // Hydration leaves the page where the visitor was typing.
+    await expect(input).toBeInViewport();
     expect(problems).toEqual([]);
   });
 });

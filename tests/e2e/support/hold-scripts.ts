@@ -21,7 +21,9 @@ export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<
 
 /**
  * Opens a route with every script of the site held back: the prerendered page is there to use,
- * and `release()` lets its code run. Module scripts hold DOMContentLoaded back, hence "commit".
+ * and `release()` lets its code run. Module scripts hold DOMContentLoaded back, hence "commit";
+ * then the stylesheets are waited for, since a browser paints nothing a visitor could use before
+ * them (typing into the unstyled page scrolled to where the field was in a page twice as long).
  */
 export async function openBeforeHydration<Id extends RouteId>(
   page: Page,
@@ -30,5 +32,8 @@ export async function openBeforeHydration<Id extends RouteId>(
 ): Promise<{ release: () => void }> {
   const scripts = await holdScripts(page);
   await page.goto(urlOf(id, ...args), { waitUntil: "commit" });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+  );
   return scripts;
 }
