@@ -36,7 +36,7 @@
  * A test has 60 s; one that visits many pages in turn sets `test.setTimeout(sweepTimeout(n))`.
  *
  * A new test: tests/e2e/<feature>.spec.ts, one `test.describe` per page or flow, run with
- *   flock /tmp/build.lock sh -c 'npm run build:test && npx playwright test tests/e2e/<feature>.spec.ts'
+ *   flock /tmp/site-build.lock sh -c 'npm run build:test && npx playwright test tests/e2e/<feature>.spec.ts'
  */
 import {
   type BrowserContext,

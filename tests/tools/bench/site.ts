@@ -24,7 +24,7 @@ export const BENCH_MANIFEST = `${BENCH_BUILD}/manifest.json`;
 export const BENCH_CLIENT = `${BENCH_BUILD}/client`;
 const BENCH_CONFIG = `${BENCH_BUILD}/backtest_site/wrangler.json`;
 /** Serialises builds of dist/ between the benches, e2e runs and people (see search.ts). */
-const DIST_LOCK = "/tmp/ticksim-dist.lock";
+const DIST_LOCK = "/tmp/site-build.lock";
 
 /** Worker secrets for the bench: throwaway values, never the development or production ones. */
 export const benchSecrets = {
@@ -131,18 +131,20 @@ export interface BenchSiteOptions {
   readonly prepare?: (db: Db) => Promise<void>;
   /** A bulk load straight into the SQLite file, before the Worker starts (see startSite). */
   readonly load?: (persistDir: string) => Promise<void>;
+  /** Worker variables beside the bench's own, e.g. ENVIRONMENT=development for the console's calls. */
+  readonly vars?: Readonly<Record<string, string>>;
 }
 
 /** Seeds a database of its own (the seed, then `prepare`) and starts the built Worker on it. */
 export async function startBenchSite(
   port: number,
-  { persistDir = ".wrangler/bench/state", prepare = addBenchRows, load }: BenchSiteOptions = {},
+  { persistDir = ".wrangler/bench/state", prepare = addBenchRows, load, vars }: BenchSiteOptions = {},
 ): Promise<BenchSite> {
   const fakes = await startFakesProcess();
   try {
     const site = await startSite(
       port,
-      { ...benchSecrets, ...fakes.vars },
+      { ...benchSecrets, ...fakes.vars, ...vars },
       { config: BENCH_CONFIG, persistDir, prepare, ...(load ? { load } : {}) },
     );
     return { ...site, fakes };
