@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "web-vitals";
 import { vitalsBeacon } from "#common/api/vitals.ts";
 import { setCookie } from "#web/lib/cookies.ts";
+import { visitorObjects } from "#web/lib/vitals/objection.ts";
 import { postBeacon, startReporting, type VitalsBeacon } from "#web/lib/vitals/reporter.ts";
 import { reportVitalsWhenIdle } from "#web/lib/vitals/schedule.ts";
 
 type Report = (metric: Metric) => void;
 
 /** A window of its own (the web tests share one jsdom): a path, a document that can be hidden. */
-function fakePage(pathname: string) {
+function fakePage(pathname: string, objection = { now: false }) {
   const document = Object.assign(new EventTarget(), { visibilityState: "visible", readyState: "complete" });
   const win = Object.assign(new EventTarget(), { location: { pathname }, document });
   const reports: Report[] = [];
@@ -19,6 +20,7 @@ function fakePage(pathname: string) {
     win as unknown as Window,
     (b) => beacons.push(b),
     watchers as unknown as Parameters<typeof startReporting>[2],
+    () => objection.now,
   );
   return {
     beacons,
@@ -106,6 +108,15 @@ describe("the web vitals reporter", () => {
     expect(page.beacons).toEqual([]);
   });
 
+  it("sends nothing more once the visitor objects", () => {
+    const objection = { now: false };
+    const page = fakePage("/", objection);
+    page.report("LCP", 1200);
+    objection.now = true;
+    page.hide();
+    expect(page.beacons).toEqual([]);
+  });
+
   it("posts with keepalive, JSON and no cookie", async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 202 }));
     vi.stubGlobal("fetch", fetch);
@@ -134,24 +145,49 @@ describe("sampling", () => {
     return win as unknown as Window;
   };
 
+  const noObjection = () => false;
+
   it("a visit outside the sample loads nothing", () => {
     const start = vi.fn(async () => {});
-    expect(reportVitalsWhenIdle(0.25, page(), () => 0.25, start)).toBe(false);
-    expect(reportVitalsWhenIdle(0, page(), () => 0, start)).toBe(false);
+    expect(reportVitalsWhenIdle(0.25, page(), () => 0.25, start, noObjection)).toBe(false);
+    expect(reportVitalsWhenIdle(0, page(), () => 0, start, noObjection)).toBe(false);
     expect(start).not.toHaveBeenCalled();
   });
 
   it("a sampled visit loads the reporter once the page is idle", () => {
     const start = vi.fn(async () => {});
-    expect(reportVitalsWhenIdle(0.25, page(), () => 0.2499, start)).toBe(true);
+    expect(reportVitalsWhenIdle(0.25, page(), () => 0.2499, start, noObjection)).toBe(true);
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  it("a visitor who objects is never measured, sampled or not", () => {
+    const start = vi.fn(async () => {});
+    expect(
+      reportVitalsWhenIdle(
+        1,
+        page(),
+        () => 0,
+        start,
+        () => true,
+      ),
+    ).toBe(false);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("an objection is a refusal in the consent banner or Global Privacy Control", () => {
+    const withGpc = (gpc: boolean | undefined) =>
+      ({ navigator: gpc === undefined ? {} : { globalPrivacyControl: gpc } }) as unknown as Window;
+    expect(visitorObjects(withGpc(undefined), () => undefined)).toBe(false);
+    expect(visitorObjects(withGpc(false), () => "granted")).toBe(false);
+    expect(visitorObjects(withGpc(undefined), () => "denied")).toBe(true);
+    expect(visitorObjects(withGpc(true), () => undefined)).toBe(true);
   });
 
   it("waits for the load event when the page is still loading", () => {
     const start = vi.fn(async () => {});
     const win = page();
     (win.document as { readyState: string }).readyState = "loading";
-    reportVitalsWhenIdle(1, win, () => 0, start);
+    reportVitalsWhenIdle(1, win, () => 0, start, noObjection);
     expect(start).not.toHaveBeenCalled();
     win.dispatchEvent(new Event("load"));
     expect(start).toHaveBeenCalledOnce();

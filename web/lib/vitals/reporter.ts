@@ -18,6 +18,7 @@ import {
   type VitalName,
 } from "#common/vitals.ts";
 import { apiUrl } from "#web/lib/api-client.ts";
+import { visitorObjects } from "./objection";
 
 export type VitalsBeacon = CallBody<typeof vitalsCalls.report>;
 
@@ -62,11 +63,12 @@ interface Watchers {
   readonly onTTFB: typeof onTTFB;
 }
 
-/** Starts measuring; `send` and `watchers` are the browser's unless a test passes its own. */
+/** Starts measuring; `send`, `watchers` and `objects` are the browser's unless a test passes its own. */
 export function startReporting(
   win: Window = window,
   send: (beacon: VitalsBeacon) => void = postBeacon,
   watchers: Watchers = { onCLS, onINP, onLCP, onTTFB },
+  objects: (win: Window) => boolean = visitorObjects,
 ): void {
   const route = routeIdOf(win.location.pathname);
   const pending = new Map<string, Figure>();
@@ -82,7 +84,8 @@ export function startReporting(
     const figures = [...pending].slice(0, MAX_VITALS_PER_BEACON);
     pending.clear();
     const first = figures[0]?.[1];
-    if (!first) return;
+    // The visitor may have refused analytics since the page loaded: nothing more is sent.
+    if (!first || objects(win)) return;
     for (const [id] of figures) sent.add(id);
     send({ route, navigation: first.navigation, metrics: figures.map(([, { name, value }]) => ({ name, value })) });
   };
