@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
+import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
 import { renderWithToaster } from "#tests/web/toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
@@ -26,11 +27,14 @@ const fields = () => ({
   submit: screen.getByRole("button", { name: /Submit/ }) as HTMLButtonElement,
 });
 
+/** The message `fillValid` types. */
+const valid = aContactMessage({ subject: "Licence", message: "Can I move my licence to a new computer?" });
+
 function fillValid() {
   const f = fields();
-  fireEvent.change(f.email, { target: { value: "jane.doe@example.com" } });
-  fireEvent.change(f.subject, { target: { value: "Licence" } });
-  fireEvent.change(f.message, { target: { value: "Can I move my licence to a new computer?" } });
+  fireEvent.change(f.email, { target: { value: valid.email } });
+  fireEvent.change(f.subject, { target: { value: valid.subject } });
+  fireEvent.change(f.message, { target: { value: valid.message } });
   return f;
 }
 
@@ -104,11 +108,7 @@ describe("contact form", () => {
     const f = fillValid();
     fireEvent.click(f.submit);
 
-    expect(send).toHaveBeenCalledWith({
-      Name: "jane.doe@example.com",
-      Subject: "Licence",
-      Content: "Can I move my licence to a new computer?",
-    });
+    expect(send).toHaveBeenCalledWith({ Name: valid.email, Subject: valid.subject, Content: valid.message });
     expect(screen.getByRole("status")).toHaveTextContent("Sending your message...");
     expect(f.submit).toBeDisabled();
     for (const field of [f.email, f.subject, f.message]) expect(field).toHaveAttribute("readonly");
