@@ -33,8 +33,8 @@ export const PAYING_TIME_MS = 10 * 60_000;
 export const CHECKOUTS_WITHOUT_EVENTS = 3;
 
 /** Stripe webhooks: checkouts were opened in the last hour but no event came in that hour. */
-export function judgeWebhooks(counts: { checkoutsOpened: number; eventsReceived: number }): Finding {
-  if (counts.checkoutsOpened < CHECKOUTS_WITHOUT_EVENTS || counts.eventsReceived > 0) return null;
+export function judgeWebhooks(counts: { checkoutsOpened: number; eventReceived: boolean }): Finding {
+  if (counts.checkoutsOpened < CHECKOUTS_WITHOUT_EVENTS || counts.eventReceived) return null;
   return `${counts.checkoutsOpened} checkouts opened in the last hour and no Stripe webhook event received in that hour: check the endpoint, its signing secret and its API version at Stripe.`;
 }
 
