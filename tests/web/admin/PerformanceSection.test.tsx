@@ -33,19 +33,19 @@ describe("the console's Performance page", () => {
     expect(rows).toContainEqual([
       "/pricing/web",
       "All countries",
-      "2.10 s · good",
-      "320 ms · needs improvement",
-      "0.30 · poor",
+      "2.10 s ✓ good",
+      "320 ms ▲ needs improvement",
+      "0.30 ✕ poor",
       "—",
       "1,250",
     ]);
     expect(rows).toContainEqual([
       "/pricing/web",
       "Brazil (BR)",
-      "4.30 s · poor",
-      "120 ms · good",
-      "0.02 · good",
-      "650 ms · good",
+      "4.30 s ✕ poor",
+      "120 ms ✓ good",
+      "0.02 ✓ good",
+      "650 ms ✓ good",
       "40",
     ]);
   });

@@ -19,26 +19,32 @@ const thresholds: Record<VitalName, readonly number[]> = {
   TTFB: TTFBThresholds,
 };
 
+/** Each rating's tone, mark and word: the mark's shape tells it apart without colour, the word is read out. */
 const ratings = [
-  { tone: "ok", word: "good" },
-  { tone: "warn", word: "needs improvement" },
-  { tone: "bad", word: "poor" },
+  { tone: "ok", mark: "✓", word: "good" },
+  { tone: "warn", mark: "▲", word: "needs improvement" },
+  { tone: "bad", mark: "✕", word: "poor" },
 ] as const;
 
 const shown = (name: VitalName, value: number) =>
   name === "CLS" ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 
-/** A p75 with its rating in words (the colour only repeats them). */
+/** A p75 with its rating: a mark beside the figure, the word for screen readers and on hover. */
 function Figure({ name, value }: { name: VitalName; value: number | null }) {
   if (value === null) return <span className={styles.muted}>—</span>;
   const [good = 0, poor = 0] = thresholds[name];
   const rating = ratings[value <= good ? 0 : value <= poor ? 1 : 2];
   return (
-    <Badge tone={rating.tone}>
-      {shown(name, value)} · {rating.word}
-    </Badge>
+    <span title={rating.word}>
+      <Badge tone={rating.tone}>
+        {shown(name, value)} <span aria-hidden="true">{rating.mark}</span>
+        <span className="visually-hidden"> {rating.word}</span>
+      </Badge>
+    </span>
   );
 }
+
+const legend = ratings.map((r) => `${r.mark} ${r.word}`).join(", ");
 
 const names = Object.keys(thresholds) as VitalName[];
 const goodLimits = names.map((name) => `${name} up to ${shown(name, thresholds[name][0] ?? 0)}`).join(", ");
@@ -86,7 +92,7 @@ export default function PerformanceSection() {
       <p className={styles.muted}>
         Core Web Vitals measured in real visitors' browsers over the last {plural(VITALS_DAYS, "day")}: the 75th
         percentile of each metric, per page and per visitor country, from a sampled share of visits (no cookie, nothing
-        that names a visitor). Good is {goodLimits}.
+        that names a visitor), rated {legend}. Good is {goodLimits}.
       </p>
       <LoadState state={state} onRetry={reload} label="Loading real visitors' figures">
         {(data) =>
@@ -106,7 +112,7 @@ export default function PerformanceSection() {
               emptyMessage={`No visit has reported its figures in the last ${plural(data.days, "day")}.`}
               rowId={(r) => `${r.route}:${r.country ?? "all"}`}
               height={640}
-              minWidth={980}
+              minWidth={860}
               cardsOnPhones
             />
           )
