@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { VITALS_BODY_LIMIT } from "#common/api/vitals.ts";
+import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 import { analyticsPerTest, sendBeacon } from "./helpers";
 
 const beacon = {
@@ -63,6 +64,16 @@ describe("POST /api/vitals", () => {
     const res = await sendBeacon({ VITALS: analytics.fake.dataset }, padded);
     expect(res.status).toBe(413);
     expect(analytics.fake.points).toEqual([]);
+  });
+
+  itWithinOneLimiterWindow("is limited per client address: 30 a minute, then a 429", async () => {
+    const fromOne = () =>
+      sendBeacon({ VITALS: analytics.fake.dataset }, beacon, "BR", { "CF-Connecting-IP": "198.51.100.77" });
+    for (let i = 0; i < 30; i++) expect((await fromOne()).status).toBe(202);
+    const refused = await fromOne();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: "Too many reports from this address; try again in a minute" });
+    expect(analytics.fake.points).toHaveLength(30 * beacon.metrics.length);
   });
 
   it("locally validates and answers, writes nothing and says so in the log", async () => {
