@@ -102,11 +102,13 @@ describe("the console's insights page", () => {
     expect(urls(fetchMock)).toContain("/api/admin/insights/outbox/90d");
   });
 
-  it("says under a chart which days its figures do not cover yet", async () => {
+  it("says once above the charts how many finished days are not summed yet", async () => {
     fakeInsightsApi({ outbox: () => Response.json(answers.outbox({ pending: 3 })) });
     render(<InsightsSection />);
     expect(
-      await screen.findByText("3 finished days are not summed yet and read as zero until the nightly job has run."),
-    ).toBeInTheDocument();
+      await screen.findAllByText(
+        "3 finished days of this range are not summed yet and read as zero until the nightly job has run.",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -4,10 +4,11 @@ import {
   COUNTRY_BARS,
   channelsChart,
   countriesChart,
-  coverageNotes,
   funnelChart,
+  funnelNote,
   licencesChart,
   outboxChart,
+  pendingNote,
   revenueChart,
 } from "#web/features/admin/insights.ts";
 import * as answers from "./insight-answers";
@@ -64,7 +65,7 @@ describe("the console's insight answers as charts", () => {
 
   it("gives each funnel step its share of the checkouts created, none when none was created", () => {
     expect(tableRows(funnelChart(answers.funnel()))).toEqual([
-      ["Checkouts created", "8", "100%"],
+      ["Created", "8", "100%"],
       ["Completed", "2", "25%"],
       ["Refunded", "1", "12.5%"],
     ]);
@@ -86,16 +87,23 @@ describe("the console's insight answers as charts", () => {
     ]);
   });
 
-  it("says which days the figures do not cover yet", () => {
-    expect(coverageNotes({ from: answers.day(1), pending: 0 })).toEqual([]);
-    expect(coverageNotes({ from: answers.day(1), pending: 1 })).toEqual([
-      "1 finished day is not summed yet and reads as zero until the nightly job has run.",
-    ]);
-    expect(coverageNotes({ from: answers.day(1), pending: 0 }, answers.day(5))).toEqual([
+  it("says once how many finished days the cron has not summed yet, the most any chart reports", () => {
+    expect(pendingNote([0, 0])).toBeNull();
+    expect(pendingNote([0, 1])).toBe(
+      "1 finished day of this range is not summed yet and reads as zero until the nightly job has run.",
+    );
+    expect(pendingNote([3, 27, 0])).toBe(
+      "27 finished days of this range are not summed yet and read as zero until the nightly job has run.",
+    );
+  });
+
+  it("says when the funnel's first step does not cover the whole range", () => {
+    expect(funnelNote(answers.funnel())).toBeNull();
+    expect(funnelNote(answers.funnel({ recordedSince: answers.day(5) }))).toBe(
       "Checkout creations are recorded since 2026-11-05: earlier days count none.",
-    ]);
-    expect(coverageNotes({ from: answers.day(1), pending: 0 }, null)).toEqual([
+    );
+    expect(funnelNote(answers.funnel({ recordedSince: null }))).toBe(
       "No checkout creation recorded yet: the first step counts none.",
-    ]);
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
 import styles from "./Chart.module.css";
 import { type ChartData, csvHref, headings, tableRows } from "./data";
@@ -11,6 +11,8 @@ interface Props {
   readonly fileName: string;
   /** Said instead of a picture when there are no rows. */
   readonly emptyMessage: string;
+  /** What picks the data, under the heading (a currency switch). */
+  readonly controls?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * so it is hidden from assistive technology; nothing in it moves, whatever the reader's motion
  * preference.
  */
-export function Chart({ title, data, fileName, emptyMessage }: Props) {
+export function Chart({ title, data, fileName, emptyMessage, controls }: Props) {
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const columns = useMemo(() => headings(data), [data]);
@@ -52,6 +54,7 @@ export function Chart({ title, data, fileName, emptyMessage }: Props) {
           </a>
         </div>
       </div>
+      {controls}
       {empty ? <p className={styles.empty}>{emptyMessage}</p> : <Plot data={data} />}
       {/* A shown table scrolls in its box: the box takes the focus so the keyboard can scroll it. */}
       <div

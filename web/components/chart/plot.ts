@@ -31,6 +31,33 @@ function compactFormat(data: ChartData): (value: number) => string {
   return (v) => format.format(v / scale);
 }
 
+/**
+ * The y axis's steps: whole counts, whole minor units and tenths of a percent, never "0.2 sales";
+ * and the top of an all-zero chart, so its axis reads 0 to 5 sales, to 10 in the currency, to 100 %.
+ */
+function yScale(data: ChartData): { incrs: number[]; emptyTop: number } {
+  const { unit } = data;
+  const decades = [1, 2, 5].flatMap((m) => Array.from({ length: 15 }, (_, e) => m * 10 ** e)).sort((a, b) => a - b);
+  if (unit.kind === "share")
+    return { incrs: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5], emptyTop: 1 };
+  if (unit.kind === "money") return { incrs: decades, emptyTop: 10 * 10 ** fractionDigits(unit.currency) };
+  return { incrs: decades, emptyTop: 5 };
+}
+
+const DAY_SECONDS = 86_400;
+/** A time axis steps by whole days: the rows are days or weeks, an hour between them means nothing. */
+const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364].map((days) => days * DAY_SECONDS);
+
+/** A time axis's labels, "26 Nov": one order of day and month whoever reads it, in the rows' zone. */
+function dayLabels(data: ChartData): (seconds: number) => string {
+  const format = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    ...(data.zone === "utc" && { timeZone: "UTC" }),
+  });
+  return (seconds) => format.format(seconds * 1000);
+}
+
 function options(data: ChartData, element: HTMLElement, width: number): uPlot.Options {
   const style = getComputedStyle(element);
   const token = (name: string) => style.getPropertyValue(name).trim();
@@ -42,6 +69,8 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
     font,
   };
   const compact = compactFormat(data);
+  const y = yScale(data);
+  const day = dayLabels(data);
   const category = data.axis === "category";
   const labels = data.rows.map((r) => r.label);
   const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
@@ -54,20 +83,22 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
     scales: {
       // Bars sit on whole indices with half a step of room at both ends, so none is cut in half.
       x: category ? { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } : { time: true },
-      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : y.emptyTop] },
     },
     ...(data.zone === "utc" && { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC") }),
     axes: [
       {
         ...axis,
         // Whole steps only: a label per bar, or per 2nd, 5th... bar when they would not fit.
-        ...(category && {
-          incrs: [1, 2, 5, 10, 20, 50, 100],
-          space: 36,
-          values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? ""),
-        }),
+        ...(category
+          ? {
+              incrs: [1, 2, 5, 10, 20, 50, 100],
+              space: 36,
+              values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? ""),
+            }
+          : { incrs: DAY_STEPS, space: 56, values: (_u: uPlot, splits: number[]) => splits.map(day) }),
       },
-      { ...axis, size: 64, values: (_u, splits) => splits.map(compact) },
+      { ...axis, size: 64, incrs: y.incrs, values: (_u, splits) => splits.map(compact) },
     ],
     series: [
       // The hovered row's own label ("2026-11-26", "DE"), as the table writes it.

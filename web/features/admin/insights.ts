@@ -100,13 +100,13 @@ export function channelsChart(answer: ChannelsAnswer): ChartData {
   };
 }
 
-const stepNames = { created: "Checkouts created", completed: "Completed", refunded: "Refunded" } as const;
+const stepNames = { created: "Created", completed: "Completed", refunded: "Refunded" } as const;
 
 /** The funnel's steps as bars, each with its share of the sessions created. */
 export function funnelChart(answer: FunnelAnswer): ChartData {
   const created = answer.steps.find((s) => s.step === "created")?.count ?? 0;
   return {
-    heading: "Step",
+    heading: "Checkout step",
     axis: "category",
     zone: "utc",
     unit: { kind: "count" },
@@ -129,21 +129,19 @@ export function outboxChart(answer: OutboxAnswer): ChartData {
   };
 }
 
-/**
- * What an answer's coverage leaves out, said under its chart: days the cron has not summed yet,
- * and for the funnel the days before the Worker recorded created sessions.
- */
-export function coverageNotes(answer: { from: number; pending: number }, recordedSince?: number | null): string[] {
-  const notes: string[] = [];
-  if (answer.pending > 0) {
-    const [days, are, read] = answer.pending === 1 ? ["day", "is", "reads"] : ["days", "are", "read"];
-    notes.push(
-      `${answer.pending} finished ${days} ${are} not summed yet and ${read} as zero until the nightly job has run.`,
-    );
+/** The page's one note on days the cron has not summed yet: the most any answer reports, null when none. */
+export function pendingNote(pending: readonly number[]): string | null {
+  const most = Math.max(0, ...pending);
+  if (most === 0) return null;
+  const [days, are, read] = most === 1 ? ["day", "is", "reads"] : ["days", "are", "read"];
+  return `${most} finished ${days} of this range ${are} not summed yet and ${read} as zero until the nightly job has run.`;
+}
+
+/** The funnel's note when its first step does not cover the whole range: creations were recorded later. */
+export function funnelNote(answer: FunnelAnswer): string | null {
+  if (answer.recordedSince === null) return "No checkout creation recorded yet: the first step counts none.";
+  if (answer.recordedSince > answer.from) {
+    return `Checkout creations are recorded since ${utcDay(answer.recordedSince)}: earlier days count none.`;
   }
-  if (recordedSince === null) notes.push("No checkout creation recorded yet: the first step counts none.");
-  else if (recordedSince !== undefined && recordedSince > answer.from) {
-    notes.push(`Checkout creations are recorded since ${utcDay(recordedSince)}: earlier days count none.`);
-  }
-  return notes;
+  return null;
 }

@@ -115,7 +115,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         </button>
       </div>
 
-      {load.state === "ready" && <SalesChart rows={rows} range={applied} />}
+      {load.state !== "failed" && <SalesChart rows={load.state === "ready" ? rows : null} range={applied} />}
 
       <div className={styles.grid}>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">

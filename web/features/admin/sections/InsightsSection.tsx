@@ -14,10 +14,11 @@ import { type Loaded, useAdminData } from "#web/features/admin/data.ts";
 import {
   channelsChart,
   countriesChart,
-  coverageNotes,
   funnelChart,
+  funnelNote,
   licencesChart,
   outboxChart,
+  pendingNote,
   revenueChart,
 } from "#web/features/admin/insights.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
@@ -58,7 +59,8 @@ function InsightCard<T>(props: {
   state: Loaded<T>;
   reload: () => void;
   chart: (answer: T) => ChartData;
-  notes: (answer: T) => string[];
+  /** What the chart's figures leave out, said under it. */
+  note?: (answer: T) => string | null;
   fileName: string;
   emptyMessage: string;
 }) {
@@ -73,11 +75,7 @@ function InsightCard<T>(props: {
               fileName={props.fileName}
               emptyMessage={props.emptyMessage}
             />
-            {props.notes(answer).map((note) => (
-              <p key={note} className={`${styles.muted} ${own.note}`}>
-                {note}
-              </p>
-            ))}
+            {props.note?.(answer) && <p className={`${styles.muted} ${own.note}`}>{props.note(answer)}</p>}
           </>
         )}
       </LoadState>
@@ -106,6 +104,11 @@ export default function InsightsSection() {
   const sold = revenue.state.status === "ready" ? revenue.state.data.currencies : [];
   const currencies = sold.includes(currency) ? sold : [currency, ...sold];
   const days = `${rangeDays[range]}-days`;
+  const pending = pendingNote(
+    [revenue, licences, countries, channels, funnel, outbox].map(({ state }) =>
+      state.status === "ready" ? state.data.pending : 0,
+    ),
+  );
 
   return (
     <>
@@ -120,13 +123,13 @@ export default function InsightsSection() {
           onChange={setCurrency}
         />
       </div>
+      {pending && <p className={`${styles.muted} ${own.pending}`}>{pending}</p>}
       <div className={own.charts}>
         <InsightCard
           title={`Revenue per day (${currency.toUpperCase()}, ${taxNames[tax].toLowerCase()})`}
           state={revenue.state}
           reload={revenue.reload}
           chart={revenueChart}
-          notes={coverageNotes}
           fileName={`revenue-${currency}-${tax}-${days}`}
           emptyMessage="No days in this range."
         />
@@ -135,7 +138,6 @@ export default function InsightsSection() {
           state={licences.state}
           reload={licences.reload}
           chart={licencesChart}
-          notes={coverageNotes}
           fileName={`licences-refunds-disputes-${days}`}
           emptyMessage="No weeks in this range."
         />
@@ -144,7 +146,6 @@ export default function InsightsSection() {
           state={countries.state}
           reload={countries.reload}
           chart={countriesChart}
-          notes={coverageNotes}
           fileName={`sales-by-country-${tax}-${days}`}
           emptyMessage="No sales in this range."
         />
@@ -153,7 +154,6 @@ export default function InsightsSection() {
           state={channels.state}
           reload={channels.reload}
           chart={channelsChart}
-          notes={coverageNotes}
           fileName={`revenue-channels-${currency}-${tax}-${days}`}
           emptyMessage="No sale through a promotion code or an affiliate in this range."
         />
@@ -162,7 +162,7 @@ export default function InsightsSection() {
           state={funnel.state}
           reload={funnel.reload}
           chart={funnelChart}
-          notes={(answer) => coverageNotes(answer, answer.recordedSince)}
+          note={funnelNote}
           fileName={`checkout-funnel-${days}`}
           emptyMessage="No checkout in this range."
         />
@@ -171,7 +171,6 @@ export default function InsightsSection() {
           state={outbox.state}
           reload={outbox.reload}
           chart={outboxChart}
-          notes={coverageNotes}
           fileName={`mail-outbox-${days}`}
           emptyMessage="No days in this range."
         />
