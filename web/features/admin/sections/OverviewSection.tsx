@@ -99,8 +99,8 @@ function Overview({ data }: { data: OverviewAnswer }) {
       </div>
       <Card id="health" title="Health">
         <dl className={styles.figures}>
-          <dt>Alerts</dt>
-          <dd>
+          <dt className={styles.wide}>Alerts</dt>
+          <dd className={`${styles.wide} ${styles.alerts}`}>
             <Alerts alerts={data.alerts} />
           </dd>
           <dt>Mails</dt>
