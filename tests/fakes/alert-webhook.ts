@@ -4,7 +4,8 @@
  * JSON body to the webhook's own address; 200 with the plain text `ok` when the message was
  * posted; otherwise a status and a plain-text code: 404 `no_service` (an unknown or revoked
  * address), 400 `invalid_payload` (a body that is not JSON), 400 `no_text` (no `text`), 500
- * `rollup_error` (Slack's own failure). Discord's Slack-compatible address answers the same way.
+ * `rollup_error` (Slack's own failure). A JSON body must say so in its Content-Type. Discord's
+ * Slack-compatible address answers the same way.
  *
  * A test can make it fail as an outage would (`failWith`) or hang until the caller gives up
  * (`hang`), and let it recover (`recover`).
@@ -37,6 +38,8 @@ export function createAlertWebhookFake(address: string) {
         });
       }
       if (outage !== null) return plain(outage, "rollup_error");
+      // Slack reads a JSON body only when it is declared as one (otherwise a form's `payload` field).
+      if (!request.headers.get("Content-Type")?.startsWith("application/json")) return plain(400, "invalid_payload");
       let body: unknown;
       try {
         body = await request.json();

@@ -62,8 +62,23 @@ describe("alert messages", () => {
     expect(text).toHaveLength(2000);
   });
 
-  it("is a body Slack (text) and Discord (content) both read", () => {
+  it("is a body Slack (text) and Discord (content) both read", async () => {
     expect(alertBody("hello")).toEqual({ text: "hello", content: "hello" });
+    // Discord's own body alone is refused by Slack and by Discord's Slack-compatible address.
+    const slack = createAlertWebhookFake(TEST_ALERT_WEBHOOK_URL);
+    const post = (body: string, type = "application/json") =>
+      slack.handler(new Request(TEST_ALERT_WEBHOOK_URL, { method: "POST", headers: { "Content-Type": type }, body }));
+    const answers = await Promise.all([
+      post(JSON.stringify({ content: "hello" })),
+      post("{not json"),
+      post(JSON.stringify(alertBody("hello")), "text/plain"),
+    ]);
+    expect(await Promise.all(answers.map(async (res) => `${res.status} ${await res.text()}`))).toEqual([
+      "400 no_text",
+      "400 invalid_payload",
+      "400 invalid_payload",
+    ]);
+    expect(slack.posted).toEqual([]);
   });
 });
 
