@@ -58,6 +58,15 @@ function dayLabels(data: ChartData): (seconds: number) => string {
   return (seconds) => format.format(seconds * 1000);
 }
 
+/** About the width of one character of the axis font, in CSS pixels. */
+const CHAR_WIDTH = 7;
+
+/** A bar's label cut to the room its bar has ("Affiliate demo-aff…"): the legend and the table say it whole. */
+function fitted(label: string, u: uPlot, shown: number): string {
+  const room = Math.floor(u.bbox.width / uPlot.pxRatio / Math.max(shown, 1) / CHAR_WIDTH) - 1;
+  return label.length <= room ? label : `${label.slice(0, Math.max(room - 1, 1))}…`;
+}
+
 function options(data: ChartData, element: HTMLElement, width: number): uPlot.Options {
   const style = getComputedStyle(element);
   const token = (name: string) => style.getPropertyValue(name).trim();
@@ -94,7 +103,7 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
           ? {
               incrs: [1, 2, 5, 10, 20, 50, 100],
               space: 36,
-              values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? ""),
+              values: (u: uPlot, splits: number[]) => splits.map((i) => fitted(labels[i] ?? "", u, splits.length)),
             }
           : { incrs: DAY_STEPS, space: 56, values: (_u: uPlot, splits: number[]) => splits.map(day) }),
       },
