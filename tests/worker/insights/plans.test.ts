@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 
 describe("the insights' query plans", () => {
-  it("read every table through an index, never by scanning it", async () => {
+  it("read every table through an index, never by scanning it or from its first entry", async () => {
     const reads = sent.filter((s) => /^\s*select/i.test(s.sql));
     expect(reads.length).toBeGreaterThan(10);
     const scans: string[] = [];
@@ -87,6 +87,8 @@ describe("the insights' query plans", () => {
         .all<{ detail: string }>();
       for (const { detail } of plan.results) {
         if (/^SCAN /.test(detail) && !/USING (COVERING )?INDEX/.test(detail)) scans.push(`${detail} in ${read.sql}`);
+        // A range with only its upper end walks the index from its first entry: every older row.
+        if (/\(\w+<\?\)/.test(detail)) scans.push(`${detail} in ${read.sql}`);
       }
     }
     expect(scans).toEqual([]);

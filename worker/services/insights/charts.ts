@@ -3,7 +3,8 @@
  * key), the days not rolled up yet summed live from the source tables (today, and yesterday in
  * the minutes before the cron has run), each answer shaped for its chart and its table.
  */
-import { and, gte, inArray, isNotNull, isNull, lt, max, min, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, max, min, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type {
   ChannelsAnswer,
   CountriesAnswer,
@@ -20,7 +21,7 @@ import type {
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, checkoutStarts, insightDays, insightRollups, outbox } from "#worker/db/schema.ts";
 import { DAY_MS, daysBetween, spanOf, weekOf } from "./days";
-import { collapse, type Figure, figuresBetween, type Keep, type Metric, metrics, sourceOf } from "./figures";
+import { collapse, type Figure, type Keep, type Metric, metrics, readingsOf, sourceOf } from "./figures";
 
 /** Days not rolled up yet that a request sums live; older ones wait for the cron (the answer's `pending`). */
 export const MAX_LIVE_DAYS = 3;
@@ -39,64 +40,86 @@ interface Ask {
   readonly currency?: string;
 }
 
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
 const n = (value: unknown) => Number(value ?? 0);
 
-/** The range's days, and which of them are summed live: those after the last day rolled up, at most MAX_LIVE_DAYS. */
-async function spanAt(db: Db, range: InsightRange, now: number): Promise<Span & { readonly liveFrom: number }> {
-  const { from, to } = spanOf(range, now);
-  const [rolled] = await db.select({ day: max(insightRollups.day) }).from(insightRollups);
-  const notRolled = Math.max(from, rolled?.day == null ? from : rolled.day + DAY_MS);
-  const liveFrom = Math.max(notRolled, to - MAX_LIVE_DAYS * DAY_MS);
-  return { from, to, liveFrom, pending: (liveFrom - notRolled) / DAY_MS };
-}
-
-/** insight_days rows of [from, to), summed over the parts `keep` drops. */
-async function storedFigures(db: Db, ask: Ask, from: number, to: number): Promise<Figure[]> {
-  const part = (kept: boolean | undefined, column: SQL | typeof insightDays.day, dropped: SQL) =>
-    kept ? column : dropped;
-  const day = part(ask.keep.day, insightDays.day, sql`0`);
-  const currency = part(ask.keep.currency, sql`${insightDays.currency}`, sql`''`);
-  const key = part(ask.keep.key, sql`${insightDays.key}`, sql`''`);
+/** insight_days rows of [from, to) for one ask, summed in SQL over the parts it drops. */
+function storedQuery(db: Db, ask: Ask, from: number, to: number) {
+  const day = ask.keep.day ? sql`${insightDays.day}` : sql`0`;
+  const currency = ask.keep.currency ? sql`${insightDays.currency}` : sql`''`;
+  const key = ask.keep.key ? sql`${insightDays.key}` : sql`''`;
   const conditions = [
     inArray(insightDays.metric, [...ask.metrics]),
     gte(insightDays.day, from),
     lt(insightDays.day, to),
   ];
-  if (ask.currency !== undefined) conditions.push(sql`${insightDays.currency} = ${ask.currency}`);
-  const rows = await db
+  if (ask.currency !== undefined) conditions.push(eq(insightDays.currency, ask.currency));
+  return db
     .select({
       metric: insightDays.metric,
-      day: sql<number>`${day}`,
-      currency: sql<string>`${currency}`,
-      key: sql<string>`${key}`,
-      count: sql<number>`sum(${insightDays.count})`,
-      amount: sql<number>`sum(${insightDays.amount})`,
-      tax: sql<number>`sum(${insightDays.tax})`,
+      day: sql<number>`${day}`.as("day"),
+      currency: sql<string>`${currency}`.as("currency"),
+      key: sql<string>`${key}`.as("key"),
+      count: sql<number>`sum(${insightDays.count})`.as("count"),
+      amount: sql<number>`sum(${insightDays.amount})`.as("amount"),
+      tax: sql<number>`sum(${insightDays.tax})`.as("tax"),
     })
     .from(insightDays)
     .where(and(...conditions))
     .groupBy(sql`1, 2, 3, 4`);
-  return rows.map((r) => ({
-    ...r,
+}
+
+const storedFigures = (rows: unknown): Figure[] =>
+  (rows as Awaited<ReturnType<typeof storedQuery>>).map((r) => ({
     metric: r.metric as Metric,
     day: n(r.day),
+    currency: r.currency,
+    key: r.key,
     count: n(r.count),
     amount: n(r.amount),
     tax: n(r.tax),
   }));
-}
 
-/** The figures a chart asks for over its span: stored and live, summed alike. */
-async function figuresOf(db: Db, span: Span & { readonly liveFrom: number }, ask: Ask): Promise<Figure[]> {
-  const sources = [...new Set(ask.metrics.map((metric) => sourceOf[metric]))];
-  const [stored, live] = await Promise.all([
-    storedFigures(db, ask, span.from, span.liveFrom),
-    figuresBetween(db, sources, span.liveFrom, span.to),
-  ]);
-  const asked = live.filter(
-    (f) => ask.metrics.includes(f.metric) && (ask.currency === undefined || f.currency === ask.currency),
-  );
-  return collapse([...stored, ...asked], ask.keep);
+/**
+ * A chart's reads, all in one D1 batch: the last day rolled up, each ask's rolled-up days, the
+ * live sums of the days after the last rollup (at most MAX_LIVE_DAYS; the statement finds that
+ * day itself, so nothing waits for another answer), and the chart's `extras`. Answers each ask's
+ * figures, stored and live summed alike, and the extras' rows.
+ */
+async function readChart(
+  db: Db,
+  range: InsightRange,
+  now: number,
+  asks: readonly Ask[],
+  extras: readonly BatchItem<"sqlite">[] = [],
+): Promise<{ span: Span; figures: Figure[][]; extras: unknown[] }> {
+  const { from, to } = spanOf(range, now);
+  const liveFloor = Math.max(from, to - MAX_LIVE_DAYS * DAY_MS);
+  const afterLastRollup = sql`coalesce((select max(${insightRollups.day}) from ${insightRollups}) + ${DAY_MS}, 0)`;
+  const sources = [...new Set(asks.flatMap((ask) => ask.metrics.map((metric) => sourceOf[metric])))];
+  const live = readingsOf(db, sources, sql`max(${liveFloor}, ${afterLastRollup})`, to);
+  const batch = [
+    db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("last_day") }).from(insightRollups),
+    ...asks.map((ask) => storedQuery(db, ask, from, to)),
+    ...live.map((reading) => reading.query),
+    ...extras,
+  ] as Batch;
+  const results = (await db.batch(batch)) as unknown[];
+  const [rolled] = results[0] as { day: number | null }[];
+  const notRolled = Math.max(from, rolled?.day == null ? from : rolled.day + DAY_MS);
+  const liveFigures = live.flatMap((reading, i) => reading.figures(results[1 + asks.length + i]));
+  const figures = asks.map((ask, i) => {
+    const asked = liveFigures.filter(
+      (f) => ask.metrics.includes(f.metric) && (ask.currency === undefined || f.currency === ask.currency),
+    );
+    return collapse([...storedFigures(results[1 + i]), ...asked], ask.keep);
+  });
+  return {
+    span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS) },
+    figures,
+    extras: results.slice(1 + asks.length + live.length),
+  };
 }
 
 /** What a sale brought: with the tax, or without it. */
@@ -108,11 +131,11 @@ const byAmountThenCount = <T extends { amount: number; count: number }>(a: T, b:
 const spanFields = (span: Span) => ({ from: span.from, to: span.to, pending: span.pending });
 
 export async function revenueChart(db: Db, params: MoneyParams, now = Date.now()): Promise<RevenueAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const [perDay, perCurrency] = await Promise.all([
-    figuresOf(db, span, { metrics: [metrics.sales], keep: { day: true }, currency: params.currency }),
-    figuresOf(db, span, { metrics: [metrics.sales], keep: { currency: true } }),
+  const { span, figures } = await readChart(db, params.range, now, [
+    { metrics: [metrics.sales], keep: { day: true }, currency: params.currency },
+    { metrics: [metrics.sales], keep: { currency: true } },
   ]);
+  const [perDay = [], perCurrency = []] = figures;
   const byDay = new Map(perDay.map((f) => [f.day, f]));
   const days = daysBetween(span.from, span.to).map((day) => {
     const f = byDay.get(day);
@@ -135,11 +158,12 @@ export async function revenueChart(db: Db, params: MoneyParams, now = Date.now()
 }
 
 export async function licencesChart(db: Db, params: RangeParams, now = Date.now()): Promise<LicencesAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const figures = await figuresOf(db, span, {
-    metrics: [metrics.licences, metrics.refunds, metrics.disputes],
-    keep: { day: true },
-  });
+  const {
+    span,
+    figures: [figures = []],
+  } = await readChart(db, params.range, now, [
+    { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { day: true } },
+  ]);
   const weeks = new Map<number, { week: number; licences: number; refunds: number; disputes: number }>();
   for (let week = weekOf(span.from); week < span.to; week += 7 * DAY_MS) {
     weeks.set(week, { week, licences: 0, refunds: 0, disputes: 0 });
@@ -159,8 +183,10 @@ export async function licencesChart(db: Db, params: RangeParams, now = Date.now(
 }
 
 export async function countriesChart(db: Db, params: RangeTaxParams, now = Date.now()): Promise<CountriesAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const figures = await figuresOf(db, span, { metrics: [metrics.country], keep: { currency: true, key: true } });
+  const {
+    span,
+    figures: [figures = []],
+  } = await readChart(db, params.range, now, [{ metrics: [metrics.country], keep: { currency: true, key: true } }]);
   const countries = new Map<string, CountriesAnswer["countries"][number]>();
   for (const f of figures) {
     const row = countries.get(f.key) ?? { country: f.key, count: 0, amounts: [] };
@@ -196,12 +222,12 @@ async function usernames(db: Db, ids: readonly number[]): Promise<Map<number, st
 }
 
 export async function channelsChart(db: Db, params: MoneyParams, now = Date.now()): Promise<ChannelsAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const figures = await figuresOf(db, span, {
-    metrics: [metrics.sales, metrics.code, metrics.affiliate],
-    keep: { key: true },
-    currency: params.currency,
-  });
+  const {
+    span,
+    figures: [figures = []],
+  } = await readChart(db, params.range, now, [
+    { metrics: [metrics.sales, metrics.code, metrics.affiliate], keep: { key: true }, currency: params.currency },
+  ]);
   const of = (metric: Metric) => figures.filter((f) => f.metric === metric);
   const sales = of(metrics.sales)[0];
   const affiliateFigures = of(metrics.affiliate);
@@ -233,11 +259,18 @@ export async function channelsChart(db: Db, params: MoneyParams, now = Date.now(
 }
 
 export async function funnelChart(db: Db, params: RangeParams, now = Date.now()): Promise<FunnelAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const [figures, [first]] = await Promise.all([
-    figuresOf(db, span, { metrics: [metrics.starts, metrics.sales, metrics.refunds], keep: {} }),
-    db.select({ at: min(checkoutStarts.createdAt) }).from(checkoutStarts),
-  ]);
+  const {
+    span,
+    figures: [figures = []],
+    extras: [firstStart],
+  } = await readChart(
+    db,
+    params.range,
+    now,
+    [{ metrics: [metrics.starts, metrics.sales, metrics.refunds], keep: {} }],
+    [db.select({ at: sql<number | null>`${min(checkoutStarts.createdAt)}`.as("first_at") }).from(checkoutStarts)],
+  );
+  const [first] = firstStart as { at: number | null }[];
   const count = (metric: Metric) => figures.find((f) => f.metric === metric)?.count ?? 0;
   return {
     range: params.range,
@@ -252,26 +285,35 @@ export async function funnelChart(db: Db, params: RangeParams, now = Date.now())
 }
 
 /**
- * Mails not sent whose last attempt failed, per day queued: live, as the outbox still retries
- * them (the pending index holds only unsent mails, a few).
+ * Mails not sent whose last attempt failed, per day queued: read live, as the outbox still
+ * retries them (the pending index holds only unsent mails, a few).
  */
-async function failedMails(db: Db, from: number, to: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ day: sql<number>`${outbox.createdAt} - ${outbox.createdAt} % ${DAY_MS}`, count: sql<number>`count(*)` })
+const failedMailsQuery = (db: Db, from: number, to: number) =>
+  db
+    .select({
+      day: sql<number>`${outbox.createdAt} - ${outbox.createdAt} % ${DAY_MS}`.as("day"),
+      count: sql<number>`count(*)`.as("count"),
+    })
     .from(outbox)
     .where(
       and(isNull(outbox.sentAt), isNotNull(outbox.lastError), gte(outbox.createdAt, from), lt(outbox.createdAt, to)),
     )
     .groupBy(sql`1`);
-  return new Map(rows.map((r) => [n(r.day), n(r.count)]));
-}
 
 export async function outboxChart(db: Db, params: RangeParams, now = Date.now()): Promise<OutboxAnswer> {
-  const span = await spanAt(db, params.range, now);
-  const [figures, failed] = await Promise.all([
-    figuresOf(db, span, { metrics: [metrics.mailSent, metrics.mailRetried], keep: { day: true } }),
-    failedMails(db, span.from, span.to),
-  ]);
+  const { from, to } = spanOf(params.range, now);
+  const {
+    span,
+    figures: [figures = []],
+    extras: [failedRows],
+  } = await readChart(
+    db,
+    params.range,
+    now,
+    [{ metrics: [metrics.mailSent, metrics.mailRetried], keep: { day: true } }],
+    [failedMailsQuery(db, from, to)],
+  );
+  const failed = new Map((failedRows as { day: number; count: number }[]).map((r) => [n(r.day), n(r.count)]));
   const counts = new Map(figures.map((f) => [`${f.metric} ${f.day}`, f.count]));
   const count = (metric: Metric, day: number) => counts.get(`${metric} ${day}`) ?? 0;
   const days = daysBetween(span.from, span.to).map((day) => ({

@@ -7,6 +7,7 @@
  * checkout starts, a mail's sending), so a finished day never gains a row afterwards.
  */
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, disputes, licences, orders, outbox, refunds } from "#worker/db/schema.ts";
@@ -66,102 +67,145 @@ export const sourceOf: Readonly<Record<Metric, Source>> = {
 export const ALL_SOURCES: readonly Source[] = ["orders", "licences", "refunds", "disputes", "starts", "mail"];
 
 const dayExpr = (at: SQLiteColumn) => sql<number>`${at} - ${at} % ${DAY_MS}`;
-const inSpan = (at: SQLiteColumn, from: number, to: number) => and(gte(at, from), lt(at, to));
+const inSpan = (at: SQLiteColumn, from: Bound, to: number) => and(gte(at, from), lt(at, to));
 const n = (value: unknown) => Number(value ?? 0);
 
+/** Where a span starts: a day, or an expression of one (charts.ts: the day after the last rollup). */
+export type Bound = number | SQL;
+
+/** One statement of a D1 batch, and how its rows become figures. */
+export interface Reading {
+  readonly query: BatchItem<"sqlite">;
+  readonly figures: (rows: unknown) => Figure[];
+}
+
 /** Orders grouped finely enough to give all four order metrics in one read. */
-async function orderFigures(db: Db, from: number, to: number): Promise<Figure[]> {
-  const rows = await db
+function orderReading(db: Db, from: Bound, to: number): Reading {
+  const query = db
     .select({
-      day: dayExpr(orders.createdAt),
+      day: dayExpr(orders.createdAt).as("day"),
       currency: orders.currency,
-      country: sql<string>`coalesce(${orders.customerCountry}, '')`,
-      code: sql<string>`coalesce(${orders.couponCode}, '')`,
-      affiliate: sql<string>`coalesce(cast(${orders.affiliateId} as text), '')`,
-      count: sql<number>`count(*)`,
-      amount: sql<number>`sum(${orders.amountTotal})`,
-      tax: sql<number>`sum(${orders.amountTax})`,
+      country: sql<string>`coalesce(${orders.customerCountry}, '')`.as("country"),
+      code: sql<string>`coalesce(${orders.couponCode}, '')`.as("code"),
+      affiliate: sql<string>`coalesce(cast(${orders.affiliateId} as text), '')`.as("affiliate"),
+      count: sql<number>`count(*)`.as("count"),
+      amount: sql<number>`sum(${orders.amountTotal})`.as("amount"),
+      tax: sql<number>`sum(${orders.amountTax})`.as("tax"),
     })
     .from(orders)
     .where(inSpan(orders.createdAt, from, to))
     .groupBy(sql`1, 2, 3, 4, 5`);
-  return rows.flatMap((r) => {
-    const sums = { day: n(r.day), currency: r.currency, count: n(r.count), amount: n(r.amount), tax: n(r.tax) };
-    const figures: Figure[] = [
-      { metric: metrics.sales, key: "", ...sums },
-      { metric: metrics.country, key: r.country, ...sums },
-    ];
-    if (r.code) figures.push({ metric: metrics.code, key: r.code, ...sums });
-    if (r.affiliate) figures.push({ metric: metrics.affiliate, key: r.affiliate, ...sums });
-    return figures;
-  });
+  const figures = (rows: unknown) =>
+    (rows as Awaited<typeof query>).flatMap((r) => {
+      const sums = { day: n(r.day), currency: r.currency, count: n(r.count), amount: n(r.amount), tax: n(r.tax) };
+      const each: Figure[] = [
+        { metric: metrics.sales, key: "", ...sums },
+        { metric: metrics.country, key: r.country, ...sums },
+      ];
+      if (r.code) each.push({ metric: metrics.code, key: r.code, ...sums });
+      if (r.affiliate) each.push({ metric: metrics.affiliate, key: r.affiliate, ...sums });
+      return each;
+    });
+  return { query, figures };
 }
 
 /** count (and sum of `amount`) per day and currency of one table's rows. */
-async function countFigures(
+function countReading(
   db: Db,
   metric: Metric,
   table: typeof licences | typeof refunds | typeof disputes | typeof checkoutStarts,
-  at: SQLiteColumn,
-  currency: SQLiteColumn | SQL,
-  amount: SQLiteColumn | SQL,
-  from: number,
+  columns: { at: SQLiteColumn; currency: SQLiteColumn | SQL; amount: SQLiteColumn | SQL },
+  from: Bound,
   to: number,
-): Promise<Figure[]> {
-  const rows = await db
+): Reading {
+  const query = db
     .select({
-      day: dayExpr(at),
-      currency: sql<string>`${currency}`,
-      count: sql<number>`count(*)`,
-      amount: sql<number>`sum(${amount})`,
+      day: dayExpr(columns.at).as("day"),
+      currency: sql<string>`${columns.currency}`.as("currency"),
+      count: sql<number>`count(*)`.as("count"),
+      amount: sql<number>`sum(${columns.amount})`.as("amount"),
     })
     .from(table)
-    .where(inSpan(at, from, to))
+    .where(inSpan(columns.at, from, to))
     .groupBy(sql`1, 2`);
-  return rows.map((r) => ({
-    metric,
-    day: n(r.day),
-    currency: r.currency,
-    key: "",
-    count: n(r.count),
-    amount: n(r.amount),
-    tax: 0,
-  }));
+  const figures = (rows: unknown) =>
+    (rows as Awaited<typeof query>).map((r) => ({
+      metric,
+      day: n(r.day),
+      currency: r.currency,
+      key: "",
+      count: n(r.count),
+      amount: n(r.amount),
+      tax: 0,
+    }));
+  return { query, figures };
 }
 
 /** Mails sent per day, at the first attempt or after retries. */
-async function mailFigures(db: Db, from: number, to: number): Promise<Figure[]> {
+function mailReading(db: Db, from: Bound, to: number): Reading {
   const sentAt = outbox.sentAt as SQLiteColumn;
-  const rows = await db
-    .select({ day: dayExpr(sentAt), retried: sql<number>`${outbox.attempts} > 1`, count: sql<number>`count(*)` })
+  const query = db
+    .select({
+      day: dayExpr(sentAt).as("day"),
+      retried: sql<number>`${outbox.attempts} > 1`.as("retried"),
+      count: sql<number>`count(*)`.as("count"),
+    })
     .from(outbox)
     .where(inSpan(sentAt, from, to))
     .groupBy(sql`1, 2`);
-  return rows.map((r) => ({
-    metric: n(r.retried) ? metrics.mailRetried : metrics.mailSent,
-    day: n(r.day),
-    currency: "",
-    key: "",
-    count: n(r.count),
-    amount: 0,
-    tax: 0,
-  }));
+  const figures = (rows: unknown) =>
+    (rows as Awaited<typeof query>).map((r) => ({
+      metric: n(r.retried) ? metrics.mailRetried : metrics.mailSent,
+      day: n(r.day),
+      currency: "",
+      key: "",
+      count: n(r.count),
+      amount: 0,
+      tax: 0,
+    }));
+  return { query, figures };
 }
 
 const none = sql`''`;
 const zero = sql`0`;
 
-const readers: Readonly<Record<Source, (db: Db, from: number, to: number) => Promise<Figure[]>>> = {
-  orders: orderFigures,
-  licences: (db, from, to) => countFigures(db, metrics.licences, licences, licences.createdAt, none, zero, from, to),
+const readers: Readonly<Record<Source, (db: Db, from: Bound, to: number) => Reading>> = {
+  orders: orderReading,
+  licences: (db, from, to) =>
+    countReading(db, metrics.licences, licences, { at: licences.createdAt, currency: none, amount: zero }, from, to),
   refunds: (db, from, to) =>
-    countFigures(db, metrics.refunds, refunds, refunds.createdAt, refunds.currency, refunds.amount, from, to),
+    countReading(
+      db,
+      metrics.refunds,
+      refunds,
+      { at: refunds.createdAt, currency: refunds.currency, amount: refunds.amount },
+      from,
+      to,
+    ),
   disputes: (db, from, to) =>
-    countFigures(db, metrics.disputes, disputes, disputes.createdAt, disputes.currency, disputes.amount, from, to),
+    countReading(
+      db,
+      metrics.disputes,
+      disputes,
+      { at: disputes.createdAt, currency: disputes.currency, amount: disputes.amount },
+      from,
+      to,
+    ),
   starts: (db, from, to) =>
-    countFigures(db, metrics.starts, checkoutStarts, checkoutStarts.createdAt, checkoutStarts.currency, zero, from, to),
-  mail: mailFigures,
+    countReading(
+      db,
+      metrics.starts,
+      checkoutStarts,
+      { at: checkoutStarts.createdAt, currency: checkoutStarts.currency, amount: zero },
+      from,
+      to,
+    ),
+  mail: mailReading,
 };
+
+/** The statements that read [from, to)'s figures from the given sources, to run in one batch. */
+export const readingsOf = (db: Db, sources: readonly Source[], from: Bound, to: number): Reading[] =>
+  sources.map((source) => readers[source](db, from, to));
 
 /** Which of a figure's parts tell figures apart; the others are summed over (day 0, currency and key ""). */
 export interface Keep {
@@ -192,9 +236,13 @@ export function collapse(figures: readonly Figure[], keep: Keep): Figure[] {
   return [...sums.values()];
 }
 
-/** The figures of [from, to) (day starts) from the given sources, one per metric, day, currency and key. */
+/** The figures of [from, to) (day starts) from the given sources, one per metric, day, currency and key: one D1 batch. */
 export async function figuresBetween(db: Db, sources: readonly Source[], from: number, to: number): Promise<Figure[]> {
-  if (from >= to) return [];
-  const each = await Promise.all(sources.map((source) => readers[source](db, from, to)));
-  return collapse(each.flat(), { day: true, currency: true, key: true });
+  const readings = readingsOf(db, sources, from, to);
+  if (from >= to || readings.length === 0) return [];
+  const results = await db.batch(readings.map((r) => r.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return collapse(
+    readings.flatMap((reading, i) => reading.figures(results[i])),
+    { day: true, currency: true, key: true },
+  );
 }
