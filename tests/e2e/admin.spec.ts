@@ -106,6 +106,30 @@ test.describe("the operator console", () => {
     expect(problems).toEqual([]);
   });
 
+  test("charts the shop on a phone: each chart drawn, its table on request and its CSV, nothing wider than 390 px", async ({
+    openPage,
+    purchase,
+    attachScreenshot,
+  }) => {
+    await purchase.newBuyer("console-insights");
+    const { page, problems } = await openPage(viewports.mobile);
+    await visitRoute(page, "admin-section", { section: "insights" });
+    const revenue = page.getByRole("figure", { name: "Revenue per day (USD, tax included)" });
+    await expect(page.getByRole("figure")).toHaveCount(6);
+    // uPlot's chunk came and drew: the picture is a canvas at the card's width.
+    await expect(revenue.locator("canvas")).toBeVisible();
+    const csv = revenue.getByRole("link", { name: "Download CSV: Revenue per day (USD, tax included)" });
+    await expect(csv).toHaveAttribute("download", "revenue-usd-incl-30-days.csv");
+    expect(decodeURIComponent((await csv.getAttribute("href")) ?? "")).toMatch(
+      /^data:text\/csv;charset=utf-8,Day,Revenue \(USD\),Sales\r\n(\d{4}-\d{2}-\d{2},\d+\.\d{2},\d+\r\n){30}$/,
+    );
+    await revenue.getByRole("button", { name: "Data table: Revenue per day (USD, tax included)" }).click();
+    await expect(revenue.getByRole("region", { name: "Revenue per day (USD, tax included): table" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await attachScreenshot(page, "insights-390", { fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
   test("creates an affiliate with a Stripe code that a buyer then uses", async ({
     page,
     visit,
@@ -254,6 +278,7 @@ test.describe("the operator console", () => {
         section("outbox"),
         section("reconciliation"),
         section("audit"),
+        section("insights"),
       ];
       test.setTimeout(sweepTimeout(paths.length));
       const { page, problems } = await openPage(viewport);

@@ -108,11 +108,16 @@ test.describe("affiliate portal", () => {
     await visit("home");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toEqual([]);
+    // Nor the chart library (decision 050): its chunk comes with the first chart drawn.
+    expect(scripts.filter((s) => /\/plot-[^/]+\.js$/.test(s))).toEqual([]);
 
     await signInAsAffiliate(page, demoAffiliate);
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toHaveLength(1);
     await page.reload();
     await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole("figure", { name: /^Sales and commissions per day, / }).locator("canvas"),
+    ).toBeVisible();
     await attachScreenshot(page, "dashboard-390", { fullPage: true });
     await page.getByRole("button", { name: "Choose a date: Select end range" }).click();
     expect(await seriousViolations(page)).toEqual([]);
