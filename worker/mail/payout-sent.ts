@@ -18,7 +18,7 @@ export interface PayoutSentInput {
 }
 
 export function payoutSentMail(input: PayoutSentInput, brand: MailBrand): RenderedMail {
-  const amount = `${centsText(input.amount)} ${input.currency.toUpperCase()}`;
+  const amount = `${centsText(input.amount, { currency: input.currency })} ${input.currency.toUpperCase()}`;
   const portal = siteAddress(brand.siteUrl, pathTo("affiliates"));
   return renderMail(
     {
@@ -43,7 +43,7 @@ export function payoutSentMail(input: PayoutSentInput, brand: MailBrand): Render
               ? [
                   [
                     "Adjustments",
-                    `${centsText(input.adjustments, { sign: true })} ${input.currency.toUpperCase()}`,
+                    `${centsText(input.adjustments, { currency: input.currency, sign: true })} ${input.currency.toUpperCase()}`,
                   ] as const,
                 ]
               : []),

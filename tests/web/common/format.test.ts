@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime } from "#common/dates.ts";
-import { formatCents, formatPrice } from "#common/money.ts";
+import { centsText, formatCents, formatPrice, minorDigits } from "#common/money.ts";
 
 describe("formatCents", () => {
   it("writes the symbol first, thousands separators and two decimals", () => {
@@ -62,11 +62,35 @@ describe("formatCents", () => {
   });
 
   it("refuses a fraction of a cent", () => {
-    expect(() => formatCents(1.5)).toThrow(/whole number of cents/);
+    expect(() => formatCents(1.5)).toThrow(/whole number of minor units/);
+  });
+
+  it("reads each currency's minor unit as Stripe counts it: yen have none, dinars three decimals", () => {
+    expect(minorDigits("jpy")).toBe(0);
+    expect(minorDigits("KWD")).toBe(3);
+    expect(minorDigits("brl")).toBe(2);
+    expect(formatCents(500, { currency: "jpy" })).toBe("¥500");
+    expect(formatCents(123_456, { currency: "JPY" })).toBe("¥123,456");
+    expect(formatCents(-500, { currency: "jpy", sign: true })).toBe("-¥500");
+    expect(formatCents(1_234, { currency: "kwd" })).toMatch(/^KWD\s1\.234$/);
+    expect(formatCents(26_900, { currency: "brl", decimals: "when-needed" })).toBe("R$269");
+  });
+});
+
+describe("centsText", () => {
+  it("writes the plain decimal of any currency's minor units", () => {
+    expect(centsText(12_345)).toBe("123.45");
+    expect(centsText(-5, { currency: "eur" })).toBe("-0.05");
+    expect(centsText(500, { currency: "jpy" })).toBe("500");
+    expect(centsText(1_234, { currency: "kwd", sign: true })).toBe("+1.234");
   });
 });
 
 describe("formatPrice", () => {
+  it("writes a yen price without inventing decimals", () => {
+    expect(formatPrice(3_980, { currency: "jpy" })).toBe("¥3,980");
+  });
+
   it("writes the spec's decimal prices without float noise", () => {
     expect(formatPrice(0)).toBe("$0");
     expect(formatPrice(269)).toBe("$269");

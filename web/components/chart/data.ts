@@ -3,6 +3,7 @@
  * picture and the CSV a reader downloads. Both come from the same rows, so they cannot disagree.
  */
 import { csvText } from "#common/csv.ts";
+import { centsText, formatCents } from "#common/money.ts";
 
 /** What the values are: counts, money in integer minor units of one currency, or shares (0.25 is 25 %). */
 export type ChartUnit =
@@ -42,53 +43,18 @@ export interface ChartData {
   readonly rows: readonly ChartRow[];
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** One en-US currency format per code: "$1,234.56", "€30.00", "¥1,235". */
-function currencyFormat(currency: string): Intl.NumberFormat {
-  const code = currency.toUpperCase();
-  let format = formats.get(code);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
-    formats.set(code, format);
-  }
-  return format;
-}
-
-/** How many minor units make a major one is 10^this: 2 for usd and eur, 0 for jpy (Intl knows each currency's). */
-export const fractionDigits = (currency: string) =>
-  currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
-
-/**
- * Minor units as the currency writes them: 123456 usd -> "$1,234.56", 123456 jpy -> "¥123,456".
- * Through the currency's own fraction digits: the site's formatCents assumes cents, wrong for yen.
- */
-export function formatMinor(minor: number, currency: string): string {
-  return currencyFormat(currency).format(minor / 10 ** fractionDigits(currency));
-}
-
-/** Minor units as a plain decimal for spreadsheets, built from the integer (no float noise): 5 usd -> "0.05". */
-export function minorDecimal(minor: number, currency: string): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`not a whole number of minor units: ${minor}`);
-  const digits = fractionDigits(currency);
-  const magnitude = String(Math.abs(minor)).padStart(digits + 1, "0");
-  const whole = magnitude.slice(0, magnitude.length - digits);
-  const fraction = digits ? `.${magnitude.slice(-digits)}` : "";
-  return `${minor < 0 ? "-" : ""}${whole}${fraction}`;
-}
-
 const counts = new Intl.NumberFormat("en-US");
 const shares = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
 /** A value as the table and the legend show it: "1,234", "$1,234.56", "12.5%". */
 export function formatValue(value: number, unit: ChartUnit): string {
-  if (unit.kind === "money") return formatMinor(value, unit.currency);
+  if (unit.kind === "money") return formatCents(value, { currency: unit.currency });
   return unit.kind === "share" ? shares.format(value) : counts.format(value);
 }
 
 /** A value as a spreadsheet reads it: "1234", "1234.56", "12.5" (a share in percent). */
 function csvValue(value: number, unit: ChartUnit): string {
-  if (unit.kind === "money") return minorDecimal(value, unit.currency);
+  if (unit.kind === "money") return centsText(value, { currency: unit.currency });
   return unit.kind === "share" ? String(Math.round(value * 1000) / 10) : String(value);
 }
 

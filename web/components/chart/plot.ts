@@ -4,7 +4,8 @@
  */
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { type ChartData, drawnSeries, formatValue, fractionDigits } from "./data";
+import { minorDigits } from "#common/money.ts";
+import { type ChartData, drawnSeries, formatValue } from "./data";
 
 /** The series' colours, in order: the site's tokens, read when drawing so the chart follows the theme. */
 const SERIES_TOKENS = ["--color-green", "--color-blue", "--color-warning", "--color-red", "--color-text-muted"];
@@ -27,7 +28,7 @@ function compactFormat(data: ChartData): (value: number) => string {
     currency: unit.currency.toUpperCase(),
     notation: "compact",
   });
-  const scale = 10 ** fractionDigits(unit.currency);
+  const scale = 10 ** minorDigits(unit.currency);
   return (v) => format.format(v / scale);
 }
 
@@ -40,7 +41,7 @@ function yScale(data: ChartData): { incrs: number[]; emptyTop: number } {
   const decades = [1, 2, 5].flatMap((m) => Array.from({ length: 15 }, (_, e) => m * 10 ** e)).sort((a, b) => a - b);
   if (unit.kind === "share")
     return { incrs: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5], emptyTop: 1 };
-  if (unit.kind === "money") return { incrs: decades, emptyTop: 10 * 10 ** fractionDigits(unit.currency) };
+  if (unit.kind === "money") return { incrs: decades, emptyTop: 10 * 10 ** minorDigits(unit.currency) };
   return { incrs: decades, emptyTop: 5 };
 }
 

@@ -288,15 +288,18 @@ const payoutCsvColumns: CsvColumns<PayoutLine> = [
   ["affiliate", (line) => line.username],
   ["e-mail", (line) => line.email],
   ["currency", (line) => line.currency.toUpperCase()],
-  ["amount", (line) => centsText(line.amount)],
+  ["amount", (line) => centsText(line.amount, { currency: line.currency })],
   ["commission ids", (line) => line.commissionIds.join(" ")],
   [
     "adjustments",
-    (line) => line.adjustments.map((a) => `${a.commissionId}: ${centsText(a.amount, { sign: true })}`).join("; "),
+    (line) =>
+      line.adjustments
+        .map((a) => `${a.commissionId}: ${centsText(a.amount, { currency: line.currency, sign: true })}`)
+        .join("; "),
   ],
 ];
 
-/** A batch as CSV (RFC 4180, CRLF): one line per payout, amounts in currency units from cents. */
+/** A batch as CSV (RFC 4180, CRLF): one line per payout, amounts in currency units from minor units. */
 export const payoutsCsv = (lines: readonly PayoutLine[]): string => csvOf(payoutCsvColumns, lines);
 
 // ---- marking a payout paid --------------------------------------------------------------------
