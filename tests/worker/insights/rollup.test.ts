@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { insightDays, insightRollups } from "#worker/db/schema.ts";
 import { revenueChart } from "#worker/services/insights/charts.ts";
-import { dayOf } from "#worker/services/insights/days.ts";
+import { dayOf, monthOf } from "#worker/services/insights/days.ts";
 import { DAYS_PER_RUN, rollUp, rollUpDay } from "#worker/services/insights/rollup.ts";
 import { aSale, DAY, db, emptyShop } from "./seed";
 
@@ -30,7 +30,20 @@ describe("the insights rollup", () => {
       tax: 4_300,
     });
 
+    // The month's row sums its days rolled up so far.
+    const month = monthOf(TODAY);
+    expect(await rowsOf(month)).toContainEqual({
+      metric: "sales.month",
+      day: month,
+      currency: "usd",
+      key: "",
+      count: 2,
+      amount: 53_800,
+      tax: 4_300,
+    });
+
     await rollUpDay(db, TODAY - 2 * DAY);
+    expect((await rowsOf(month)).filter((row) => row.metric === "sales.month")).toHaveLength(1);
     expect(await rollUp(db, NOW)).toEqual([]);
     expect(await rowsOf(TODAY - 2 * DAY)).toEqual(expect.arrayContaining(first));
     expect(await rowsOf(TODAY - 2 * DAY)).toHaveLength(first.length);

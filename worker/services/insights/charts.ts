@@ -3,7 +3,7 @@
  * key), the days not rolled up yet summed live from the source tables (today, and yesterday in
  * the minutes before the cron has run), each answer shaped for its chart and its table.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lt, max, min, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, max, min, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type {
   ChannelsAnswer,
@@ -19,9 +19,9 @@ import type {
   TaxMode,
 } from "#common/api/insights.ts";
 import type { Db } from "#worker/db/client.ts";
-import { affiliates, checkoutStarts, insightDays, insightRollups, outbox } from "#worker/db/schema.ts";
-import { DAY_MS, daysBetween, spanOf, weekOf } from "./days";
-import { collapse, type Figure, type Keep, type Metric, metrics, readingsOf, sourceOf } from "./figures";
+import { affiliates, checkoutStarts, insightDays, insightRollups, orders, outbox } from "#worker/db/schema.ts";
+import { DAY_MS, daysBetween, monthOf, nextMonthOf, spanOf, weekOf } from "./days";
+import { collapse, type Figure, type Keep, type Metric, metrics, monthly, readingsOf, sourceOf } from "./figures";
 
 /** Days not rolled up yet that a request sums live; older ones wait for the cron (the answer's `pending`). */
 export const MAX_LIVE_DAYS = 3;
@@ -44,16 +44,16 @@ type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 const n = (value: unknown) => Number(value ?? 0);
 
-/** insight_days rows of [from, to) for one ask, summed in SQL over the parts it drops. */
-function storedQuery(db: Db, ask: Ask, from: number, to: number) {
-  const day = ask.keep.day ? sql`${insightDays.day}` : sql`0`;
+/** insight_days rows of these metrics in [from, to), summed in SQL over the parts the ask drops. */
+function storedQuery(db: Db, ask: Ask, names: readonly string[], from: number, to: number) {
+  const day = ask.keep.week
+    ? sql`${insightDays.day} - (${insightDays.day} + ${3 * DAY_MS}) % ${7 * DAY_MS}`
+    : ask.keep.day
+      ? sql`${insightDays.day}`
+      : sql`0`;
   const currency = ask.keep.currency ? sql`${insightDays.currency}` : sql`''`;
   const key = ask.keep.key ? sql`${insightDays.key}` : sql`''`;
-  const conditions = [
-    inArray(insightDays.metric, [...ask.metrics]),
-    gte(insightDays.day, from),
-    lt(insightDays.day, to),
-  ];
+  const conditions = [inArray(insightDays.metric, [...names]), gte(insightDays.day, from), lt(insightDays.day, to)];
   if (ask.currency !== undefined) conditions.push(eq(insightDays.currency, ask.currency));
   return db
     .select({
@@ -70,9 +70,23 @@ function storedQuery(db: Db, ask: Ask, from: number, to: number) {
     .groupBy(sql`1, 2, 3, 4`);
 }
 
+/**
+ * The rolled-up rows an ask reads: its day rows; or, for an ask without days, the day rows
+ * before the range's first whole month and the month rows from it on (the current month's sum
+ * runs to the last day rolled up).
+ */
+function storedQueries(db: Db, ask: Ask, from: number, to: number) {
+  if (ask.keep.day || ask.keep.week) return [storedQuery(db, ask, ask.metrics, from, to)];
+  const firstMonth = monthOf(from) === from ? from : nextMonthOf(from);
+  return [
+    storedQuery(db, ask, ask.metrics, from, Math.min(firstMonth, to)),
+    storedQuery(db, ask, ask.metrics.map(monthly), firstMonth, to),
+  ];
+}
+
 const storedFigures = (rows: unknown): Figure[] =>
   (rows as Awaited<ReturnType<typeof storedQuery>>).map((r) => ({
-    metric: r.metric as Metric,
+    metric: r.metric.replace(/\.month$/, "") as Metric,
     day: n(r.day),
     currency: r.currency,
     key: r.key,
@@ -99,26 +113,31 @@ async function readChart(
   const afterLastRollup = sql`coalesce((select max(${insightRollups.day}) from ${insightRollups}) + ${DAY_MS}, 0)`;
   const sources = [...new Set(asks.flatMap((ask) => ask.metrics.map((metric) => sourceOf[metric])))];
   const live = readingsOf(db, sources, sql`max(${liveFloor}, ${afterLastRollup})`, to);
+  const stored = asks.map((ask) => storedQueries(db, ask, from, to));
+  const storedCount = stored.reduce((sum, queries) => sum + queries.length, 0);
   const batch = [
     db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("last_day") }).from(insightRollups),
-    ...asks.map((ask) => storedQuery(db, ask, from, to)),
+    ...stored.flat(),
     ...live.map((reading) => reading.query),
     ...extras,
   ] as Batch;
   const results = (await db.batch(batch)) as unknown[];
   const [rolled] = results[0] as { day: number | null }[];
   const notRolled = Math.max(from, rolled?.day == null ? from : rolled.day + DAY_MS);
-  const liveFigures = live.flatMap((reading, i) => reading.figures(results[1 + asks.length + i]));
+  const liveFigures = live.flatMap((reading, i) => reading.figures(results[1 + storedCount + i]));
+  let next = 1;
   const figures = asks.map((ask, i) => {
+    const storedRows = (stored[i] ?? []).flatMap(() => storedFigures(results[next++]));
     const asked = liveFigures.filter(
       (f) => ask.metrics.includes(f.metric) && (ask.currency === undefined || f.currency === ask.currency),
     );
-    return collapse([...storedFigures(results[1 + i]), ...asked], ask.keep);
+    // Stored rows come summed as kept (weeks already); live rows are days, and collapse to the same.
+    return collapse([...storedRows, ...asked], ask.keep);
   });
   return {
     span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS) },
     figures,
-    extras: results.slice(1 + asks.length + live.length),
+    extras: results.slice(1 + storedCount + live.length),
   };
 }
 
@@ -162,7 +181,7 @@ export async function licencesChart(db: Db, params: RangeParams, now = Date.now(
     span,
     figures: [figures = []],
   } = await readChart(db, params.range, now, [
-    { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { day: true } },
+    { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { week: true } },
   ]);
   const weeks = new Map<number, { week: number; licences: number; refunds: number; disputes: number }>();
   for (let week = weekOf(span.from); week < span.to; week += 7 * DAY_MS) {
@@ -205,36 +224,48 @@ export async function countriesChart(db: Db, params: RangeTaxParams, now = Date.
   };
 }
 
-/** Affiliates' names by id; a deleted affiliate has none. */
-async function usernames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  // D1 binds at most 100 parameters per statement.
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
-  const found = await Promise.all(
-    chunks.map((chunk) =>
-      db
-        .select({ id: affiliates.id, username: affiliates.username })
-        .from(affiliates)
-        .where(inArray(affiliates.id, chunk)),
-    ),
-  );
-  return new Map(found.flat().map((a) => [a.id, a.username]));
+/**
+ * The names of the affiliates with sales in [from, to) (rolled up, or live since `liveFrom`), in
+ * the chart's batch; a deleted affiliate has none.
+ */
+function affiliateNamesQuery(db: Db, from: number, to: number, liveFrom: number) {
+  const rolledUp = db
+    .select({ id: sql<number>`cast(${insightDays.key} as integer)`.as("affiliate_id") })
+    .from(insightDays)
+    .where(
+      and(
+        inArray(insightDays.metric, [metrics.affiliate, monthly(metrics.affiliate)]),
+        gte(insightDays.day, from),
+        lt(insightDays.day, to),
+      ),
+    );
+  const live = db
+    .select({ id: orders.affiliateId })
+    .from(orders)
+    .where(and(gte(orders.createdAt, liveFrom), lt(orders.createdAt, to)));
+  return db
+    .select({ id: affiliates.id, username: affiliates.username })
+    .from(affiliates)
+    .where(or(inArray(affiliates.id, rolledUp), inArray(affiliates.id, live)));
 }
 
 export async function channelsChart(db: Db, params: MoneyParams, now = Date.now()): Promise<ChannelsAnswer> {
+  const { from, to } = spanOf(params.range, now);
   const {
     span,
     figures: [figures = []],
-  } = await readChart(db, params.range, now, [
-    { metrics: [metrics.sales, metrics.code, metrics.affiliate], keep: { key: true }, currency: params.currency },
-  ]);
+    extras: [named],
+  } = await readChart(
+    db,
+    params.range,
+    now,
+    [{ metrics: [metrics.sales, metrics.code, metrics.affiliate], keep: { key: true }, currency: params.currency }],
+    [affiliateNamesQuery(db, from, to, to - MAX_LIVE_DAYS * DAY_MS)],
+  );
   const of = (metric: Metric) => figures.filter((f) => f.metric === metric);
   const sales = of(metrics.sales)[0];
   const affiliateFigures = of(metrics.affiliate);
-  const names = await usernames(
-    db,
-    affiliateFigures.map((f) => Number(f.key)),
-  );
+  const names = new Map((named as { id: number; username: string }[]).map((a) => [a.id, a.username]));
   return {
     range: params.range,
     currency: params.currency,

@@ -25,3 +25,15 @@ export function daysBetween(from: number, to: number): number[] {
   for (let day = from; day < to; day += DAY_MS) days.push(day);
   return days;
 }
+
+/** The first day (UTC) of the month `at` falls in. */
+export const monthOf = (at: number) => {
+  const date = new Date(at);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+/** The first day of the month after the one `at` falls in. */
+export const nextMonthOf = (at: number) => {
+  const date = new Date(at);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};

@@ -11,7 +11,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, disputes, licences, orders, outbox, refunds } from "#worker/db/schema.ts";
-import { DAY_MS } from "./days";
+import { DAY_MS, weekOf } from "./days";
 
 /** What each insight_days row counts. */
 export const metrics = {
@@ -37,6 +37,14 @@ export const metrics = {
   mailRetried: "mail_retried",
 } as const;
 export type Metric = (typeof metrics)[keyof typeof metrics];
+
+/**
+ * A metric's month rows: the same sums per month (`day` is the month's first day) up to the last
+ * day rolled up, so a chart that needs no days reads a year in twelve rows per key, not 365.
+ */
+export type MonthMetric = `${Metric}.month`;
+export const monthly = (metric: Metric): MonthMetric => `${metric}.month`;
+export const ALL_METRICS: readonly Metric[] = Object.values(metrics);
 
 export interface Figure {
   readonly metric: Metric;
@@ -210,6 +218,8 @@ export const readingsOf = (db: Db, sources: readonly Source[], from: Bound, to: 
 /** Which of a figure's parts tell figures apart; the others are summed over (day 0, currency and key ""). */
 export interface Keep {
   readonly day?: boolean;
+  /** The day's week (its Monday) instead of the day. */
+  readonly week?: boolean;
   readonly currency?: boolean;
   readonly key?: boolean;
 }
@@ -220,7 +230,7 @@ export function collapse(figures: readonly Figure[], keep: Keep): Figure[] {
   for (const f of figures) {
     const kept = {
       metric: f.metric,
-      day: keep.day ? f.day : 0,
+      day: keep.week ? weekOf(f.day) : keep.day ? f.day : 0,
       currency: keep.currency ? f.currency : "",
       key: keep.key ? f.key : "",
     };

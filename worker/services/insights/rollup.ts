@@ -4,7 +4,7 @@
  * replaces its rows with the same ones: a run that dies half-way, or two runs at once, leave
  * nothing counted twice.
  */
-import { and, eq, gte, inArray, max } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createDb, type Db } from "#worker/db/client.ts";
 import {
@@ -17,8 +17,8 @@ import {
   outbox,
   refunds,
 } from "#worker/db/schema.ts";
-import { DAY_MS, dayOf } from "./days";
-import { ALL_SOURCES, figuresBetween, metrics } from "./figures";
+import { DAY_MS, dayOf, monthOf, nextMonthOf } from "./days";
+import { ALL_METRICS, ALL_SOURCES, figuresBetween, monthly } from "./figures";
 
 /**
  * Days summed per run of the 5-minute cron: a fresh database's year of history is caught up in
@@ -49,7 +49,37 @@ async function nextActiveDay(db: Db, from: number): Promise<number | null> {
   return known.length ? dayOf(Math.min(...known)) : null;
 }
 
-/** Replaces one day's rows with its figures, and marks it rolled up, in one transaction. */
+/** The month rows of the month `day` falls in, summed again from its day rows (those rolled up so far). */
+function monthStatements(db: Db, day: number) {
+  const month = monthOf(day);
+  const monthRows = db
+    .select({
+      metric: sql<string>`${insightDays.metric} || '.month'`.as("month_metric"),
+      day: sql<number>`${month}`.as("month_day"),
+      currency: insightDays.currency,
+      key: insightDays.key,
+      count: sql<number>`sum(${insightDays.count})`.as("count_sum"),
+      amount: sql<number>`sum(${insightDays.amount})`.as("amount_sum"),
+      tax: sql<number>`sum(${insightDays.tax})`.as("tax_sum"),
+    })
+    .from(insightDays)
+    .where(
+      and(
+        inArray(insightDays.metric, [...ALL_METRICS]),
+        gte(insightDays.day, month),
+        lt(insightDays.day, nextMonthOf(day)),
+      ),
+    )
+    .groupBy(insightDays.metric, insightDays.currency, insightDays.key);
+  return [
+    db
+      .delete(insightDays)
+      .where(and(inArray(insightDays.metric, ALL_METRICS.map(monthly)), eq(insightDays.day, month))),
+    db.insert(insightDays).select(monthRows),
+  ] as const;
+}
+
+/** Replaces one day's rows with its figures, sums its month again, and marks it rolled up, in one transaction. */
 export async function rollUpDay(db: Db, day: number, now = Date.now()): Promise<void> {
   const figures = await figuresBetween(db, ALL_SOURCES, day, day + DAY_MS);
   const inserts = [];
@@ -58,8 +88,9 @@ export async function rollUpDay(db: Db, day: number, now = Date.now()): Promise<
   }
   await db.batch([
     // Every metric named, so the delete walks the primary key (metric, day, ...) instead of the table.
-    db.delete(insightDays).where(and(inArray(insightDays.metric, Object.values(metrics)), eq(insightDays.day, day))),
+    db.delete(insightDays).where(and(inArray(insightDays.metric, [...ALL_METRICS]), eq(insightDays.day, day))),
     ...inserts,
+    ...monthStatements(db, day),
     db
       .insert(insightRollups)
       .values({ day, rolledAt: now })
