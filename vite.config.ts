@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { markdown } from "./build/vite-markdown.ts";
+import { messages } from "./build/vite-messages.ts";
 import { sellerFrom } from "./web/seller.ts";
 
 /** Refuses to start (dev or build) without the seller's details, before anything is written. */
@@ -20,7 +21,7 @@ export default defineConfig({
   mode: process.env.BUILD_MODE,
   envDir: "web",
   publicDir: "web/public",
-  plugins: [sellerCheck(), markdown(), react(), cloudflare()],
+  plugins: [sellerCheck(), markdown(), messages(), react(), cloudflare()],
   build: {
     manifest: true,
     modulePreload: { polyfill: false },

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { markdown } from "./build/vite-markdown.ts";
+import { messages } from "./build/vite-messages.ts";
 
 // Builds web/entry-server.tsx for Node, so build/prerender.ts can render each route to HTML.
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
   mode: process.env.BUILD_MODE,
   envDir: "web",
   publicDir: false,
-  plugins: [markdown(), react()],
+  plugins: [markdown(), messages(), react()],
   build: {
     ssr: "web/entry-server.tsx",
     outDir: "dist/prerender",

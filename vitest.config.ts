@@ -3,11 +3,12 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { markdown } from "./build/vite-markdown.ts";
+import { messages } from "./build/vite-messages.ts";
 import { LongFirstSequencer } from "./tests/long-first-sequencer.ts";
 import { workerTestBindings } from "./tests/worker/bindings.ts";
 
 const webProject = {
-  plugins: [markdown(), react()],
+  plugins: [markdown(), messages(), react()],
   envDir: "web",
   test: {
     include: ["tests/web/**/*.test.{ts,tsx}"],

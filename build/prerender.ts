@@ -6,9 +6,11 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_LOCALE, SHELL_CATALOGUE, type SiteLocale } from "#common/locales.ts";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
+import { catalogueModule, MESSAGES_DIR } from "./messages.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
 interface ManifestChunk {
@@ -75,19 +77,36 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
+/** A translated page's catalogues (the shell's and its own): chunks the SPA loads before it hydrates. */
+function catalogueScripts(pageId: PageId, locale: SiteLocale): string[] {
+  if (locale === DEFAULT_LOCALE) return [];
+  return [SHELL_CATALOGUE, pageId].map((name) => {
+    const chunk = manifest[catalogueModule(locale, name)];
+    if (!chunk)
+      throw new Error(`No built ${locale} catalogue "${name}": is ${MESSAGES_DIR}/${locale}/${name}.json there?`);
+    return `/${chunk.file}`;
+  });
+}
+
 const siteUrl = siteAddress(process.env.VITE_SITE_URL ?? "");
 let count = 0;
-for (const { path, pageId } of server.prerenderTargets()) {
-  const head = server.headFor(path);
-  const { scripts, styles } = pageAssets(pageId);
+for (const { path, pageId, locale } of server.prerenderTargets()) {
+  const assets = pageAssets(pageId);
+  const styles = assets.styles;
+  const scripts = [...assets.scripts, ...catalogueScripts(pageId, locale)];
+  // Rendered first: it loads the page's catalogues, which its translated head reads.
   const body = await inlinePosters(await server.renderPath(path));
+  const head = server.headFor(path);
   const preload = [
     ...priorityImagePreloads(body),
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join("\n    ");
   const html = lowPriorityScripts(
-    template.replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`).replace("<!--app-->", body),
+    template
+      .replace('<html lang="en">', `<html lang="${head.lang}">`)
+      .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
+      .replace("<!--app-->", body),
   );
   const out = join(client, htmlFileFor(path).slice(1));
   await mkdir(dirname(out), { recursive: true });
@@ -96,12 +115,16 @@ for (const { path, pageId } of server.prerenderTargets()) {
 }
 
 const origin = siteUrl || siteAddress(server.headFor("/").canonical);
+// A translated page lists every translation, itself included, with x-default (Google's sitemap hreflang).
+const sitemapUrl = ({ path, alternates }: ReturnType<typeof server.sitemapEntries>[number]) =>
+  alternates.length === 0
+    ? `  <url><loc>${origin}${path}</loc></url>`
+    : `  <url><loc>${origin}${path}</loc>${alternates
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${origin}${a.path}"/>`)
+        .join("")}</url>`;
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${server
-  .sitemapPaths()
-  .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
-  .join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${server.sitemapEntries().map(sitemapUrl).join("\n")}
 </urlset>
 `;
 await writeFile(join(client, "sitemap.xml"), sitemap);

@@ -5,6 +5,16 @@
  * place. Runtime-neutral: nothing here may touch the DOM, React, Node or Workers globals.
  */
 
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  locales,
+  localizedPath,
+  PSEUDO_LOCALE,
+  pseudoLocaleServed,
+  type SiteLocale,
+  splitLocale,
+} from "./locales.ts";
 import { formatPrice } from "./money.ts";
 import { CHEAPEST_PAID_MONTH, LICENCE_PRICE } from "./prices.ts";
 
@@ -28,6 +38,11 @@ export interface RouteMeta {
   readonly pageOf?: string;
   /** Answer 404 (the not-found page) when no prerendered file exists for a parameter. */
   readonly unknownParamIs404?: boolean;
+  /**
+   * The languages the page is translated into, English first (decision 054): only these exist
+   * under a language prefix. English alone when left out.
+   */
+  readonly languages?: readonly Locale[];
 }
 
 const BRAND = "TickSim";
@@ -49,6 +64,7 @@ export const routes = [
     id: "home",
     feature: "showcase",
     path: "/",
+    languages: locales,
     title: "The best backtesting software",
     description:
       "Backtest trading strategies on 1000+ assets with tick data accuracy and real historical spread. 100% free for swing traders.",
@@ -361,10 +377,44 @@ export function withoutSecrets(path: string): string {
   return secret ? secret.path : path;
 }
 
-/** Builds a route's path from its id and parameters: every internal URL comes from here. */
-export function pathTo(id: RouteId, params: Record<string, string> = {}): string {
+/**
+ * Builds a route's path from its id and parameters: every internal URL comes from here. In a
+ * language the page is not translated into yet, the English page's path.
+ */
+export function pathTo(id: RouteId, params: Record<string, string> = {}, locale: SiteLocale = DEFAULT_LOCALE): string {
   const route = routes.find((r) => r.id === id) as RouteMeta;
-  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return languagesOf(route).includes(locale) ? localizedPath(locale, path) : path;
+}
+
+/** The languages a route exists in; the pseudo-locale joins every translated route where it is served. */
+export function languagesOf(route: RouteMeta): readonly SiteLocale[] {
+  const languages = route.languages ?? [DEFAULT_LOCALE];
+  return pseudoLocaleServed && languages.length > 1 ? [...languages, PSEUDO_LOCALE] : languages;
+}
+
+export interface LocalizedMatch extends RouteMatch {
+  readonly locale: SiteLocale;
+}
+
+/**
+ * A path's route, parameters and language: "/fr/" is the home page in French. A path under a
+ * language the route is not translated into, or under no language the site serves, matches nothing.
+ */
+export function matchLocalized(path: string): LocalizedMatch | undefined {
+  const split = splitLocale(path);
+  if (!split) return undefined;
+  const match = matchRoute(split.rest);
+  if (!match || !languagesOf(match.route).includes(split.locale)) return undefined;
+  return { ...match, locale: split.locale };
+}
+
+/**
+ * The translations of a route path that exist (the pseudo-locale never listed), English first:
+ * the hreflang alternates of a page and of its sitemap entry.
+ */
+export function alternatesOf(route: RouteMeta, path: string): { locale: Locale; path: string }[] {
+  return (route.languages ?? [DEFAULT_LOCALE]).map((locale) => ({ locale, path: localizedPath(locale, path) }));
 }
 
 export function pageIdOf(route: RouteMeta): PageId {
@@ -384,9 +434,12 @@ export const pageIds: readonly PageId[] = [
   notFoundMeta.id as PageId,
 ];
 
-/** Where the prerender writes a path's HTML and the Worker finds it: / -> /index.html, /pricing/web -> /pricing/web.html. */
+/**
+ * Where the prerender writes a path's HTML and the Worker finds it: / -> /index.html, /fr/ ->
+ * /fr/index.html, /pricing/web -> /pricing/web.html.
+ */
 export function htmlFileFor(path: string): string {
-  return path === "/" ? "/index.html" : `${path}.html`;
+  return path.endsWith("/") ? `${path}index.html` : `${path}.html`;
 }
 
 /** The path a parameter route is prerendered at: one shell for every value, e.g. /affiliates/resetpassword/[token]. */

@@ -1,14 +1,17 @@
 /** Build-time rendering of each public route to static HTML (used by build/prerender.ts). */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
+import { localizedPath, type SiteLocale } from "#common/locales.ts";
+import { alternatesOf, languagesOf, type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
 import { App } from "./App";
 import { blogEntries, blogId } from "./content/blog";
 import { headFor, headTags } from "./head";
+import { loadPageMessages } from "./i18n/page-messages";
 
 export { headFor, headTags };
 
 export async function renderPath(path: string): Promise<string> {
+  await loadPageMessages(path);
   const { prelude } = await prerender(
     <StrictMode>
       <App ssrPath={path} />
@@ -20,23 +23,49 @@ export async function renderPath(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** Every path to prerender, with the page folder whose code and styles it needs. */
-export function prerenderTargets(): { path: string; pageId: PageId }[] {
-  const targets: { path: string; pageId: PageId }[] = [];
+export interface PrerenderTarget {
+  readonly path: string;
+  readonly pageId: PageId;
+  readonly locale: SiteLocale;
+}
+
+/** Every path to prerender, in every language its route is translated into, with the page folder whose code and styles it needs. */
+export function prerenderTargets(): PrerenderTarget[] {
+  const targets: PrerenderTarget[] = [];
   for (const route of routes) {
     const pageId = pageIdOf(route);
     if (route.id === "blog-post") {
-      for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId });
+      for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId, locale: "en" });
     } else {
       // Parameter routes other than the blog share one shell, named after their pattern.
-      targets.push({ path: shellPathFor(route), pageId });
+      for (const locale of languagesOf(route)) {
+        targets.push({ path: localizedPath(locale, shellPathFor(route)), pageId, locale });
+      }
     }
   }
-  targets.push({ path: "/404", pageId: "not-found" });
+  targets.push({ path: "/404", pageId: "not-found", locale: "en" });
   return targets;
 }
 
-export const sitemapPaths = (): string[] => [
-  ...routes.filter((r) => r.sitemap).map((r) => r.path),
-  ...blogEntries.map((entry) => `/blog/${blogId(entry)}`),
+/** A sitemap entry: its path and, for a translated page, every translation's (hreflang) path. */
+export interface SitemapEntry {
+  readonly path: string;
+  readonly alternates: readonly { readonly hreflang: string; readonly path: string }[];
+}
+
+export const sitemapEntries = (): SitemapEntry[] => [
+  ...routes
+    .filter((r) => r.sitemap)
+    .flatMap((route) => {
+      const translations = alternatesOf(route, route.path);
+      const alternates =
+        translations.length > 1
+          ? [
+              ...translations.map((t) => ({ hreflang: t.locale, path: t.path })),
+              { hreflang: "x-default", path: route.path },
+            ]
+          : [];
+      return translations.map((t) => ({ path: t.path, alternates }));
+    }),
+  ...blogEntries.map((entry) => ({ path: `/blog/${blogId(entry)}`, alternates: [] })),
 ];

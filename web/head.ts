@@ -1,6 +1,8 @@
-import { matchRoute, notFoundMeta, type Robots } from "#common/routes.ts";
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, prefixOf, type SiteLocale } from "#common/locales.ts";
+import { alternatesOf, matchLocalized, notFoundMeta, pageIdOf, type Robots } from "#common/routes.ts";
 import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
+import { loadedMessage } from "./i18n/messages";
 import { escapeHtml } from "./lib/html";
 
 export interface Head {
@@ -10,15 +12,19 @@ export interface Head {
   /** Absolute canonical URL. */
   readonly canonical: string;
   readonly status: 200 | 404;
+  /** The page's language: `<html lang>`. */
+  readonly lang: SiteLocale;
+  /** The translations of the page (hreflang and absolute URL), x-default last; none when it has none. */
+  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
 }
 
 const absolute = (path: string) => `${config.siteUrl}${path === "/" ? "/" : path}`;
 
 /** Title, description, robots and canonical of any path: the prerender writes them, the SPA updates them. */
 export function headFor(path: string): Head {
-  const match = matchRoute(path);
+  const match = matchLocalized(path);
   if (!match) return notFound(path);
-  const { route, params } = match;
+  const { route, params, locale } = match;
   if (route.id === "blog-post") {
     const entry = findBlogEntry(params.id ?? "");
     if (!entry) return notFound(path);
@@ -28,14 +34,32 @@ export function headFor(path: string): Head {
       robots: route.robots,
       canonical: absolute(path),
       status: 200,
+      lang: DEFAULT_LOCALE,
+      alternates: [],
     };
   }
+  // The English page's path: the canonical of an alias, the path without its language prefix.
+  const englishPath = route.canonical ?? path.slice(prefixOf(locale).length);
+  const alternates = alternatesOf(route, englishPath);
+  // A translated page's title and description are its catalogue's (loaded before it renders).
+  const translated = (key: string) =>
+    locale === DEFAULT_LOCALE ? undefined : loadedMessage(pageIdOf(route), locale, key);
+  const metaTitle = translated("meta_title");
   return {
-    title: route.title,
-    description: route.description,
-    robots: route.robots,
-    canonical: absolute(route.canonical ?? path),
+    title: metaTitle ? `${metaTitle} | TickSim` : route.title,
+    description: translated("meta_description") ?? route.description,
+    // The pseudo-locale is for tests: never indexed.
+    robots: locale === PSEUDO_LOCALE ? "noindex, nofollow" : route.robots,
+    canonical: absolute(locale === DEFAULT_LOCALE ? englishPath : path),
     status: 200,
+    lang: locale,
+    alternates:
+      alternates.length > 1
+        ? [
+            ...alternates.map((a) => ({ hreflang: a.locale, href: absolute(a.path) })),
+            { hreflang: "x-default", href: absolute(englishPath) },
+          ]
+        : [],
   };
 }
 
@@ -46,6 +70,8 @@ function notFound(path: string): Head {
     robots: notFoundMeta.robots,
     canonical: absolute(path),
     status: 404,
+    lang: DEFAULT_LOCALE,
+    alternates: [],
   };
 }
 
@@ -81,16 +107,23 @@ function tagsOf(head: Head): readonly HeadTag[] {
 
 /** The same head as HTML tags, for prerendered files. */
 export function headTags(head: Head): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...tagsOf(head).map((tag) => `<${tag.element} ${tag.key} ${tag.attribute}="${escapeHtml(tag.value)}" />`),
-  ].join("\n    ");
+  const tags = tagsOf(head).map((tag) => `<${tag.element} ${tag.key} ${tag.attribute}="${escapeHtml(tag.value)}" />`);
+  // The translations follow the canonical link (the third tag).
+  tags.splice(3, 0, ...head.alternates.map(alternateTag));
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
 }
+
+const alternateTag = ({ hreflang, href }: Head["alternates"][number]) =>
+  `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
 
 /** Applies a head to the live document after a client-side navigation. */
 export function applyHead(head: Head, doc: Document = document): void {
   doc.title = head.title;
+  doc.documentElement.lang = head.lang;
   for (const tag of tagsOf(head)) {
     doc.head.querySelector(`${tag.element}[${tag.key}]`)?.setAttribute(tag.attribute, tag.value);
   }
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  const canonical = doc.head.querySelector('link[rel="canonical"]');
+  canonical?.insertAdjacentHTML("afterend", head.alternates.map(alternateTag).join(""));
 }

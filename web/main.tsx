@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { config } from "./config";
+import { loadPageMessages } from "./i18n/page-messages";
 import { storeQueryCookies } from "./lib/cookies";
 import { reportVitalsWhenIdle } from "./lib/vitals/schedule";
 
@@ -25,13 +26,20 @@ const app = (
 // transition lets React yield to the browser every few milliseconds (a default-priority
 // hydration renders the whole tree in one task): the page is already painted and readable, so
 // nothing is gained by blocking input while it becomes interactive.
-if (root.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  createRoot(root).render(app);
+function start() {
+  if (root.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+// A translated page hydrates once its catalogues are there (preloaded by its HTML); English at once.
+const messages = loadPageMessages(window.location.pathname);
+if (messages) void messages.then(start);
+else start();
 
 // A sampled share of visits measures its Core Web Vitals once the page is idle (decision 051).
 reportVitalsWhenIdle(config.vitalsSampleRate);

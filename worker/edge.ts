@@ -1,6 +1,8 @@
 import type { Context } from "hono";
-import { htmlFileFor, matchRoute, shellPathFor } from "#common/routes.ts";
+import { splitLocale } from "#common/locales.ts";
+import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
+import { withLanguageSuggestion } from "./language";
 
 /** Hashed build output: safe to cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -52,10 +54,13 @@ edge.get("/robots.txt", (c, next) =>
 
 edge.get("*", async (c) => {
   const path = c.req.path;
-  const match = matchRoute(path);
+  // "/fr" is the French home page asked for without its slash.
+  if (splitLocale(path) === undefined) return c.redirect(`${path}/`, 301);
+  // A path under a language the page is not translated into, or under no language, is unknown.
+  const match = matchLocalized(path);
   if (match) {
     const exact = await asset(c, htmlFileFor(path));
-    if (exact) return html(exact);
+    if (exact) return withLanguageSuggestion(c, html(exact), match);
     const hasParams = Object.keys(match.params).length > 0;
     if (hasParams && match.route.unknownParamIs404) return notFoundPage(c);
     const shell =

@@ -1,9 +1,15 @@
-import { pathTo } from "#common/routes.ts";
+import type { Locale, SiteLocale } from "#common/locales.ts";
+import { pathTo, type RouteId } from "#common/routes.ts";
 import { config } from "#web/config.ts";
+import { type LanguageLink, languageWords } from "#web/i18n/languages.ts";
+import type { Translate } from "#web/i18n/messages.ts";
+import type { ShellKey } from "#web/i18n/shell.ts";
 
 export type NavTarget =
   | { readonly kind: "internal"; readonly to: string }
-  | { readonly kind: "external"; readonly href: string };
+  | { readonly kind: "external"; readonly href: string }
+  /** The page in another language: a whole page load (its own `<html lang>`), remembered as the visitor's choice. */
+  | { readonly kind: "language"; readonly href: string; readonly locale: Locale };
 
 export interface NavItem {
   readonly label: string;
@@ -20,56 +26,78 @@ export interface NavMenu {
 const internal = (to: string): NavTarget => ({ kind: "internal", to });
 const external = (href: string): NavTarget => ({ kind: "external", href });
 
+/** The shell's words and the page's language, which its links stay in where a page is translated. */
+type Words = { readonly t: Translate<ShellKey>; readonly locale: SiteLocale };
+const to = (id: RouteId, locale: SiteLocale) => internal(pathTo(id, {}, locale));
+
 /** The top bar's four menus (spec "Site shell"). */
-export const topMenus: readonly NavMenu[] = [
+export const topMenus = ({ t, locale }: Words): readonly NavMenu[] => [
   {
-    label: "Products",
+    label: t("menu_products"),
     items: [
-      { label: "Web app", target: internal(pathTo("home")) },
-      { label: "Desktop app", target: internal(pathTo("desktop")) },
-      { label: "Pricing", target: internal(pathTo("pricing-web")) },
+      { label: t("menu_web_app"), target: to("home", locale) },
+      { label: t("menu_desktop_app"), target: to("desktop", locale) },
+      { label: t("menu_pricing"), target: to("pricing-web", locale) },
       // The parent of the web and desktop pricing pages (spec route table), beside the spec's Pricing item.
-      { label: "Pricing overview", target: internal(pathTo("pricing")) },
-      { label: "Features", target: internal(pathTo("features-web")) },
+      { label: t("menu_pricing_overview"), target: to("pricing", locale) },
+      { label: t("menu_features"), target: to("features-web", locale) },
     ],
   },
   {
-    label: "Community",
+    label: t("menu_community"),
     badge: "1",
     items: [
-      { label: "Discord server", target: internal(pathTo("discord")) },
-      { label: "Blog", target: internal(pathTo("blog")), badge: "1" },
+      { label: t("menu_discord_server"), target: to("discord", locale) },
+      { label: t("menu_blog"), target: to("blog", locale), badge: "1" },
     ],
   },
   {
-    label: "Documentation",
+    label: t("menu_documentation"),
     items: [
-      { label: "Desktop app documentation", target: external(config.links.docs) },
-      { label: "FAQ", target: internal(pathTo("faq")) },
+      { label: t("menu_desktop_docs"), target: external(config.links.docs) },
+      { label: t("menu_faq"), target: to("faq", locale) },
     ],
   },
   {
-    label: "More",
+    label: t("menu_more"),
     items: [
-      { label: "Partners", target: internal(pathTo("partners")) },
-      { label: "Contact us", target: internal(pathTo("contact")) },
+      { label: t("menu_partners"), target: to("partners", locale) },
+      { label: t("menu_contact"), target: to("contact", locale) },
     ],
   },
 ];
 
-export const signInMenu: NavMenu = {
-  label: "Account",
-  items: [{ label: "Sign in", target: external(config.links.signIn) }],
+export const signInMenu = ({ t }: Words): NavMenu => ({
+  label: t("account"),
+  items: [{ label: t("sign_in"), target: external(config.links.signIn) }],
+});
+
+/** The language menu: the current page in each language, or that language's home where it is not translated yet. */
+export const languageMenu = ({ t }: Words, links: readonly LanguageLink[]): NavMenu => ({
+  label: t("language"),
+  items: links.map((link) => ({
+    label: languageLabel(link),
+    target: { kind: "language", href: link.href, locale: link.locale },
+  })),
+});
+
+/** "Français", or "Français · page d’accueil" when the link leads to that language's home. */
+export const languageLabel = ({ locale, samePage }: LanguageLink): string => {
+  const words = languageWords[locale];
+  return samePage ? words.name : `${words.name} · ${words.home}`;
 };
 
-export const getStarted: NavItem = { label: "Get started", target: internal(pathTo("pricing-web")) };
+export const getStarted = ({ t, locale }: Words): NavItem => ({
+  label: t("get_started"),
+  target: to("pricing-web", locale),
+});
 
-export const footerLinks: readonly NavItem[] = [
-  { label: "Discord", target: internal(pathTo("discord")) },
-  { label: "Privacy policy", target: internal(pathTo("privacy")) },
-  { label: "Terms & conditions", target: internal(pathTo("terms")) },
-  { label: "Find your licence key", target: internal(pathTo("licence-resend")) },
-  { label: "Reset your licence", target: internal(pathTo("licence-reset")) },
+export const footerLinks = ({ t, locale }: Words): readonly NavItem[] => [
+  { label: t("footer_discord"), target: to("discord", locale) },
+  { label: t("footer_privacy"), target: to("privacy", locale) },
+  { label: t("footer_terms"), target: to("terms", locale) },
+  { label: t("footer_find_licence"), target: to("licence-resend", locale) },
+  { label: t("footer_reset_licence"), target: to("licence-reset", locale) },
 ];
 
 export type SocialNetwork = "x" | "youtube" | "instagram" | "tiktok";

@@ -6,7 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
+import { catalogueModule } from "#build/messages.ts";
+import { DEFAULT_LOCALE, isLocale, localizedPath, SHELL_CATALOGUE } from "#common/locales.ts";
+import { languagesOf, pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
 import { markdownTable } from "./markdown.ts";
 
 interface ManifestChunk {
@@ -51,12 +53,20 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
     }
     return seen;
   };
-  return routes.map((route) => {
-    const keys = closure(pageModuleOf(pageIdOf(route)), closure(entry));
-    const js = new Set([...keys].map((k) => manifest[k]?.file as string));
-    const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
-    return { route: route.path, js: measure(js, clientDir), css: measure(css, clientDir) };
-  });
+  // Every route in every language it is translated into: a translation adds its catalogues (decision 054).
+  return routes.flatMap((route) =>
+    languagesOf(route)
+      .filter(isLocale)
+      .map((locale) => {
+        const pageId = pageIdOf(route);
+        const keys = closure(pageModuleOf(pageId), closure(entry));
+        if (locale !== DEFAULT_LOCALE)
+          for (const name of [SHELL_CATALOGUE, pageId]) keys.add(catalogueModule(locale, name));
+        const js = new Set([...keys].map((k) => manifest[k]?.file as string));
+        const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
+        return { route: localizedPath(locale, route.path), js: measure(js, clientDir), css: measure(css, clientDir) };
+      }),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -14,7 +14,8 @@ import { unescaped } from "#scripts/media/svg.ts";
 import { accordionMedia, reportingTabs, themes } from "#web/content/showcase/features.ts";
 import type { Media } from "#web/content/showcase/media.ts";
 import { ruleCards } from "#web/content/showcase/rules.ts";
-import { desktopOverview, landing } from "#web/content/showcase/showcase.ts";
+import { desktopOverview } from "#web/content/showcase/showcase.ts";
+import { landing } from "./english-landing";
 
 const decimals = (v: number) => (String(v).split(".")[1] ?? "").length;
 

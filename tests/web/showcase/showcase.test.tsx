@@ -8,12 +8,13 @@ import { faq } from "#web/content/faq/faq.ts";
 import { accordionItems, accordionMedia, reportingTabs } from "#web/content/showcase/features.ts";
 import { desktopIndicators, type Indicator, webIndicators } from "#web/content/showcase/indicators.ts";
 import { ruleCards } from "#web/content/showcase/rules.ts";
-import { desktopOverview, landing, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
+import { desktopOverview, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
 import { FeatureAccordion } from "#web/features/showcase/FeatureAccordion.tsx";
 import { FeatureShowcase } from "#web/features/showcase/FeatureShowcase.tsx";
 import { IndicatorSearch } from "#web/features/showcase/IndicatorSearch.tsx";
 import { ReportingSection } from "#web/features/showcase/ReportingSection.tsx";
 import { RuleManagerCards } from "#web/features/showcase/RuleManagerCards.tsx";
+import { landing } from "./english-landing";
 
 beforeAll(stubBrowserApis);
 

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDownIcon } from "#web/components/icons.tsx";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
@@ -11,7 +13,7 @@ export const CAROUSEL_INTERVAL_MS = 6000;
 export const SWIPE_THRESHOLD_PX = 16;
 
 const arrowDirections = ["prev", "next"] as const;
-const arrowLabels = { prev: "Previous slide", next: "Next slide" } as const;
+const arrowLabels = { prev: "carousel_prev", next: "carousel_next" } as const;
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. "Reporting screenshots". */
@@ -49,9 +51,12 @@ export function Carousel({
   startStopped = false,
   arrows = "none",
   dots = false,
-  slideLabel = (i) => `${i + 1} of ${slides.length}`,
+  slideLabel,
   className,
 }: CarouselProps) {
+  const t = useMessages(shellMessages);
+  const nameOf =
+    slideLabel ?? ((i: number) => t("carousel_slide_of", { n: String(i + 1), total: String(slides.length) }));
   const viewport = useRef<HTMLDivElement>(null);
   // Embla's code and its start-up (measuring every slide) wait until the carousel is on screen:
   // until then the slides are shown as the prerender laid them out (decision 033).
@@ -158,7 +163,7 @@ export function Carousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(i)}
+              aria-label={nameOf(i)}
               aria-hidden={i === selected ? undefined : true}
               inert={i === selected ? undefined : true}
             >
@@ -176,7 +181,7 @@ export function Carousel({
             className={`${styles.arrow} ${styles[direction]}`}
             onClick={() => go(direction)}
             aria-controls={id}
-            aria-label={arrowLabels[direction]}
+            aria-label={t(arrowLabels[direction])}
           >
             <ChevronDownIcon />
           </button>
@@ -189,15 +194,20 @@ export function Carousel({
               className={styles.toggle}
               data-carousel-toggle=""
               aria-controls={id}
-              aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+              aria-label={t(playing ? "carousel_pause" : "carousel_play", { label })}
               onClick={toggle}
             >
               <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
-              <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+              <span aria-hidden="true">{t(playing ? "carousel_pause_short" : "carousel_play_short")}</span>
             </button>
           )}
           {dots && slides.length > 1 && (
-            <Dots count={slides.length} selected={selected} label={slideLabel} onPick={pick} />
+            <Dots
+              count={slides.length}
+              selected={selected}
+              label={(i) => t("carousel_show", { label: nameOf(i) })}
+              onPick={pick}
+            />
           )}
         </div>
       )}
@@ -225,7 +235,7 @@ function Dots({
           key={i}
           type="button"
           className={i === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-          aria-label={`Show slide ${label(i)}`}
+          aria-label={label(i)}
           aria-current={i === selected ? "true" : undefined}
           onClick={() => onPick(i)}
         />

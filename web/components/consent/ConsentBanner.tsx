@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { config } from "#web/config.ts";
-import { consentCopy as copy } from "#web/content/consent.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { setAnalyticsConsent } from "#web/lib/analytics.ts";
 import { type ConsentChoice, readConsent, storeConsent } from "#web/lib/consent.ts";
 import styles from "./ConsentBanner.module.css";
@@ -23,6 +24,8 @@ interface Props {
  */
 export function ConsentBanner({ tagId = config.gtmId }: Props) {
   useSignals();
+  const t = useMessages(shellMessages);
+  const locale = useLocale();
   const region = useRef<HTMLElement>(null);
   const { from } = consentBanner.value;
   const open = Boolean(tagId) && consentBanner.value.open;
@@ -46,19 +49,19 @@ export function ConsentBanner({ tagId = config.gtmId }: Props) {
 
   if (!open) return null;
   return (
-    <section ref={region} className={styles.banner} aria-label={copy.title} tabIndex={-1}>
+    <section ref={region} className={styles.banner} aria-label={t("consent_title")} tabIndex={-1}>
       <p className={styles.text}>
-        <strong className={styles.title}>{copy.title}.</strong> {copy.text}{" "}
-        <Link href={`${pathTo("privacy")}#cookies`} className={styles.link}>
-          {copy.details}
+        <strong className={styles.title}>{t("consent_heading")}</strong> {t("consent_text")}{" "}
+        <Link href={`${pathTo("privacy", {}, locale)}#cookies`} className={styles.link}>
+          {t("consent_details")}
         </Link>
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass("outline")} onClick={() => choose("denied")}>
-          {copy.refuse}
+          {t("consent_refuse")}
         </button>
         <button type="button" className={buttonClass("outline")} onClick={() => choose("granted")}>
-          {copy.accept}
+          {t("consent_accept")}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
 import { ExternalIcon } from "#web/components/icons.tsx";
 import type { NavMenu } from "#web/content/navigation.ts";
+import { rememberLanguage } from "#web/i18n/languages.ts";
 import { Badge } from "./Badge";
 import styles from "./TopBar.module.css";
 
@@ -65,13 +66,17 @@ export default function DropdownMenu({
       {menu.items.map((item) => {
         const { target } = item;
         const internal = target.kind === "internal";
+        const language = target.kind === "language" ? target.locale : undefined;
         return (
           <MenuItem
             key={item.label}
             className={itemClass}
             href={internal ? target.to : target.href}
-            {...(internal ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+            {...(target.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            {...(language ? { hrefLang: language, lang: language } : {})}
             onClick={(event) => {
+              // A language is a whole page load (its own <html lang>), remembered as the visitor's choice.
+              if (language) rememberLanguage(language);
               if (!internal) return;
               // Internal targets navigate inside the SPA instead of reloading the page.
               event.syntheticEvent.preventDefault();
@@ -80,7 +85,7 @@ export default function DropdownMenu({
           >
             <span>{item.label}</span>
             {item.badge && <Badge value={item.badge} />}
-            {!internal && <ExternalIcon className={styles.external} />}
+            {target.kind === "external" && <ExternalIcon className={styles.external} />}
           </MenuItem>
         );
       })}

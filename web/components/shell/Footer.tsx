@@ -1,9 +1,12 @@
+import { useLocation } from "wouter";
 import { openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
 import { config } from "#web/config.ts";
-import { consentCopy } from "#web/content/consent.ts";
-import { footerLinks, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
+import { footerLinks, languageLabel, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
+import { languageLinks } from "#web/i18n/languages.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import styles from "./Footer.module.css";
 import { sellerLine } from "./seller-line";
 
@@ -16,11 +19,14 @@ const socialIcons: Record<SocialNetwork, typeof XIcon> = {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const words = { t: useMessages(shellMessages), locale: useLocale() };
+  const { t } = words;
+  const [location] = useLocation();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer" className={styles.links}>
-          {footerLinks.map((link) => (
+        <nav aria-label={t("footer_nav")} className={styles.links}>
+          {footerLinks(words).map((link) => (
             <NavLink key={link.label} target={link.target} className={styles.link}>
               {link.label}
             </NavLink>
@@ -28,11 +34,11 @@ export function Footer() {
           {/* Only where analytics runs (a tag id is configured): the consent banner, reopened. */}
           {config.gtmId && (
             <button type="button" className={styles.link} onClick={(event) => openConsentBanner(event.currentTarget)}>
-              {consentCopy.settings}
+              {t("consent_settings")}
             </button>
           )}
         </nav>
-        <ul className={styles.social} aria-label="Social networks">
+        <ul className={styles.social} aria-label={t("social")}>
           {socialLinks.map(({ network, label, href }) => {
             const Icon = socialIcons[network];
             return (
@@ -47,7 +53,19 @@ export function Footer() {
         <p className={styles.seller} data-testid="footer-seller">
           {sellerLine()}
         </p>
-        <p className={styles.copyright}>© {year} TickSim. All rights reserved.</p>
+        <nav aria-label={t("language")} className={styles.languages}>
+          {languageLinks(location).map((link) => (
+            <NavLink
+              key={link.locale}
+              target={{ kind: "language", href: link.href, locale: link.locale }}
+              className={styles.link}
+              current={link.current}
+            >
+              {languageLabel(link)}
+            </NavLink>
+          ))}
+        </nav>
+        <p className={styles.copyright}>{t("copyright", { year: String(year) })}</p>
       </div>
     </footer>
   );

@@ -1,9 +1,12 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { pathTo } from "#common/routes.ts";
-import { AccountIcon, ChevronDownIcon, LogoMark } from "#web/components/icons.tsx";
+import { AccountIcon, ChevronDownIcon, GlobeIcon, LogoMark } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
-import { getStarted, signInMenu, topMenus } from "#web/content/navigation.ts";
+import { getStarted, languageMenu, signInMenu, topMenus } from "#web/content/navigation.ts";
+import { languageLinks } from "#web/i18n/languages.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { Badge } from "./Badge";
 import type { DropdownMenuProps, EarlyAction } from "./DropdownMenu";
 import styles from "./TopBar.module.css";
@@ -57,15 +60,19 @@ function TopMenu(props: DropdownMenuProps) {
 
 /** The site's top bar; below the lg breakpoint it is compact (no logo, no Get started). */
 export function TopBar() {
+  const words = { t: useMessages(shellMessages), locale: useLocale() };
+  const { t, locale } = words;
+  const [location] = useLocation();
+  const start = getStarted(words);
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link href={pathTo("home")} className={styles.logo} aria-label="TickSim home">
+        <Link href={pathTo("home", {}, locale)} className={styles.logo} aria-label={t("home_link")}>
           <LogoMark width={32} height={32} />
           <span>TickSim</span>
         </Link>
-        <nav className={styles.menus} aria-label="Main">
-          {topMenus.map((menu) => (
+        <nav className={styles.menus} aria-label={t("main_nav")}>
+          {topMenus(words).map((menu) => (
             <TopMenu key={menu.label} menu={menu} buttonClassName={styles.trigger}>
               {menu.label}
               {menu.badge && <Badge value={menu.badge} />}
@@ -74,11 +81,19 @@ export function TopBar() {
           ))}
         </nav>
         <div className={styles.actions}>
-          <TopMenu menu={signInMenu} align="end" buttonClassName={styles.iconTrigger} buttonLabel="Account">
+          <TopMenu
+            menu={languageMenu(words, languageLinks(location))}
+            align="end"
+            buttonClassName={styles.iconTrigger}
+            buttonLabel={t("language")}
+          >
+            <GlobeIcon />
+          </TopMenu>
+          <TopMenu menu={signInMenu(words)} align="end" buttonClassName={styles.iconTrigger} buttonLabel={t("account")}>
             <AccountIcon />
           </TopMenu>
-          <NavLink target={getStarted.target} className={styles.getStarted}>
-            {getStarted.label}
+          <NavLink target={start.target} className={styles.getStarted}>
+            {start.label}
           </NavLink>
         </div>
       </div>

@@ -3,7 +3,7 @@
  * Prices are the spec's decimals in US dollars.
  */
 import { formatPrice } from "#common/money.ts";
-import { CHEAPEST_PAID_MONTH, LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
+import { LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
 import { LICENCE_TAX_NOTE } from "#common/tax.ts";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 import { launchDealText } from "./launch-deal";
@@ -136,6 +136,4 @@ const amounts = (prices: readonly number[]) => prices.map((price) => formatPrice
 export const priceStory = {
   /** The comparison's price cell. */
   full: `Free, or ${amounts(paidPlans.map((p) => p.monthlyprice))} / month (${YEARLY_DISCOUNT} billed yearly); desktop licence ${formatPrice(desktopLicence.price)} for life`,
-  /** The landing's comparison teaser. */
-  short: `Free, or from ${formatPrice(CHEAPEST_PAID_MONTH)} a month; desktop licence ${formatPrice(desktopLicence.price)} for life`,
 } as const;

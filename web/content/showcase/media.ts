@@ -31,8 +31,6 @@ export const MEDIA_HEIGHT = 540;
 
 const base = "/media/showcase";
 
-export const VIDEO_FALLBACK = "Your browser does not support this video format.";
-
 /** The phone crops are squares (scripts/media/catalogue.ts): only their aspect ratio matters here. */
 const PHONE_SIZE = { width: 400, height: 400 };
 

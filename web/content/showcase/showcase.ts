@@ -5,7 +5,7 @@
 import { formatPrice } from "#common/money.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
 import { launchDeal, launchDealText } from "#web/content/pricing/launch-deal.ts";
-import { desktopLicence, priceStory } from "#web/content/pricing/plans.ts";
+import { desktopLicence } from "#web/content/pricing/plans.ts";
 import { clip, type Media, still } from "./media";
 
 export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";
@@ -23,73 +23,6 @@ export interface FeatureTab {
 
 /** A showcase has at least one tab (the first is selected on arrival). */
 export type FeatureTabs = readonly [FeatureTab, ...FeatureTab[]];
-
-/** Landing (the web overview): five tabs, one demo slide each; slide 5 is an image. */
-export const landing = {
-  title: "The best backtesting software",
-  subtitle: "100% free for swing traders",
-  signUp: "Sign up",
-  tabs: [
-    {
-      id: "everywhere",
-      icon: "globe",
-      title: "Backtest everywhere",
-      subtitle: "In your browser, on any computer: nothing to install, your sessions follow you.",
-      slides: [clip("replay", "Replaying EURUSD candle by candle in the browser")],
-    },
-    {
-      id: "orders",
-      icon: "replay",
-      title: "Trade the replay",
-      subtitle: "Market orders, stop loss and take profit on a market that plays back tick by tick.",
-      slides: [clip("orders", "A buy order with its stop loss and take profit during a replay")],
-    },
-    {
-      id: "indicators",
-      icon: "chart",
-      title: "107 indicators",
-      subtitle: "Moving averages, oscillators, bands and volume tools, as many as you want.",
-      slides: [clip("indicators", "Adding moving averages and Bollinger Bands to a chart")],
-    },
-    {
-      id: "statistics",
-      icon: "database",
-      title: "Detailed statistics",
-      subtitle: "Growth, win rate, profit factor, drawdown and Monte-Carlo after every session.",
-      slides: [clip("statistics", "The statistic center with the equity curve and profit by symbol")],
-    },
-    {
-      id: "multichart",
-      icon: "layout",
-      title: "1000+ assets",
-      subtitle: "Stocks, indices, forex, cryptos and futures, side by side on several charts.",
-      slides: [still("multichart", "Four charts of EURUSD, XAUUSD, US500 and BTCUSD in one workspace")],
-    },
-  ] satisfies FeatureTabs,
-  chart: {
-    title: "Practice makes profit",
-    text: "Replay years of market in hours. Find the entries that work, and the exits you should have taken.",
-    buyMarker: "Good buy",
-    sellMarker: "Good bye !",
-  },
-  motivation: {
-    title: "Become the trader you want to be",
-    paragraphs: [
-      "Every great trader has lost money learning. Backtesting lets you pay that tuition in simulated dollars: hundreds of trades on real historical data, in a fraction of the time the live market would take.",
-      "Test an idea, measure it, refine it, and only then risk your capital. Build the confidence that comes from having seen a setup play out a thousand times.",
-    ],
-    quote: "There is only one way to learn the Game, and it is by playing it: only the Game can teach you the Game.",
-    quoteAuthor: "Jesse Livermore",
-    signUpLong: "Sign up for free",
-    signUpShort: "Sign up",
-  },
-  comparison: {
-    title: "How does TickSim compare?",
-    text: "More assets, tick data accuracy and seconds timeframes, at a lower price than the other backtesting tools.",
-    points: ["1000+ assets vs 50 and 127", "Tick data on every plan", priceStory.short],
-    link: "See the comparison",
-  },
-};
 
 /** A desktop claim's text, led by its status when the feature is not there yet ("Coming soon: ..."). */
 function withStatus(feature: FeatureOf<"desktop">, text: string): string {

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
 import type { FeatureTabs } from "#web/content/showcase/showcase.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
 import { MediaView } from "./MediaView";
@@ -20,6 +22,7 @@ interface Props {
 
 /** Feature tabs (icon, title, subtitle): the checked tab selects the carousel slide and subtitle. */
 export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
+  const t = useMessages(shellMessages);
   const [selected, setSelected] = useState(0);
   /** A tab was picked: the per-tab carousel it brings does not cycle until asked (WCAG 2.2.2). */
   const [picked, setPicked] = useState(false);
@@ -51,7 +54,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
       >
         {layout === "slides" ? (
           <Carousel
-            label={`${label} demo`}
+            label={t("carousel_demo", { label })}
             slides={tabs.map((t, i) => (
               <MediaView key={t.id} media={t.slides[0]} active={i === selected} priority={i === 0} />
             ))}
@@ -64,7 +67,7 @@ export function FeatureShowcase({ label, idPrefix, tabs, layout }: Props) {
         ) : (
           <Carousel
             key={current.id}
-            label={`${current.title} media`}
+            label={t("carousel_media", { label: current.title })}
             slides={current.slides.map((m, i) => (
               // The first tab's first slide is the page's largest paint: loaded at once, not lazily.
               <MediaView key={m.src} media={m} priority={selected === 0 && i === 0} />

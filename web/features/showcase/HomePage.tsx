@@ -4,12 +4,17 @@ import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { landing } from "#web/content/showcase/showcase.ts";
+import { landingIn } from "#web/content/showcase/landing.ts";
+import { formatterOf } from "#web/i18n/format.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { FeatureShowcase } from "./FeatureShowcase";
 import styles from "./HomePage.module.css";
+import { homeMessages } from "./home-messages";
 import { SparkChart } from "./SparkChart";
 
 export default function HomePage() {
+  const locale = useLocale();
+  const landing = landingIn(useMessages(homeMessages), formatterOf(locale));
   const { chart, motivation, comparison } = landing;
   return (
     <>
@@ -20,13 +25,13 @@ export default function HomePage() {
       </PageHeader>
 
       <Section>
-        <FeatureShowcase label="Web app features" idPrefix="landing" tabs={landing.tabs} layout="slides" />
+        <FeatureShowcase label={landing.featuresLabel} idPrefix="landing" tabs={landing.tabs} layout="slides" />
       </Section>
 
       <Section title={chart.title}>
         <div className={styles.chartBlock}>
           <p className={styles.lead}>{chart.text}</p>
-          <SparkChart buyLabel={chart.buyMarker} sellLabel={chart.sellMarker} />
+          <SparkChart buyLabel={chart.buyMarker} sellLabel={chart.sellMarker} label={chart.label} />
         </div>
       </Section>
 
@@ -36,7 +41,7 @@ export default function HomePage() {
             <p key={p.slice(0, 24)}>{p}</p>
           ))}
           <figure className={styles.quote}>
-            <blockquote>“{motivation.quote}”</blockquote>
+            <blockquote>{motivation.quote}</blockquote>
             <figcaption>— {motivation.quoteAuthor}</figcaption>
           </figure>
           <a href={config.links.signUp} className={buttonClass("primary", "large")}>
@@ -57,7 +62,7 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <Link href={pathTo("comparison")} className={buttonClass("outline", "large")}>
+          <Link href={pathTo("comparison", {}, locale)} className={buttonClass("outline", "large")}>
             {comparison.link}
           </Link>
         </div>

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  MEDIA_HEIGHT,
-  MEDIA_WIDTH,
-  type Media,
-  PHONE_MEDIA,
-  type PhoneVersion,
-  VIDEO_FALLBACK,
-} from "#web/content/showcase/media.ts";
+import { MEDIA_HEIGHT, MEDIA_WIDTH, type Media, PHONE_MEDIA, type PhoneVersion } from "#web/content/showcase/media.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import styles from "./features.module.css";
 
 /**
@@ -37,6 +32,7 @@ export function MediaView({
   active?: boolean;
   priority?: boolean;
 }) {
+  const t = useMessages(shellMessages);
   const ref = useRef<HTMLVideoElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -103,7 +99,7 @@ export function MediaView({
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
       >
-        {VIDEO_FALLBACK}
+        {t("video_fallback")}
       </video>
     </div>
   );

@@ -66,18 +66,14 @@ function Marker({ index, tagAt, halfWidth, kind, label }: MarkerProps) {
  * box; drawing starts as soon as any part of it enters the viewport: the line is traced over
  * 5000 ms, then the 'Good buy' and 'Good bye !' markers pop in.
  */
-export function SparkChart({ buyLabel, sellLabel }: { buyLabel: string; sellLabel: string }) {
+export function SparkChart({ buyLabel, sellLabel, label }: { buyLabel: string; sellLabel: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const drawn = useSeen(ref);
 
   const barWidth = (VW / N) * 0.6;
   return (
     <div ref={ref} className={styles.chart} data-drawn={drawn ? "true" : "false"}>
-      <svg
-        viewBox={`0 0 ${VW} ${VH}`}
-        role="img"
-        aria-label={`Price chart with a ${buyLabel} marker at the low and a ${sellLabel} marker at the top`}
-      >
+      <svg viewBox={`0 0 ${VW} ${VH}`} role="img" aria-label={label}>
         <defs>
           <linearGradient id="spark-fill" x1="0" x2="0" y1="0" y2="1">
             <stop offset="0" stopColor="var(--color-green)" stopOpacity="0.35" />

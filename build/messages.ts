@@ -1,0 +1,96 @@
+/**
+ * The message catalogues' compile step (decision 054): each language's JSON file of ICU
+ * messages becomes Lingui's compiled form, after a check that it has exactly the English file's
+ * keys. A missing or extra key, or a message that is not valid ICU, fails the build.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "#common/locales.ts";
+
+export const MESSAGES_DIR = "web/i18n/messages";
+
+/**
+ * A catalogue's module id, relative to the root, as the build manifest keys it: a path that names
+ * its source and is no JSON file, so Vite's JSON plugin leaves it to build/vite-messages.ts.
+ */
+export const catalogueModule = (locale: string, namespace: string): string =>
+  `${MESSAGES_DIR}/${locale}/${namespace}.json.js`;
+
+type Catalogue = Record<string, string>;
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
+function readCatalogue(file: string): Catalogue {
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error(`${file}: not an object`);
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== "string") throw new Error(`${file}: "${key}" is not a string`);
+  }
+  return parsed as Catalogue;
+}
+
+/** The keys a translation lacks or has in excess of English; empty lists when it matches. */
+export function keyDifferences(english: Catalogue, translation: Catalogue): { missing: string[]; extra: string[] } {
+  return {
+    missing: Object.keys(english).filter((k) => !(k in translation)),
+    extra: Object.keys(translation).filter((k) => !(k in english)),
+  };
+}
+
+const ACCENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  [..."aáeéiîoöuücçnñyýAÅEÉIÎOÖUÜCÇNÑsšSŠzžZŽ"].flatMap((c, i, all) =>
+    i % 2 === 0 ? [[c, all[i + 1] as string]] : [],
+  ),
+);
+
+/** Text in the pseudo-locale: accented and about 40 % longer, in words a line can wrap between. */
+export function pseudoText(text: string): string {
+  const body = text.trim();
+  if (!/[A-Za-z]/.test(body)) return text;
+  const accented = [...body].map((c) => ACCENTS[c] ?? c).join("");
+  const padding = Math.max(1, Math.round((body.length * 0.4) / 5));
+  const start = text.slice(0, text.indexOf(body));
+  const end = text.slice(text.indexOf(body) + body.length);
+  return `${start}${accented}${" ŵéƒ".repeat(padding)}${end}`;
+}
+
+/** The pseudo-locale of a compiled message: its text parts changed, its placeholders kept. */
+function pseudoCompiled(message: CompiledMessage): CompiledMessage {
+  return message.map((part) => {
+    if (typeof part === "string") return part === "#" ? part : pseudoText(part);
+    const [name, type, options] = part;
+    if (typeof options !== "object" || options === null) return part;
+    // A choice's branches are messages; other entries (an unset offset) stay as they are.
+    const choices = Object.entries(options as Record<string, unknown>);
+    return [name, type, Object.fromEntries(choices.map(([k, v]) => [k, Array.isArray(v) ? pseudoCompiled(v) : v]))];
+  }) as CompiledMessage;
+}
+
+/**
+ * One catalogue of one language, compiled. English is the reference every other language is
+ * checked against; the pseudo-locale is made from English.
+ */
+export function compileCatalogue(root: string, locale: string, namespace: string): CompiledCatalogue {
+  const englishFile = join(root, MESSAGES_DIR, DEFAULT_LOCALE, `${namespace}.json`);
+  const english = readCatalogue(englishFile);
+  const pseudo = locale === PSEUDO_LOCALE;
+  const file = pseudo ? englishFile : join(root, MESSAGES_DIR, locale, `${namespace}.json`);
+  const catalogue = pseudo ? english : readCatalogue(file);
+  const { missing, extra } = keyDifferences(english, catalogue);
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `${MESSAGES_DIR}/${locale}/${namespace}.json differs from English: missing [${missing.join(", ")}], extra [${extra.join(", ")}]`,
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, text]) => {
+      let compiled: CompiledMessage;
+      try {
+        compiled = compileMessageOrThrow(text);
+      } catch (error) {
+        throw new Error(`${MESSAGES_DIR}/${locale}/${namespace}.json "${key}": ${(error as Error).message}`);
+      }
+      return [key, pseudo ? pseudoCompiled(compiled) : compiled];
+    }),
+  );
+}

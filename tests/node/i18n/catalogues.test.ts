@@ -1,0 +1,106 @@
+/**
+ * The message catalogues (decision 054): each language has exactly English's keys, every
+ * translated route has its catalogues, a broken catalogue fails the compile step, and each
+ * language keeps its own typography.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileCatalogue, keyDifferences, MESSAGES_DIR, pseudoText } from "#build/messages.ts";
+import { DEFAULT_LOCALE, isLocale, locales, SHELL_CATALOGUE } from "#common/locales.ts";
+import { pageIdOf, routes } from "#common/routes.ts";
+
+const read = (locale: string, name: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(MESSAGES_DIR, locale, `${name}.json`), "utf8"));
+
+const files = readdirSync(MESSAGES_DIR).flatMap((locale) =>
+  readdirSync(join(MESSAGES_DIR, locale)).map((file) => ({ locale, name: file.replace(/\.json$/, "") })),
+);
+const translations = files.filter((f) => f.locale !== DEFAULT_LOCALE);
+
+describe("catalogues on disk", () => {
+  it("name only the site's languages", () => {
+    expect(readdirSync(MESSAGES_DIR).filter((l) => !isLocale(l))).toEqual([]);
+  });
+
+  it.each(translations)("$locale/$name has exactly the keys of en/$name", ({ locale, name }) => {
+    expect(keyDifferences(read(DEFAULT_LOCALE, name), read(locale, name))).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(translations)("$locale/$name compiles (valid ICU)", ({ locale, name }) => {
+    expect(() => compileCatalogue(process.cwd(), locale, name)).not.toThrow();
+  });
+
+  const translated = routes.flatMap((route) =>
+    (route.languages ?? []).map((locale) => ({ id: route.id, locale, page: pageIdOf(route) })),
+  );
+  it.each(translated)("route $id in $locale has its catalogues", ({ locale, page }) => {
+    for (const name of [SHELL_CATALOGUE, page]) expect(files).toContainEqual({ locale, name });
+  });
+
+  it("translates the home page into every language", () => {
+    expect(routes.find((r) => r.id === "home")?.languages).toEqual(locales);
+  });
+});
+
+describe("the compile step", () => {
+  /** A messages folder with an English catalogue and one translation, as the build reads them. */
+  function fixture(english: object, french: object): string {
+    const root = mkdtempSync(join(tmpdir(), "catalogues-"));
+    for (const [locale, catalogue] of [
+      ["en", english],
+      ["fr", french],
+    ] as const) {
+      mkdirSync(join(root, MESSAGES_DIR, locale), { recursive: true });
+      writeFileSync(join(root, MESSAGES_DIR, locale, "page.json"), JSON.stringify(catalogue));
+    }
+    return root;
+  }
+
+  it.each([
+    ["a missing key", { a: "A", b: "B" }, { a: "À" }, /missing \[b\], extra \[\]/],
+    ["an extra key", { a: "A" }, { a: "À", c: "C" }, /missing \[\], extra \[c\]/],
+    ["a message that is not ICU", { a: "{n, plural, one {#}}" }, { a: "{n, plural, one {#" }, /"a"/],
+    ["a value that is no string", { a: "A" }, { a: 1 }, /"a" is not a string/],
+  ])("fails on %s", (_, english, french, error) => {
+    expect(() => compileCatalogue(fixture(english, french), "fr", "page")).toThrow(error);
+  });
+
+  it("compiles ICU plurals, which the runtime chooses by the language's rules", () => {
+    const root = fixture(
+      { n: "{count, plural, one {# item} other {# items}}" },
+      { n: "{count, plural, one {# élément} other {# éléments}}" },
+    );
+    expect(compileCatalogue(root, "fr", "page").n).toEqual([
+      ["count", "plural", { one: ["#", " élément"], other: ["#", " éléments"] }],
+    ]);
+  });
+
+  it("makes the pseudo-locale from English: accented, about 40 % longer, placeholders kept", () => {
+    const root = fixture({ a: "Pause {label} now", n: "{count, plural, one {# item} other {# items}}" }, {});
+    const pseudo = compileCatalogue(root, "en-XA", "page");
+    expect(pseudo.a?.[1]).toEqual(["label"]);
+    expect(JSON.stringify(pseudo.n)).toContain('"#"');
+    const text = pseudoText("Become the trader you want to be");
+    expect(text).toMatch(/^Béçömé thé trádér ýöü wáñt tö bé ŵéƒ/);
+    expect(text.length / "Become the trader you want to be".length).toBeGreaterThanOrEqual(1.35);
+  });
+});
+
+describe("typography", () => {
+  const messages = (locale: string) =>
+    files.filter((f) => f.locale === locale).flatMap((f) => Object.values(read(locale, f.name)));
+
+  it("writes French with « », and a no-break space before ; : ! ? and inside the guillemets", () => {
+    const french = messages("fr");
+    expect(french.filter((m) => / [;:!?»]|« |"/.test(m))).toEqual([]);
+    expect(french.filter((m) => /[^\u00a0\u202f{][;:!?]|«[^\u202f]/.test(m.replace(/\{[^}]*\}/g, "{}")))).toEqual([]);
+  });
+
+  it.each(["ja", "zh-Hans"])("writes %s with full-width punctuation next to its own script", (locale) => {
+    const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff";
+    const ascii = new RegExp(`[${cjk}][,.!?:;()]|[,.!?:;()][${cjk}]`);
+    expect(messages(locale).filter((m) => ascii.test(m))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
+import { isLocale, type Locale } from "#common/locales.ts";
+import { buttonClass } from "#web/components/button.ts";
+import { NavLink } from "#web/components/NavLink.tsx";
+import { languageLinks, languageWords, rememberLanguage } from "#web/i18n/languages.ts";
+import { useLocale } from "#web/i18n/messages.ts";
+import styles from "./LanguageSuggestion.module.css";
+
+/**
+ * The Worker's language suggestion (decision 054), in the suggested language: a small region fixed
+ * at the top of the viewport, so showing it moves nothing (CLS 0). Never a redirect. Closing it
+ * remembers the page's language as the visitor's choice, so it is not offered again.
+ */
+export function LanguageSuggestion() {
+  const [suggested, setSuggested] = useState<Locale>();
+  const [location] = useLocation();
+  const pageLocale = useLocale();
+
+  // After hydration only: the prerendered page is the same for everyone.
+  useEffect(() => {
+    const value = document.documentElement.getAttribute(SUGGESTION_ATTRIBUTE) ?? "";
+    if (isLocale(value)) setSuggested(value);
+  }, []);
+
+  const link = suggested && languageLinks(location).find((l) => l.locale === suggested && l.samePage);
+  if (!suggested || !link || suggested === pageLocale) return null;
+  const words = languageWords[suggested];
+  return (
+    <section className={styles.banner} lang={suggested} aria-label={words.name}>
+      <p className={styles.text}>{words.offer}</p>
+      <NavLink target={{ kind: "language", href: link.href, locale: suggested }} className={buttonClass("primary")}>
+        {words.read}
+      </NavLink>
+      <button
+        type="button"
+        className={buttonClass("outline")}
+        onClick={() => {
+          if (pageLocale !== "en-XA") rememberLanguage(pageLocale);
+          setSuggested(undefined);
+        }}
+      >
+        {words.dismiss}
+      </button>
+    </section>
+  );
+}

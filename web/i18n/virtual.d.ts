@@ -1,0 +1,10 @@
+/** The modules of build/vite-messages.ts. */
+declare module "virtual:messages/*" {
+  const messages: import("@lingui/core").Messages;
+  export default messages;
+}
+
+declare module "virtual:messages" {
+  /** "fr/home" -> its compiled catalogue, for every language but English. */
+  export const loaders: Readonly<Record<string, () => Promise<{ default: import("@lingui/core").Messages }>>>;
+}
