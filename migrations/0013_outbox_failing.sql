@@ -1,0 +1,1 @@
+CREATE INDEX `outbox_failing_idx` ON `outbox` (`sent_at`,`created_at`) WHERE last_error IS NOT NULL;
