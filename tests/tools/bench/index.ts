@@ -10,7 +10,9 @@
  * --lighthouse-runs N (runs per page, the median reported; default 3),
  * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
- * --catalogues-only (only that, on the last bench build when there is one: it needs no new build).
+ * --catalogues-only (only that, on the last bench build when there is one: it needs no new build),
+ * --insights (also the console's charts on a generated shop of --orders N orders, default
+ * 1000000: section "insights" and bench-results/insights.json), --insights-only (only that).
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -19,6 +21,7 @@ import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
 import { numberArg, numberListArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
+import { insightsTable, runInsightsBench } from "./insights.ts";
 import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import { runSearchBench, searchTable } from "./search.ts";
@@ -104,5 +107,22 @@ async function catalogueBench(): Promise<void> {
   );
 }
 
-if (!process.argv.includes("--catalogues-only")) await mainBench();
+/** The console's charts on a generated 1,000,000-order shop: section "insights". */
+async function insightsBench(): Promise<void> {
+  const loadBefore = load();
+  if (!existsSync(BENCH_MANIFEST)) await buildForBench();
+  const insights = await runInsightsBench({ port, duration, orders: numberArg("orders", 1_000_000) });
+  await mkdir("bench-results", { recursive: true });
+  await writeFile(
+    "bench-results/insights.json",
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, insights }, null, 2)}\n`,
+  );
+  const table = [runLine(loadBefore), "", insightsTable(insights)].join("\n");
+  await writeSection("insights", table);
+  console.log(`\nConsole charts\n${table}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/insights.json`);
+}
+
+const only = process.argv.some((arg) => arg === "--catalogues-only" || arg === "--insights-only");
+if (!only) await mainBench();
 if (process.argv.includes("--catalogues") || process.argv.includes("--catalogues-only")) await catalogueBench();
+if (process.argv.includes("--insights") || process.argv.includes("--insights-only")) await insightsBench();

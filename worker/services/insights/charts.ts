@@ -317,7 +317,7 @@ export async function funnelChart(db: Db, params: RangeParams, now = Date.now())
 
 /**
  * Mails not sent whose last attempt failed, per day queued: read live, as the outbox still
- * retries them (the pending index holds only unsent mails, a few).
+ * retries them (outbox_failing_idx holds only those mails).
  */
 const failedMailsQuery = (db: Db, from: number, to: number) =>
   db
