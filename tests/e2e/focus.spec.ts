@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
-import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
+import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/numbers.ts";
 import { expect, test, viewports } from "./fixtures";
 import { hydrated } from "./support/hydration";
 

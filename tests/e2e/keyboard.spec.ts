@@ -6,7 +6,7 @@
  */
 import { errors, type Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
-import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/Carousel.tsx";
+import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/numbers.ts";
 import { symbolCheckCopy } from "#web/features/symbols/copy.ts";
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";

@@ -5,12 +5,9 @@ import { shellMessages } from "#web/i18n/shell.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "./numbers";
 
 const EmblaBinding = lazy(() => import("./EmblaBinding"));
-
-/** The spec's carousel numbers: auto-cycle every 6000 ms, swipe after 16 px. */
-export const CAROUSEL_INTERVAL_MS = 6000;
-export const SWIPE_THRESHOLD_PX = 16;
 
 const arrowDirections = ["prev", "next"] as const;
 const arrowLabels = { prev: "carousel_prev", next: "carousel_next" } as const;

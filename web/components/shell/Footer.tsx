@@ -51,7 +51,7 @@ export function Footer() {
           })}
         </ul>
         <p className={styles.seller} data-testid="footer-seller">
-          {sellerLine()}
+          {sellerLine(t)}
         </p>
         <nav aria-label={t("language")} className={styles.languages}>
           {languageLinks(location).map((link) => (

@@ -1,6 +1,13 @@
 import { config } from "#web/config.ts";
+import type { Translate } from "#web/i18n/messages.ts";
+import type { ShellKey } from "#web/i18n/shell.ts";
 
-/** The seller's identity in one line (the footer's): who sells, where, and its registration. */
-export function sellerLine(seller = config.seller): string {
-  return `TickSim is sold by ${seller.name}, ${seller.address}. Registered with ${seller.register}, number ${seller.registrationNumber}.`;
+/** The seller's identity in one line (the footer's), in the page's language: who sells, where, and its registration. */
+export function sellerLine(t: Translate<ShellKey>, seller = config.seller): string {
+  return t("seller", {
+    name: seller.name,
+    address: seller.address,
+    register: seller.register,
+    number: seller.registrationNumber,
+  });
 }
