@@ -13,5 +13,8 @@ export const bare = (column: Column): SQL => sql`${sql.identifier(column.name)}`
 /** `("a", "b")`: an INSERT's column list, or an upsert's conflict target. */
 export const columnList = (...columns: Column[]): SQL => sql`(${sql.join(columns.map(bare), sql`, `)})`;
 
+/** `excluded."a"`: in an upsert's DO UPDATE, the value the refused row would have written. */
+export const excluded = (column: Column): SQL => sql`excluded.${bare(column)}`;
+
 /** `"a" = value`: one assignment of an UPDATE's SET. */
 export const assign = (column: Column, value: unknown): SQL => sql`${bare(column)} = ${value}`;

@@ -21,7 +21,7 @@ describe("centsText", () => {
   });
 
   it("refuses a fraction of a cent", () => {
-    expect(() => centsText(1.5)).toThrow(/whole number of cents/);
+    expect(() => centsText(1.5)).toThrow(/whole number of minor units/);
   });
 });
 

@@ -85,7 +85,11 @@ describe("the shipped images", () => {
     for (const file of svgs) expect(read(file), file).not.toContain("<text");
   });
 
-  it("are what the generators draw today, outlined (npx tsx scripts/media/showcase.ts --svg-only)", () => {
+  // It draws and outlines every image again: seconds of CPU, more than Vitest's default 5 s when
+  // the run shares the machine's two cores with the e2e suite.
+  it("are what the generators draw today, outlined (npx tsx scripts/media/showcase.ts --svg-only)", {
+    timeout: 30_000,
+  }, () => {
     for (const [name, still] of Object.entries(stills())) {
       const svg = outlined(still.svg);
       expect(read(`${name}.svg`) === svg, name).toBe(true);

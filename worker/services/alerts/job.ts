@@ -5,10 +5,11 @@
  * its message, never the states: they are recorded either way. An undelivered "failing" message
  * is tried again at the next run; an undelivered "resolved" one is only logged (decision 052).
  */
-import { sql } from "drizzle-orm";
+
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { alertStates } from "#worker/db/schema.ts";
+import { excluded } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
 import { findings } from "./checks";
 import { type Condition, conditions, type Finding, hourStart, isCondition } from "./conditions";
@@ -33,10 +34,10 @@ async function saveStates(db: Db, states: readonly AlertState[]): Promise<void> 
     .onConflictDoUpdate({
       target: alertStates.condition,
       set: {
-        failingSince: sql`excluded.failing_since`,
-        detail: sql`excluded.detail`,
-        notifiedAt: sql`excluded.notified_at`,
-        checkedAt: sql`excluded.checked_at`,
+        failingSince: excluded(alertStates.failingSince),
+        detail: excluded(alertStates.detail),
+        notifiedAt: excluded(alertStates.notifiedAt),
+        checkedAt: excluded(alertStates.checkedAt),
       },
     });
 }

@@ -13,7 +13,7 @@ import { z } from "zod/mini";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
-import { assign, bare, columnList } from "#worker/db/sql.ts";
+import { assign, columnList, excluded } from "#worker/db/sql.ts";
 import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import {
@@ -93,12 +93,12 @@ export function recordDisputeStatements(
   const inquiry = disputeStatusesOf("inquiry");
   const { id, paymentIntentId: paymentIntent, chargeId: charge, amount, currency, status, closedAt } = disputes;
   const insert = sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, closedAt)}
-    VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, sql`excluded.${bare(status)}`)}`;
+    VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, excluded(status))}`;
   return [
     closed
-      ? sql`${insert}, ${assign(closedAt, sql`coalesce(${closedAt}, excluded.${bare(closedAt)})`)}`
+      ? sql`${insert}, ${assign(closedAt, sql`coalesce(${closedAt}, ${excluded(closedAt)})`)}`
       : sql`${insert} WHERE ${closedAt} IS NULL
-          AND NOT (excluded.${bare(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
+          AND NOT (${excluded(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
     ...applyRecordedDisputes(paymentIntentId, now),
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),
