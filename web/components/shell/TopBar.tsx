@@ -84,7 +84,7 @@ export function TopBar() {
           <TopMenu
             menu={languageMenu(words, languageLinks(location))}
             align="end"
-            buttonClassName={styles.iconTrigger}
+            buttonClassName={`${styles.iconTrigger} ${styles.language}`}
             buttonLabel={t("language")}
           >
             <GlobeIcon />
