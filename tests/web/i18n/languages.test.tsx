@@ -13,6 +13,8 @@ import { exactParser } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { Footer } from "#web/components/shell/Footer.tsx";
 import { LanguageSuggestion } from "#web/components/shell/LanguageSuggestion.tsx";
+import { Toaster } from "#web/components/toast/Toaster.tsx";
+import { dismissToast, showToast, toasts } from "#web/components/toast/toasts.ts";
 import HomePage from "#web/features/showcase/HomePage.tsx";
 import { applyHead, headFor } from "#web/head.ts";
 import { formatterOf } from "#web/i18n/format.ts";
@@ -84,6 +86,16 @@ describe("the shell in French", () => {
     expect(
       screen.getByText(/^Kostenlos oder ab \d+,\d\d\s\$ im Monat; Desktop-Lizenz für 269\s\$ auf Lebenszeit$/),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the shell's toasts", () => {
+  it("name their close button in the page's language", async () => {
+    await loadPageMessages("/ja/");
+    render(at("/ja/", <Toaster />, "ja" as never));
+    act(() => showToast({ message: "保存しました", tone: "success" }));
+    expect(screen.getByRole("button", { name: "閉じる" })).toBeInTheDocument();
+    act(() => dismissToast(toasts.value[0]?.id ?? -1));
   });
 });
 

@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { trackControls } from "./placement";
 import styles from "./Toaster.module.css";
 import { dismissToast, toasts, toastsEdge } from "./toasts";
@@ -34,10 +36,11 @@ export function Toaster() {
 }
 
 function ToastView({ id, message, tone }: { id: number; message: string; tone: string }) {
+  const t = useMessages(shellMessages);
   return (
     <div className={`${styles.toast} ${styles[tone]}`} role={tone === "error" ? "alert" : "status"}>
       <span>{message}</span>
-      <button type="button" className={styles.close} onClick={() => dismissToast(id)} aria-label="Dismiss">
+      <button type="button" className={styles.close} onClick={() => dismissToast(id)} aria-label={t("toast_dismiss")}>
         ×
       </button>
     </div>
