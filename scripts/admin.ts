@@ -8,6 +8,7 @@ import { affiliateCommands } from "./admin/affiliates";
 import type { AdminCommand } from "./admin/command";
 import { UsageError } from "./admin/command";
 import { contactList } from "./admin/contact";
+import { insightsRollup } from "./admin/insights";
 import { licenceCommands } from "./admin/licences";
 import { outboxList } from "./admin/outbox";
 import { openLocalD1 } from "./lib/d1";
@@ -16,6 +17,7 @@ const local = await openLocalD1(process.env.D1_PERSIST_DIR);
 const commands: readonly AdminCommand[] = [
   contactList,
   outboxList,
+  insightsRollup,
   ...affiliateCommands,
   ...licenceCommands({
     mail: {
