@@ -11,6 +11,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { LANGUAGE_COOKIE, SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
 import { exactParser } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
+import { closeConsentBanner, openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { Footer } from "#web/components/shell/Footer.tsx";
 import { LanguageSuggestion } from "#web/components/shell/LanguageSuggestion.tsx";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
@@ -111,6 +112,18 @@ describe("the suggestion banner", () => {
     fireEvent.click(within(banner).getByRole("button", { name: "閉じる" }));
     expect(screen.queryByRole("region", { name: "日本語" })).toBeNull();
     expect(readCookie(document, LANGUAGE_COOKIE)).toBe("en");
+    document.documentElement.removeAttribute(SUGGESTION_ATTRIBUTE);
+  });
+
+  it("waits while the consent banner asks, then offers the language", async () => {
+    document.documentElement.setAttribute(SUGGESTION_ATTRIBUTE, "ja");
+    openConsentBanner();
+    await act(async () => {
+      render(at("/", <LanguageSuggestion />));
+    });
+    expect(screen.queryByRole("region", { name: "日本語" })).toBeNull();
+    act(() => closeConsentBanner());
+    expect(screen.getByRole("region", { name: "日本語" })).toBeInTheDocument();
     document.documentElement.removeAttribute(SUGGESTION_ATTRIBUTE);
   });
 

@@ -1,8 +1,10 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { consentBanner } from "#web/components/consent/consent-state.ts";
 import { NavLink } from "#web/components/NavLink.tsx";
 import { languageLinks, languageWords, rememberLanguage } from "#web/i18n/languages.ts";
 import { useLocale } from "#web/i18n/messages.ts";
@@ -10,10 +12,13 @@ import styles from "./LanguageSuggestion.module.css";
 
 /**
  * The Worker's language suggestion (decision 054), in the suggested language: a small region fixed
- * at the top of the viewport, so showing it moves nothing (CLS 0). Never a redirect. Closing it
- * remembers the page's language as the visitor's choice, so it is not offered again.
+ * at the bottom of the viewport, so showing it moves nothing (CLS 0) and it covers neither the
+ * top bar nor the page's heading. It waits while the consent banner, in the same place, asks its
+ * question: one request at a time. Never a redirect. Closing it remembers the page's language as
+ * the visitor's choice, so it is not offered again.
  */
 export function LanguageSuggestion() {
+  useSignals();
   const [suggested, setSuggested] = useState<Locale>();
   const [location] = useLocation();
   const pageLocale = useLocale();
@@ -25,7 +30,7 @@ export function LanguageSuggestion() {
   }, []);
 
   const link = suggested && languageLinks(location).find((l) => l.locale === suggested && l.samePage);
-  if (!suggested || !link || suggested === pageLocale) return null;
+  if (!suggested || !link || suggested === pageLocale || consentBanner.value.open) return null;
   const words = languageWords[suggested];
   return (
     <section className={styles.banner} lang={suggested} aria-label={words.name}>
