@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
 import { DEFAULT_LOCALE, SHELL_CATALOGUE, type SiteLocale } from "#common/locales.ts";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
@@ -104,7 +105,7 @@ for (const { path, pageId, locale } of server.prerenderTargets()) {
   ].join("\n    ");
   const html = lowPriorityScripts(
     template
-      .replace('<html lang="en">', `<html lang="${head.lang}">`)
+      .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
       .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
       .replace("<!--app-->", body),
   );

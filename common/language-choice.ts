@@ -10,6 +10,11 @@ export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_COOKIE_DAYS = 365;
 /** The attribute of <html> the Worker sets to the language it suggests; the page's banner reads it. */
 export const SUGGESTION_ATTRIBUTE = "data-suggest";
+/**
+ * On a prerendered page's <html>: the path it was rendered for. The not-found page (/404's) is
+ * served at every unknown address, and its language links must hydrate as they were rendered.
+ */
+export const PRERENDERED_PATH_ATTRIBUTE = "data-path";
 
 /** One entry of Accept-Language: a tag or "*", and an optional weight with at most three decimals. */
 const ENTRY = /^([A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\*)(?:\s*;\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?))?$/;

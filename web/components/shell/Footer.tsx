@@ -1,12 +1,11 @@
-import { useLocation } from "wouter";
 import { openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
 import { config } from "#web/config.ts";
 import { footerLinks, languageLabel, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
-import { languageLinks } from "#web/i18n/languages.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { shellMessages } from "#web/i18n/shell.ts";
+import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
 import styles from "./Footer.module.css";
 import { sellerLine } from "./seller-line";
 
@@ -21,7 +20,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const words = { t: useMessages(shellMessages), locale: useLocale() };
   const { t } = words;
-  const [location] = useLocation();
+  const links = useLanguageLinks();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -54,7 +53,7 @@ export function Footer() {
           {sellerLine(t)}
         </p>
         <nav aria-label={t("language")} className={styles.languages}>
-          {languageLinks(location).map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.locale}
               target={{ kind: "language", href: link.href, locale: link.locale }}

@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
 import { SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { consentBanner } from "#web/components/consent/consent-state.ts";
 import { NavLink } from "#web/components/NavLink.tsx";
-import { languageLinks, languageWords, rememberLanguage } from "#web/i18n/languages.ts";
+import { languageWords, rememberLanguage } from "#web/i18n/languages.ts";
 import { useLocale } from "#web/i18n/messages.ts";
+import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
 import styles from "./LanguageSuggestion.module.css";
 
 /**
@@ -20,7 +20,7 @@ import styles from "./LanguageSuggestion.module.css";
 export function LanguageSuggestion() {
   useSignals();
   const [suggested, setSuggested] = useState<Locale>();
-  const [location] = useLocation();
+  const links = useLanguageLinks();
   const pageLocale = useLocale();
 
   // After hydration only: the prerendered page is the same for everyone.
@@ -29,7 +29,7 @@ export function LanguageSuggestion() {
     if (isLocale(value)) setSuggested(value);
   }, []);
 
-  const link = suggested && languageLinks(location).find((l) => l.locale === suggested && l.samePage);
+  const link = suggested && links.find((l) => l.locale === suggested && l.samePage);
   if (!suggested || !link || suggested === pageLocale || consentBanner.value.open) return null;
   const words = languageWords[suggested];
   return (

@@ -1,12 +1,12 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { AccountIcon, ChevronDownIcon, GlobeIcon, LogoMark } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
 import { getStarted, languageMenu, signInMenu, topMenus } from "#web/content/navigation.ts";
-import { languageLinks } from "#web/i18n/languages.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { shellMessages } from "#web/i18n/shell.ts";
+import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
 import { Badge } from "./Badge";
 import type { DropdownMenuProps, EarlyAction } from "./DropdownMenu";
 import styles from "./TopBar.module.css";
@@ -62,7 +62,7 @@ function TopMenu(props: DropdownMenuProps) {
 export function TopBar() {
   const words = { t: useMessages(shellMessages), locale: useLocale() };
   const { t, locale } = words;
-  const [location] = useLocation();
+  const links = useLanguageLinks();
   const start = getStarted(words);
   return (
     <header className={styles.bar}>
@@ -82,7 +82,7 @@ export function TopBar() {
         </nav>
         <div className={styles.actions}>
           <TopMenu
-            menu={languageMenu(words, languageLinks(location))}
+            menu={languageMenu(words, links)}
             align="end"
             buttonClassName={`${styles.iconTrigger} ${styles.language}`}
             buttonLabel={t("language")}

@@ -1,8 +1,8 @@
 import { PageLoading } from "#web/components/PageLoading.tsx";
 import { useRouteParams } from "#web/lib/route-params.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 import styles from "./AdminPage.module.css";
 import { Console } from "./Console";
-import { useHydrated } from "./useHydrated";
 
 /** /admin and every /admin/... path: the operator console, rendered in the browser only. */
 export default function AdminPage() {
