@@ -5,6 +5,7 @@
 import { logEvent } from "#worker/log.ts";
 import { reconcileDaily } from "#worker/services/admin/reconciliation.ts";
 import { checkAlerts } from "#worker/services/alerts/job.ts";
+import { pruneErrorCounts } from "#worker/services/alerts/server-errors.ts";
 import { rollUpInsights } from "#worker/services/insights/rollup.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { type CronTrigger, DAILY_CRON, FREQUENT_CRON } from "./triggers";
@@ -14,8 +15,8 @@ type Job = (env: Env) => Promise<unknown>;
 export const jobs: Readonly<Record<CronTrigger, readonly Job[]>> = {
   // Mails that could not be sent at once are retried with backoff; then the alert conditions are checked.
   [FREQUENT_CRON]: [drainOutbox, checkAlerts, rollUpInsights],
-  // The Stripe reconciliation (it sends the mails it queued).
-  [DAILY_CRON]: [reconcileDaily],
+  // The Stripe reconciliation (it sends the mails it queued); old hourly 5xx counts are dropped.
+  [DAILY_CRON]: [reconcileDaily, pruneErrorCounts],
 };
 
 /** Runs jobs one after the other; each one's failure is logged, not thrown. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fetchWithBindings } from "#tests/worker/support/worker.ts";
 import { createDb } from "#worker/db/client.ts";
 import { errorCounts } from "#worker/db/schema.ts";
-import { countServerError } from "#worker/services/alerts/server-errors.ts";
+import { countServerError, ERROR_COUNTS_KEPT_MS, pruneErrorCounts } from "#worker/services/alerts/server-errors.ts";
 
 const db = createDb(env.DB);
 const HOUR = 3_600_000;
@@ -65,5 +65,17 @@ describe("counting server errors", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: expect.any(String) });
     expect(await counted()).toBe(before);
+  });
+
+  it("drops the hourly counts older than 30 days and keeps the rest", async () => {
+    const now = Date.UTC(2026, 10, 26, 12);
+    const old = now - ERROR_COUNTS_KEPT_MS - HOUR;
+    const recent = now - ERROR_COUNTS_KEPT_MS + HOUR;
+    await countServerError(db, old);
+    await countServerError(db, recent);
+    await pruneErrorCounts(env, now);
+    const hours = (await db.select().from(errorCounts)).map((row) => row.hour);
+    expect(hours).not.toContain(old - (old % HOUR));
+    expect(hours).toContain(recent - (recent % HOUR));
   });
 });

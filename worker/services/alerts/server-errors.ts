@@ -4,7 +4,7 @@
  * cannot be written is dropped: counting never delays or changes an answer. Only 5xx answers
  * are written, so a healthy Worker spends no D1 write on it.
  */
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -18,6 +18,16 @@ export async function countServerError(db: Db, at: number): Promise<void> {
     .insert(errorCounts)
     .values({ hour: hourStart(at), count: 1 })
     .onConflictDoUpdate({ target: errorCounts.hour, set: { count: sql`${errorCounts.count} + 1` } });
+}
+
+/** How long hourly counts are kept: the alert reads the last hour; the rest is for a look back. */
+export const ERROR_COUNTS_KEPT_MS = 30 * 86_400_000;
+
+/** Deletes the hourly counts older than ERROR_COUNTS_KEPT_MS (the daily cron), so the table stays small. */
+export async function pruneErrorCounts(env: Pick<Env, "DB">, now = Date.now()): Promise<void> {
+  await createDb(env.DB)
+    .delete(errorCounts)
+    .where(lt(errorCounts.hour, now - ERROR_COUNTS_KEPT_MS));
 }
 
 /** Outermost middleware: it sees every answer's final status, the error mapper's 500s included. */
