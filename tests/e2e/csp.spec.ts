@@ -4,7 +4,7 @@
  * widest setting. The test build's third-party scripts (tag, captcha loader) are answered by fakes.
  * Every route's first visit is checked against the policy by the route sweep (route-sweep.spec.ts).
  */
-import { expect, test, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, viewports } from "./fixtures";
 import { consentStored } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { routeSamples } from "./support/route-samples";
@@ -24,6 +24,7 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("is kept with analytics granted, the tag's widest setting", async ({ openPage }) => {
+    test.setTimeout(sweepTimeout(thirdPartyPages.length));
     const { page, visit } = await openPage(viewports.desktop);
     const cspViolations = await recordCspViolations(page);
     const found: string[] = [];
