@@ -58,7 +58,13 @@ function networkQuiet(page: Page): { readonly settled: () => Promise<void> } {
 export async function scrollThrough(page: Page): Promise<void> {
   const network = networkQuiet(page);
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms when none comes: on a loaded machine a clean-clone run once waited a
+    // minute for frames on one page, and the sweep is about what loads, not about frame timing.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
       await frame();
