@@ -25,7 +25,8 @@ const withSymbolTable: ReadonlySet<(typeof pages)[number]> = new Set(["features-
  * sequence) with data-kb, and stores how it and the places a focus ring may be drawn for it
  * (itself, the styled sibling of a visually hidden input, its label) look unfocused. Elements
  * a widget moves between with arrow keys (roving tabindex="-1", the other radios of a group)
- * are left out, as the WAI-ARIA patterns intend; the group's own tab stop is kept. Opacity is
+ * are left out, as the WAI-ARIA patterns intend; the group's own tab stop is kept (a tab list is
+ * one stop, reached through whichever tab is selected when Tab arrives). Opacity is
  * not a reason to leave an element out: a control that is see-through until focused (the
  * carousel arrows) must still appear when Tab reaches it.
  */
@@ -35,7 +36,30 @@ function markTabStops(page: Page) {
       "a[href], button, input:not([type=hidden]), select, textarea, summary, video[controls], [tabindex]";
     const seenRadioGroups = new Set<string>();
     const stops: { id: string; label: string }[] = [];
+    const lookOf = (el: HTMLElement) =>
+      JSON.stringify(
+        [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])].map((node) => {
+          if (!(node instanceof HTMLElement)) return "";
+          const style = getComputedStyle(node);
+          return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+        }),
+      );
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      // A tab list is one stop whichever tab holds it: a carousel's autoplay may move the
+      // selection (and the roving tabindex) between this marking and the Tab key reaching it.
+      const tablist = el.getAttribute("role") === "tab" ? el.closest<HTMLElement>('[role="tablist"]') : null;
+      if (tablist) {
+        if (tablist.dataset.kbGroup || !tablist.checkVisibility({ checkVisibilityCSS: true })) continue;
+        if (tablist.closest("[inert], [aria-hidden=true]")) continue;
+        const id = String(stops.length);
+        tablist.dataset.kbGroup = id;
+        for (const tab of Array.from(tablist.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+          tab.dataset.kb = id;
+          tab.dataset.kbBefore = lookOf(tab);
+        }
+        stops.push({ id, label: `tablist "${tablist.getAttribute("aria-label") ?? ""}"` });
+        continue;
+      }
       if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) continue;
       if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
       if (el.closest("[inert], [aria-hidden=true]")) continue;
@@ -46,14 +70,7 @@ function markTabStops(page: Page) {
       }
       const id = String(stops.length);
       el.dataset.kb = id;
-      const places = [el, el.nextElementSibling, ...Array.from((el as HTMLInputElement).labels ?? [])];
-      el.dataset.kbBefore = JSON.stringify(
-        places.map((node) => {
-          if (!(node instanceof HTMLElement)) return "";
-          const style = getComputedStyle(node);
-          return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
-        }),
-      );
+      el.dataset.kbBefore = lookOf(el);
       stops.push({
         id,
         label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
