@@ -1,37 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { svgDataUrl } from "#build/svg-data-url.ts";
 import { expect, test, viewports } from "./fixtures";
-import { scrollThrough } from "./support/scroll-through";
 
-const pages = ["home", "desktop", "features-web", "features-desktop"] as const;
-
-/** Records every request for a showcase medium and its status. */
-function trackMedia(page: Page) {
-  const media: { url: string; status: number }[] = [];
-  page.on("response", (res) => {
-    if (res.url().includes("/media/showcase/")) media.push({ url: res.url(), status: res.status() });
-  });
-  return media;
-}
-
-/** A showcase file as the prerender inlines it. */
 const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/showcase/${file}`, "utf8"));
 
 test.describe("showcase pages", () => {
-  for (const [name, viewport] of Object.entries(viewports)) {
-    test(`loads every medium of the showcase pages without a failed request at ${name} width`, async ({ openPage }) => {
-      const { page, problems, visit } = await openPage(viewport);
-      const media = trackMedia(page);
-      for (const id of pages) {
-        await visit(id, { waitUntil: "networkidle" });
-        await scrollThrough(page);
-      }
-      expect(media.length).toBeGreaterThan(5);
-      expect(media.filter((m) => m.status >= 400)).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
+  // Every medium of every route loads without a failed request at both widths: the route sweep
+  // (route-sweep.spec.ts) scrolls each page through and fails on any failed or refused file.
 
   test("downloads no video on the first load of the landing page before it is needed", async ({ page, visit }) => {
     const videos: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 
-/** How long the network must stay quiet after the scroll, as Playwright's own "networkidle". */
-const QUIET_MS = 500;
+/** How long the network must stay quiet after the scroll: a lazy part asks for its chunk within a frame or two of being seen. */
+const QUIET_MS = 300;
 
 /**
  * Waits until no request is in flight and none has started for QUIET_MS. Media is left out:
