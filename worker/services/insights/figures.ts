@@ -118,11 +118,18 @@ function orderReading(db: Db, from: Bound, to: number): Reading {
 }
 
 /** count (and sum of `amount`) per day and currency of one table's rows. */
+type CountedTable = typeof licences | typeof refunds | typeof disputes | typeof checkoutStarts;
+interface CountedColumns {
+  readonly at: SQLiteColumn;
+  readonly currency: SQLiteColumn | SQL;
+  readonly amount: SQLiteColumn | SQL;
+}
+
 function countReading(
   db: Db,
   metric: Metric,
-  table: typeof licences | typeof refunds | typeof disputes | typeof checkoutStarts,
-  columns: { at: SQLiteColumn; currency: SQLiteColumn | SQL; amount: SQLiteColumn | SQL },
+  table: CountedTable,
+  columns: CountedColumns,
   from: Bound,
   to: number,
 ): Reading {
@@ -177,37 +184,30 @@ function mailReading(db: Db, from: Bound, to: number): Reading {
 const none = sql`''`;
 const zero = sql`0`;
 
+/** A reader of `metric` as rows of `table` counted per day (and summed, where they carry money). */
+const counted =
+  (metric: Metric, table: CountedTable, columns: CountedColumns) =>
+  (db: Db, from: Bound, to: number): Reading =>
+    countReading(db, metric, table, columns, from, to);
+
 const readers: Readonly<Record<Source, (db: Db, from: Bound, to: number) => Reading>> = {
   orders: orderReading,
-  licences: (db, from, to) =>
-    countReading(db, metrics.licences, licences, { at: licences.createdAt, currency: none, amount: zero }, from, to),
-  refunds: (db, from, to) =>
-    countReading(
-      db,
-      metrics.refunds,
-      refunds,
-      { at: refunds.createdAt, currency: refunds.currency, amount: refunds.amount },
-      from,
-      to,
-    ),
-  disputes: (db, from, to) =>
-    countReading(
-      db,
-      metrics.disputes,
-      disputes,
-      { at: disputes.createdAt, currency: disputes.currency, amount: disputes.amount },
-      from,
-      to,
-    ),
-  starts: (db, from, to) =>
-    countReading(
-      db,
-      metrics.starts,
-      checkoutStarts,
-      { at: checkoutStarts.createdAt, currency: checkoutStarts.currency, amount: zero },
-      from,
-      to,
-    ),
+  licences: counted(metrics.licences, licences, { at: licences.createdAt, currency: none, amount: zero }),
+  refunds: counted(metrics.refunds, refunds, {
+    at: refunds.createdAt,
+    currency: refunds.currency,
+    amount: refunds.amount,
+  }),
+  disputes: counted(metrics.disputes, disputes, {
+    at: disputes.createdAt,
+    currency: disputes.currency,
+    amount: disputes.amount,
+  }),
+  starts: counted(metrics.starts, checkoutStarts, {
+    at: checkoutStarts.createdAt,
+    currency: checkoutStarts.currency,
+    amount: zero,
+  }),
   mail: mailReading,
 };
 
