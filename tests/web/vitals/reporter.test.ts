@@ -80,6 +80,13 @@ describe("the web vitals reporter", () => {
     expect(vitalsBeacon.safeParse(page.beacons[0]).success).toBe(true);
   });
 
+  it("names a translated page by its route, like the English one", () => {
+    const page = fakePage("/fr/");
+    page.report("LCP", 900);
+    page.hide();
+    expect(page.beacons[0]?.route).toBe("home");
+  });
+
   it("an unknown path is the not-found page", () => {
     const page = fakePage("/no/such/page");
     page.report("TTFB", 80);

@@ -9,7 +9,7 @@
 import { type Metric, onCLS, onINP, onLCP, onTTFB } from "web-vitals";
 import type { CallBody } from "#common/api/call.ts";
 import type { vitalsCalls } from "#common/api/vitals.ts";
-import { matchRoute, notFoundMeta } from "#common/routes.ts";
+import { matchLocalized, notFoundMeta } from "#common/routes.ts";
 import {
   MAX_VITALS_PER_BEACON,
   NAVIGATION_TYPES,
@@ -38,7 +38,7 @@ export function postBeacon(beacon: VitalsBeacon): void {
 
 /** The id of the route the page was loaded at; its metrics describe that load. */
 export function routeIdOf(path: string): string {
-  return matchRoute(path)?.route.id ?? notFoundMeta.id;
+  return matchLocalized(path)?.route.id ?? notFoundMeta.id;
 }
 
 const navigationOf = (type: Metric["navigationType"]): NavigationType =>
