@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod/mini";
+import { DAY_MS, HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licenceLookups, licenceResets, licences, orders } from "#worker/db/schema.ts";
@@ -28,8 +29,6 @@ export function newOrderId(): string {
     .join("")
     .replace(/^0/, "1");
 }
-
-const DAY_MS = 86_400_000;
 
 // ---- the reset quota -------------------------------------------------------------------------
 
@@ -298,7 +297,6 @@ export async function issueSecondKey(
 
 /** Resend requests one address may make per hour; past it the request is accepted and ignored. */
 export const RESEND_PER_HOUR = 3;
-const HOUR_MS = 3_600_000;
 
 export type ResendOutcome = "queued" | "no-orders" | "limited";
 

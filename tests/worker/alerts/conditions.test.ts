@@ -1,9 +1,9 @@
 /** When each alert condition fails: the thresholds of decision 052, without a clock or a database. */
 import { describe, expect, it } from "vitest";
+import { HOUR_MS } from "#common/time.ts";
 import {
   CHECKOUTS_WITHOUT_EVENTS,
   D1_ANSWER_MS,
-  HOUR_MS,
   judgeD1,
   judgeMail,
   judgeServerErrors,

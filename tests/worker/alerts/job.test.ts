@@ -5,6 +5,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HOUR_MS } from "#common/time.ts";
 import { type AlertWebhookFake, createAlertWebhookFake } from "#tests/fakes/alert-webhook.ts";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { TEST_ALERT_WEBHOOK_URL, workerTestBindings } from "#tests/worker/bindings.ts";
@@ -14,7 +15,7 @@ import { createDb } from "#worker/db/client.ts";
 import { alertStates, checkoutStarts, errorCounts, outbox, stripeEvents } from "#worker/db/schema.ts";
 import worker from "#worker/index.ts";
 import { overview } from "#worker/services/admin/overview.ts";
-import { HOUR_MS, hourStart } from "#worker/services/alerts/conditions.ts";
+import { hourStart } from "#worker/services/alerts/conditions.ts";
 import { checkAlerts } from "#worker/services/alerts/job.ts";
 
 const db = createDb(env.DB);

@@ -1,6 +1,6 @@
 /** One condition's alert state from check to check, and the message each step owes the channel. */
 import { describe, expect, it } from "vitest";
-import { HOUR_MS } from "#worker/services/alerts/conditions.ts";
+import { HOUR_MS } from "#common/time.ts";
 import { type AlertState, afterDelivery, nextStep } from "#worker/services/alerts/transitions.ts";
 
 const T0 = Date.UTC(2026, 10, 26, 10);

@@ -5,6 +5,7 @@
  * the same thing (decision 037). Every page that mentions the deal takes its words from here.
  */
 import { formatDate } from "#common/dates.ts";
+import { DAY_MS } from "#common/time.ts";
 import { config } from "#web/config.ts";
 
 export interface LaunchDealTerms {
@@ -22,8 +23,6 @@ export interface LaunchDeal {
   /** The last day a licence bought gets the deal, as the pages write it ("July 13, 2025"). */
   readonly lastDay: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /** `date` plus `months` calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 = Feb 28). */
 function addMonths(date: Date, months: number): Date {

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type OrderDetailAnswer, type OrderRow, REFUND_WINDOW_DAYS } from "#common/api/admin.ts";
+import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { historyOf } from "./audit";
@@ -12,7 +13,6 @@ import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 import { notFound, type Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
-const DAY_MS = 86_400_000;
 const LICENCE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderColumns = {

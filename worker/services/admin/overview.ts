@@ -8,6 +8,7 @@
 import { desc, gte, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
+import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { alertStates, licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
 import { conditionLabels, isCondition } from "#worker/services/alerts/conditions.ts";
@@ -16,7 +17,6 @@ import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
 import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
-const DAY_MS = 86_400_000;
 const windows = ["today", "7d", "30d"] as const;
 
 /** The start (Unix ms) of each window at `now`. */

@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { siteAddress } from "#common/site-url.ts";
+import { HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, passwordResets, transactions } from "#worker/db/schema.ts";
@@ -12,10 +13,9 @@ import { queueMail } from "#worker/mail/queue.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** Reset mails one address may be sent in any hour, however many clients ask for them. */
 export const RESET_MAILS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 /** The alert job's queries: what each condition's judgement (./conditions) is made from. */
 import { and, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { HOUR_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, errorCounts, outbox, stripeEvents } from "#worker/db/schema.ts";
 import { logEvent, redactText } from "#worker/log.ts";
@@ -8,7 +9,6 @@ import {
   type Condition,
   D1_ANSWER_MS,
   type Finding,
-  HOUR_MS,
   hourStart,
   judgeD1,
   judgeMail,

@@ -2,6 +2,7 @@
  * What the alert job checks, and when each check fails (decision 052). The judgements are plain
  * functions of what the queries counted, so each threshold is tested without a clock or a database.
  */
+import { HOUR_MS } from "#common/time.ts";
 
 export const conditions = ["stripe-webhooks", "mail", "d1", "server-errors"] as const;
 export type Condition = (typeof conditions)[number];
@@ -18,8 +19,6 @@ export const conditionLabels: Readonly<Record<Condition, string>> = {
 
 /** What is wrong, or null when the condition holds. */
 export type Finding = string | null;
-
-export const HOUR_MS = 3_600_000;
 
 /**
  * Checkout Sessions created this long ago or more count towards the webhook check: a buyer who

@@ -6,6 +6,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { DAY_MS } from "#common/time.ts";
 import type { AppEnv } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
@@ -21,7 +22,7 @@ export async function countServerError(db: Db, at: number): Promise<void> {
 }
 
 /** How long hourly counts are kept: the alert reads the last hour; the rest is for a look back. */
-export const ERROR_COUNTS_KEPT_MS = 30 * 86_400_000;
+export const ERROR_COUNTS_KEPT_MS = 30 * DAY_MS;
 
 /** Deletes the hourly counts older than ERROR_COUNTS_KEPT_MS (the daily cron), so the table stays small. */
 export async function pruneErrorCounts(env: Pick<Env, "DB">, now = Date.now()): Promise<void> {

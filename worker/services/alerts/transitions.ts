@@ -5,7 +5,8 @@
  * that failed and cleared before anyone was told says nothing, so a blip between two sends is
  * only on the card's record, and a first run (no states yet) only announces what fails now.
  */
-import { type Condition, type Finding, HOUR_MS } from "./conditions";
+import { HOUR_MS } from "#common/time.ts";
+import type { Condition, Finding } from "./conditions";
 
 export interface AlertState {
   readonly condition: Condition;

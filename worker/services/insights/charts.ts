@@ -18,9 +18,10 @@ import type {
   RevenueAnswer,
   TaxMode,
 } from "#common/api/insights.ts";
+import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, checkoutStarts, insightDays, insightRollups, orders, outbox } from "#worker/db/schema.ts";
-import { DAY_MS, daysBetween, monthOf, nextMonthOf, spanOf, weekOf } from "./days";
+import { daysBetween, monthOf, nextMonthOf, spanOf, weekOf } from "./days";
 import { collapse, type Figure, type Keep, type Metric, metrics, monthly, readingsOf, sourceOf } from "./figures";
 
 /** Days not rolled up yet that a request sums live; older ones wait for the cron (the answer's `pending`). */

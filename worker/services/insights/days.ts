@@ -1,7 +1,6 @@
 /** UTC days and weeks as Unix milliseconds: the grid every insight is summed on. */
 import { type InsightRange, rangeDays } from "#common/api/insights.ts";
-
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from "#common/time.ts";
 
 /** The start of the UTC day `at` falls in. */
 export const dayOf = (at: number) => at - (((at % DAY_MS) + DAY_MS) % DAY_MS);

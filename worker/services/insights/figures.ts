@@ -9,9 +9,10 @@
 import { and, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, disputes, licences, orders, outbox, refunds } from "#worker/db/schema.ts";
-import { DAY_MS, weekOf } from "./days";
+import { weekOf } from "./days";
 
 /** What each insight_days row counts. */
 export const metrics = {

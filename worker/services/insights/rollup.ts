@@ -6,6 +6,7 @@
  */
 import { and, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { DAY_MS } from "#common/time.ts";
 import { createDb, type Db } from "#worker/db/client.ts";
 import {
   checkoutStarts,
@@ -17,7 +18,7 @@ import {
   outbox,
   refunds,
 } from "#worker/db/schema.ts";
-import { DAY_MS, dayOf, monthOf, nextMonthOf } from "./days";
+import { dayOf, monthOf, nextMonthOf } from "./days";
 import { ALL_METRICS, ALL_SOURCES, figuresBetween, monthly } from "./figures";
 
 /**

@@ -15,14 +15,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
+import { DAY_MS } from "#common/time.ts";
 import type { Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { commissionAdjustments, commissions, disputes, payouts, transactions } from "#worker/db/schema.ts";
 import { columnList } from "#worker/db/sql.ts";
 
 export type CommissionState = "pending" | "due" | "paid" | "void";
-
-const DAY_MS = 86_400_000;
 
 // ---- the state rule ---------------------------------------------------------------------------
 
