@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { landing } from "#tests/web/showcase/english-landing.ts";
 import {
   comparedProducts,
   featureKeys,
@@ -7,6 +8,12 @@ import {
 } from "#web/content/comparison/comparison.ts";
 
 describe("comparison data", () => {
+  it("gives the landing page the asset counts its table shows", () => {
+    const assets = comparedProducts.filter((p) => !p.ours).map((p) => p.features.assets);
+    const [first, second] = assets.map((cell) => ("text" in cell ? cell.text : undefined));
+    expect(landing.comparison.points[0]).toBe(`1000+ assets vs ${first} and ${second}`);
+  });
+
   it("has the 13 rows of the spec, in order", () => {
     expect(featureKeys.map((k) => featureLabels[k])).toEqual([
       "Realistic markets simulation",

@@ -3,6 +3,7 @@
  * "Comparison data" and 9): the product against two unnamed competitors, 13 features each.
  * The product's own marks come from the feature matrix, never from this file.
  */
+
 import { formatPrice } from "#common/money.ts";
 import {
   bestStatusOf,
@@ -13,6 +14,7 @@ import {
   statusTagOf,
 } from "#web/content/pricing/features.ts";
 import { priceStory } from "#web/content/pricing/plans.ts";
+import { competitorAssets } from "./competitor-assets";
 
 export type Mark = "check" | "warning" | "cross";
 /** `feature` ties a cell to the matrix: the row's claim for the product, with the offers it counts. */
@@ -116,7 +118,7 @@ export const comparedProducts: readonly ComparedProduct[] = [
     features: {
       realisticSimulation: warning("Static spreads only"),
       historicalSpread: cross,
-      assets: text("50"),
+      assets: text(String(competitorAssets.first)),
       secondsTimeframe: check,
       detailedStatistics: warning("Basic statistics"),
       unlimitedSessions: check,
@@ -135,7 +137,7 @@ export const comparedProducts: readonly ComparedProduct[] = [
     features: {
       realisticSimulation: check,
       historicalSpread: warning("Not on every asset"),
-      assets: text("127"),
+      assets: text(String(competitorAssets.second)),
       secondsTimeframe: warning("19 assets only"),
       detailedStatistics: check,
       unlimitedSessions: warning("Limited"),

@@ -5,6 +5,7 @@
  * page language's formatter.
  */
 import { CHEAPEST_PAID_MONTH } from "#common/prices.ts";
+import { competitorAssets } from "#web/content/comparison/competitor-assets.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
 import type { Formatter } from "#web/i18n/format.ts";
 import type en from "#web/i18n/messages/en/home.json";
@@ -79,7 +80,10 @@ export function landingIn(t: Translate<HomeKey>, format: Formatter) {
       title: t("comparison_title"),
       text: t("comparison_text"),
       points: [
-        t("comparison_assets"),
+        t("comparison_assets", {
+          first: format.number(competitorAssets.first),
+          second: format.number(competitorAssets.second),
+        }),
         t("comparison_tick"),
         t("comparison_price", {
           monthly: format.price(CHEAPEST_PAID_MONTH),
