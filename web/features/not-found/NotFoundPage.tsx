@@ -1,19 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { lazy, Suspense } from "react";
+import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
+import { usePageLocation } from "#web/lib/use-page-location.ts";
 
 // Only a missing download (/download/{version}/{file}) lists what exists, so only it loads the list.
 const DownloadsNotFound = lazy(() => import("#web/features/downloads/DownloadsNotFound.tsx"));
 
-/** Whether the path asked for a download; known only once the page runs (the prerendered page is /404's). */
-function useUnderDownloads(): boolean {
-  const [location] = useLocation();
-  const [under, setUnder] = useState(false);
-  useEffect(() => setUnder(location.startsWith(`${pathTo("download")}/`)), [location]);
-  return under;
-}
+/** Whether the path asked for a download; known once hydrated (the prerendered page is /404's). */
+const useUnderDownloads = () => usePageLocation().startsWith(`${pathTo("download")}/`);
 
 export default function NotFoundPage() {
   const underDownloads = useUnderDownloads();
