@@ -7,8 +7,8 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
-import { DEFAULT_LOCALE, SHELL_CATALOGUE, type SiteLocale } from "#common/locales.ts";
-import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
+import { DEFAULT_LOCALE, type SiteLocale } from "#common/locales.ts";
+import { cataloguesOf, htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
 import { catalogueModule, MESSAGES_DIR } from "./messages.ts";
@@ -78,10 +78,10 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
-/** A translated page's catalogues (the shell's and its own): chunks the SPA loads before it hydrates. */
+/** A translated page's catalogues (cataloguesOf): chunks the SPA loads before it hydrates. */
 function catalogueScripts(pageId: PageId, locale: SiteLocale): string[] {
   if (locale === DEFAULT_LOCALE) return [];
-  return [SHELL_CATALOGUE, pageId].map((name) => {
+  return cataloguesOf(pageId).map((name) => {
     const chunk = manifest[catalogueModule(locale, name)];
     if (!chunk)
       throw new Error(`No built ${locale} catalogue "${name}": is ${MESSAGES_DIR}/${locale}/${name}.json there?`);

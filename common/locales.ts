@@ -72,6 +72,6 @@ export function splitLocale(path: string): { locale: SiteLocale; rest: string } 
 
 /**
  * The message catalogue every page loads besides its own (web/i18n/messages/<locale>/<pageId>.json):
- * the shell's. The prerender preloads both, the bench counts both.
+ * the shell's (routes.ts cataloguesOf adds the shared ones a page names).
  */
 export const SHELL_CATALOGUE = "shell";

@@ -12,6 +12,7 @@ import {
   localizedPath,
   PSEUDO_LOCALE,
   pseudoLocaleServed,
+  SHELL_CATALOGUE,
   type SiteLocale,
   splitLocale,
 } from "./locales.ts";
@@ -43,6 +44,11 @@ export interface RouteMeta {
    * under a language prefix. English alone when left out.
    */
   readonly languages?: readonly Locale[];
+  /**
+   * Catalogues shared with other pages that this page also reads (the FAQ, the form errors):
+   * loaded with the shell's and the page's own before a translated page renders.
+   */
+  readonly sharedCatalogues?: readonly string[];
 }
 
 const BRAND = "TickSim";
@@ -421,9 +427,22 @@ export function pageIdOf(route: RouteMeta): PageId {
   return (route.pageOf ?? route.id) as PageId;
 }
 
+/** The route that owns a page id (an alias's page is its target's). */
+const routeOfPage = (id: PageId): RouteMeta =>
+  id === notFoundMeta.id ? notFoundMeta : (routes.find((r) => r.id === id) as RouteMeta);
+
+/**
+ * Every catalogue a page reads (web/i18n/messages/<locale>/<name>.json): the shell's, its own and
+ * the shared ones it names. The SPA and the prerender load them before a translated page
+ * renders; the bench counts them.
+ */
+export function cataloguesOf(id: PageId): string[] {
+  return [SHELL_CATALOGUE, id, ...(routeOfPage(id).sharedCatalogues ?? [])];
+}
+
 /** The page module of a page id, relative to the repository root (the prerender finds its built chunk by it). */
 export function pageModuleOf(id: PageId): string {
-  const route = id === notFoundMeta.id ? notFoundMeta : (routes.find((r) => r.id === id) as RouteMeta);
+  const route = routeOfPage(id);
   const name = id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
   return `web/features/${route.feature}/${name}Page.tsx`;
 }

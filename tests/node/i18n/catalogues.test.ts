@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileCatalogue, keyDifferences, MESSAGES_DIR, pseudoText } from "#build/messages.ts";
-import { DEFAULT_LOCALE, isLocale, locales, SHELL_CATALOGUE } from "#common/locales.ts";
-import { pageIdOf, routes } from "#common/routes.ts";
+import { DEFAULT_LOCALE, isLocale, locales } from "#common/locales.ts";
+import { cataloguesOf, pageIdOf, routes } from "#common/routes.ts";
 
 const read = (locale: string, name: string): Record<string, string> =>
   JSON.parse(readFileSync(join(MESSAGES_DIR, locale, `${name}.json`), "utf8"));
@@ -36,7 +36,7 @@ describe("catalogues on disk", () => {
     (route.languages ?? []).map((locale) => ({ id: route.id, locale, page: pageIdOf(route) })),
   );
   it.each(translated)("route $id in $locale has its catalogues", ({ locale, page }) => {
-    for (const name of [SHELL_CATALOGUE, page]) expect(files).toContainEqual({ locale, name });
+    for (const name of cataloguesOf(page)) expect(files).toContainEqual({ locale, name });
   });
 
   it("translates the home page into every language", () => {

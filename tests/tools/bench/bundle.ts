@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { catalogueModule } from "#build/messages.ts";
-import { DEFAULT_LOCALE, isLocale, localizedPath, SHELL_CATALOGUE } from "#common/locales.ts";
-import { languagesOf, pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "#common/locales.ts";
+import { cataloguesOf, languagesOf, pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
 import { markdownTable } from "./markdown.ts";
 
 interface ManifestChunk {
@@ -60,8 +60,7 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
       .map((locale) => {
         const pageId = pageIdOf(route);
         const keys = closure(pageModuleOf(pageId), closure(entry));
-        if (locale !== DEFAULT_LOCALE)
-          for (const name of [SHELL_CATALOGUE, pageId]) keys.add(catalogueModule(locale, name));
+        if (locale !== DEFAULT_LOCALE) for (const name of cataloguesOf(pageId)) keys.add(catalogueModule(locale, name));
         const js = new Set([...keys].map((k) => manifest[k]?.file as string));
         const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
         return { route: localizedPath(locale, route.path), js: measure(js, clientDir), css: measure(css, clientDir) };
