@@ -22,6 +22,12 @@ const belongsTo = (name: string, owner: () => AnySQLiteColumn, onDelete?: "casca
     .notNull()
     .references(owner, onDelete && { onDelete });
 
+/**
+ * A recipient's language, a tag of common/locales.ts; rows from before languages were stored
+ * (and any unknown value, see worker/mail/i18n.ts) read as English.
+ */
+const mailLocale = () => text("locale").notNull().default("en");
+
 /** An amount in minor units and its currency. */
 const money = () => ({ currency: text("currency").notNull(), amount: integer("amount").notNull() });
 
@@ -72,6 +78,8 @@ export const affiliates = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     commissionPercent: real("commission_percent").notNull(),
     disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    /** The language of the partner's mails (a tag of common/locales.ts), chosen in the console. */
+    locale: mailLocale(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("affiliates_email_unique").on(t.email), uniqueIndex("affiliates_username_unique").on(t.username)],
@@ -168,6 +176,8 @@ export const orders = sqliteTable(
     invoicePdfUrl: text("invoice_pdf_url"),
     /** Whether the buyer accepted the terms at checkout (Stripe's `consent.terms_of_service`). */
     termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
+    /** The language of the buyer's mails: the site's language at checkout. */
+    locale: mailLocale(),
     createdAt: createdAt(),
   },
   (t) => [
