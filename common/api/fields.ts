@@ -31,8 +31,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** reCAPTCHA v3 tokens are about 2 KB; anything far larger is not a token. */
 export const CAPTCHA_TOKEN_MAX = 4096;
 
-/** "At most N characters": the one message of every length cap. */
-export const atMost = (max: number) => z.maxLength(max, `At most ${max} characters`);
+/** "At most N characters": the one message of every length cap (the forms translate it by this text). */
+export const atMostMessage = (max: number) => `At most ${max} characters`;
+export const atMost = (max: number) => z.maxLength(max, atMostMessage(max));
 
 /** A text the user must fill in: trimmed, then at least one character and at most `max`. */
 export const requiredText = (max: number) =>

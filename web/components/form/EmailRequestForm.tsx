@@ -1,23 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { type EmailRequestFields, emailRequestForm } from "#common/api/fields.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import type { EmailRequestResult } from "#web/lib/email-request.ts";
 import { EmailField } from "./EmailField";
 import styles from "./EmailRequestForm.module.css";
 import { FormError } from "./FormError";
 import panel from "./FormPanel.module.css";
+import { formsMessages } from "./forms-messages";
 import { PanelForm } from "./PanelForm";
 import { useZodForm } from "./useZodForm";
 
+/** The request's own texts; the address's label, the confirmation's heading, "another address" and "too many" are the `forms` catalogue's. */
 export interface EmailRequestCopy {
-  readonly emailLabel: string;
   readonly submit: string;
   readonly sending: string;
-  readonly sentTitle: string;
   readonly sentText: string;
-  /** The button that brings the form back for another address. */
-  readonly another: string;
-  readonly tooMany: string;
   readonly failed: string;
 }
 
@@ -35,6 +33,7 @@ interface Props {
  */
 export function EmailRequestForm({ send, copy, headingLevel }: Props) {
   const form = useZodForm(emailRequestForm, { email: "" });
+  const t = useMessages(formsMessages);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -48,7 +47,7 @@ export function EmailRequestForm({ send, copy, headingLevel }: Props) {
     setProblem(undefined);
     const result = await send(data);
     if (result === "accepted") setSent(true);
-    else setProblem(result === "too-many" ? copy.tooMany : copy.failed);
+    else setProblem(result === "too-many" ? t("too_many_requests") : copy.failed);
   });
 
   const another = () => {
@@ -60,12 +59,12 @@ export function EmailRequestForm({ send, copy, headingLevel }: Props) {
     return (
       <div className={`${panel.form} ${styles.sent}`} role="status">
         <Heading ref={sentHeading} tabIndex={-1}>
-          {copy.sentTitle}
+          {t("check_inbox")}
         </Heading>
         <p>{copy.sentText}</p>
         <div className={panel.actions}>
           <button type="button" className={buttonClass("secondary")} onClick={another}>
-            {copy.another}
+            {t("another_address")}
           </button>
         </div>
       </div>
@@ -73,7 +72,7 @@ export function EmailRequestForm({ send, copy, headingLevel }: Props) {
   }
   return (
     <PanelForm onSubmit={onSubmit} button={form.button} copy={copy}>
-      <EmailField label={copy.emailLabel} {...form.field("email")} />
+      <EmailField label={t("email_address")} {...form.field("email")} />
       <FormError message={problem} />
     </PanelForm>
   );

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from "react";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
+import { useFieldMessage } from "./field-message";
 import styles from "./TextField.module.css";
 
 export interface TextFieldProps {
@@ -8,7 +9,7 @@ export interface TextFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur?: () => void;
-  /** Shown under the field and announced; also marks the field invalid. */
+  /** Shown under the field (in the page's language when it is a field rule's) and announced; also marks the field invalid. */
   readonly error?: string | undefined;
   readonly type?: "text" | "email" | "password" | "search" | "tel" | "url";
   readonly placeholder?: string;
@@ -26,7 +27,9 @@ export interface TextFieldProps {
 
 /** A labelled input or auto-growing textarea with its validation message. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, value, onChange, onBlur, error, multiline, rows = 3, adornment } = props;
+  const { label, name, value, onChange, onBlur, multiline, rows = 3, adornment } = props;
+  const translate = useFieldMessage();
+  const error = props.error && translate(props.error);
   const id = useId();
   const errorId = `${id}-error`;
   const area = useRef<HTMLTextAreaElement>(null);

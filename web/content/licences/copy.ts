@@ -6,14 +6,10 @@ export const resendCopy = {
   subtitle: "Lost the email with your key? We send it again.",
   explanation:
     "Enter the email address you bought the desktop app with. We send one email listing every order of that address, with its licence keys and order IDs.",
-  emailLabel: "Email address",
   submit: "Send me my licence",
   sending: "Sending your request...",
-  sentTitle: "Check your inbox",
   sentText:
     "If we have orders for this address, we sent them. The email arrives within a few minutes: if it does not, check your spam folder.",
-  another: "Use another address",
-  tooMany: "Too many requests from your connection. Try again in a minute.",
   failed: "Your request could not be sent. Check your connection and try again.",
   resetPrompt: "Moving the app to another computer?",
   resetLink: "Reset your licence key",
