@@ -5,9 +5,12 @@
  *
  * A cell is `available`, `coming` (announced, not shipped) or `not-included`. An offer without a
  * cell for a feature says nothing about it, and the types keep a page from claiming it there.
+ * Its words are the shared catalogue `feature-matrix` (./matrix-words.ts): a cell names its
+ * messages, and each function words them in the language it is given, English by default.
  */
 
-import { type LaunchDeal, launchDeal, launchDealCopy } from "./launch-deal";
+import { type LaunchDeal, launchDeal, launchDealValues } from "./launch-deal";
+import { englishMatrix, type MatrixKey, type MatrixWords } from "./matrix-words";
 
 export type Offer = "free" | "basic" | "essential" | "desktop";
 export type WebPlan = Exclude<Offer, "desktop">;
@@ -16,16 +19,17 @@ export type Status = "available" | "coming" | "not-included";
 export interface Cell {
   readonly status: Status;
   /** What the offer's card says, when it says more than the feature's name ("2 charts at a time"). */
-  readonly label?: string;
+  readonly label?: MatrixKey;
   /**
    * Why or when: a coming or not-included feature's tag in place of the generic one ("work in
    * progress", "launch deal ended on ..."), an available one's condition ("Launch deal: ...").
    */
-  readonly note?: string;
+  readonly note?: MatrixKey;
 }
 
 export interface FeatureRow {
-  readonly label: string;
+  /** The feature's name: its message has the feature's id. */
+  readonly label: MatrixKey;
   readonly cells: Partial<Record<Offer, Cell>>;
   /**
    * Words that sell this feature. While no offer has it, every one of them on a page must sit
@@ -34,63 +38,61 @@ export interface FeatureRow {
   readonly phrases?: readonly RegExp[];
 }
 
-const available = (label?: string, note?: string): Cell => ({ status: "available", label, note });
-const coming = (note?: string, label?: string): Cell => ({ status: "coming", label, note });
-const notIncluded = (label?: string, note?: string): Cell => ({ status: "not-included", label, note });
+const available = (label?: MatrixKey, note?: MatrixKey): Cell => ({ status: "available", label, note });
+const coming = (note?: MatrixKey, label?: MatrixKey): Cell => ({ status: "coming", label, note });
+const notIncluded = (label?: MatrixKey, note?: MatrixKey): Cell => ({ status: "not-included", label, note });
 const allWeb = (cell: Cell) => ({ free: cell, basic: cell, essential: cell });
 
 /** The spec's Essential plan limit words it this way (section 9, "Plan limits"). */
-const WORK_IN_PROGRESS = "work in progress";
+const WORK_IN_PROGRESS = "status_work_in_progress";
 /**
  * Spec sections 1 and 9: the launch deal, not a permanent part of the licence. It is offered
  * with its last day while it runs, and shown as ended after it.
  */
-const launchDealCell = (deal: LaunchDeal): Cell => {
-  const words = launchDealCopy(deal);
-  return deal.running ? available(undefined, words.condition) : notIncluded(undefined, words.ended);
-};
+const launchDealCell = (deal: LaunchDeal): Cell =>
+  deal.running ? available(undefined, "launch_deal_condition") : notIncluded(undefined, "launch_deal_ended");
 
 export const featureMatrix = {
   charts: {
-    label: "Charts at a time",
+    label: "charts",
     cells: {
-      free: available("1 chart at a time"),
-      basic: available("2 charts at a time"),
-      essential: available("Unlimited charts"),
+      free: available("charts_free"),
+      basic: available("charts_basic"),
+      essential: available("charts_essential"),
     },
   },
   swingTimeframes: {
-    label: "Swing timeframes: 1D, 1W, 1M",
+    label: "swingTimeframes",
     cells: allWeb(available()),
   },
   intradayTimeframes: {
-    label: "Intraday timeframes",
+    label: "intradayTimeframes",
     cells: {
       free: notIncluded(),
-      basic: available("Intraday timeframes: 4h to 1m"),
-      essential: available("Intraday timeframes: 4h to 1m"),
+      basic: available("intradayTimeframes_paid"),
+      essential: available("intradayTimeframes_paid"),
     },
   },
   secondsTimeframes: {
-    label: "Seconds and custom timeframes",
+    label: "secondsTimeframes",
     cells: {
       free: notIncluded(),
       basic: notIncluded(),
       essential: available(),
-      desktop: available("All timeframes, from monthly to seconds"),
+      desktop: available("secondsTimeframes_desktop"),
     },
   },
   customTimeframes: {
-    label: "Custom timeframes in minutes, hours and days",
+    label: "customTimeframes",
     cells: { essential: available(), desktop: available() },
   },
   tickTimeframes: {
-    label: "Tick timeframes",
+    label: "tickTimeframes",
     cells: { ...allWeb(coming()), desktop: coming() },
     phrases: [/tick timeframes?/i],
   },
   ruleManager: {
-    label: "Rule Manager",
+    label: "ruleManager",
     cells: {
       free: notIncluded(),
       basic: notIncluded(),
@@ -105,64 +107,64 @@ export const featureMatrix = {
     ],
   },
   fastBacktest: {
-    label: "Fast Backtest",
+    label: "fastBacktest",
     cells: { desktop: coming() },
     phrases: [/fast backtest/i],
   },
   indicators: {
-    label: "Unlimited indicators",
+    label: "indicators",
     cells: {
       free: available(),
       basic: available(),
-      essential: available("Unlimited indicators, and requests for community indicators"),
+      essential: available("indicators_essential"),
     },
   },
   externalIndicators: {
-    label: "Import of external indicators",
+    label: "externalIndicators",
     cells: allWeb(available()),
   },
   sessions: {
-    label: "Unlimited sessions, trades, period and data retention",
+    label: "sessions",
     cells: { ...allWeb(available()), desktop: available() },
   },
   statistics: {
-    label: "Full Statistic center",
-    cells: { ...allWeb(available()), desktop: available("Detailed statistics and Monte-Carlo simulation") },
+    label: "statistics",
+    cells: { ...allWeb(available()), desktop: available("statistics_desktop") },
   },
   assets: {
-    label: "1000+ assets, 20+ years of tick data with real historical spread",
-    cells: { ...allWeb(available()), desktop: available("1000+ assets: stocks, indices, forex, cryptos, futures") },
+    label: "assets",
+    cells: { ...allWeb(available()), desktop: available("assets_desktop") },
   },
   tickData: {
-    label: "Tick data accuracy with real historical spread",
+    label: "tickData",
     cells: { ...allWeb(available()), desktop: available() },
   },
   history: {
-    label: "20+ years of data",
+    label: "history",
     cells: { ...allWeb(available()), desktop: available() },
   },
   newsCalendar: {
-    label: "Economic news calendar since 2007",
+    label: "newsCalendar",
     cells: { ...allWeb(available()), desktop: available() },
   },
   offline: {
-    label: "Works offline once assets are downloaded from the Data center",
+    label: "offline",
     cells: { desktop: available() },
   },
   interfaces: {
-    label: "Two trading interfaces, switchable in one click",
+    label: "interfaces",
     cells: { desktop: available() },
   },
   importData: {
-    label: "Import of your own data",
+    label: "importData",
     cells: { ...allWeb(available()), desktop: available() },
   },
   desktopApi: {
-    label: "Public C# API to convert indicators",
+    label: "desktopApi",
     cells: { desktop: available() },
   },
   webLifetimeAccess: {
-    label: "Web app lifetime access",
+    label: "webLifetimeAccess",
     cells: { desktop: launchDealCell(launchDeal) },
   },
 } as const satisfies Record<string, FeatureRow>;
@@ -198,24 +200,32 @@ export function offersOf(feature: FeatureId): Offer[] {
   return (["free", "basic", "essential", "desktop"] as const).filter((o) => cellOf(feature, o) !== undefined);
 }
 
-export function labelOf(feature: FeatureId, offer?: Offer): string {
-  return (offer && cellOf(feature, offer)?.label) ?? row(feature).label;
+/** A cell's message in a language; the launch deal's messages read its length and last day. */
+const wording = (key: MatrixKey, words: MatrixWords) => words.t(key, launchDealValues(launchDeal, words));
+
+export function labelOf(feature: FeatureId, offer?: Offer, words: MatrixWords = englishMatrix): string {
+  return wording((offer && cellOf(feature, offer)?.label) ?? row(feature).label, words);
 }
 
-/** The words shown beside a feature that is not there: "Coming soon", "Work in progress", "Not included". */
-export function statusTagOf(feature: FeatureId, offer: Offer): string | undefined {
+/** What a feature that is not there is, in running text: "coming soon", "work in progress", "not included". */
+function statusNoteOf(feature: FeatureId, offer: Offer, words: MatrixWords): string | undefined {
   const cell = cellOf(feature, offer);
   const status = cell?.status ?? "not-included";
   if (status === "available") return undefined;
-  const note = cell?.note ?? (status === "coming" ? "coming soon" : "not included");
-  return note.charAt(0).toUpperCase() + note.slice(1);
+  return wording(cell?.note ?? (status === "coming" ? "status_coming" : "status_not_included"), words);
+}
+
+/** The words shown beside a feature that is not there: "Coming soon", "Work in progress", "Not included". */
+export function statusTagOf(feature: FeatureId, offer: Offer, words: MatrixWords = englishMatrix): string | undefined {
+  const note = statusNoteOf(feature, offer, words);
+  return note && note.charAt(0).toUpperCase() + note.slice(1);
 }
 
 /** A feature named in running text with its status: "the Rule Manager (work in progress)". */
-export function claimText(feature: FeatureId, offer: Offer): string {
-  const tag = statusTagOf(feature, offer);
-  const label = labelOf(feature, offer);
-  return tag ? `${label} (${tag.toLowerCase()})` : label;
+export function claimText(feature: FeatureId, offer: Offer, words: MatrixWords = englishMatrix): string {
+  const status = statusNoteOf(feature, offer, words);
+  const label = labelOf(feature, offer, words);
+  return status ? words.t("claim", { label, status }) : label;
 }
 
 export function phrasesOf(feature: FeatureId): readonly RegExp[] {
@@ -234,15 +244,20 @@ export interface CardItem {
   readonly activated: boolean;
 }
 
-export function cardItems<O extends Offer>(offer: O, features: readonly FeatureOf<O>[]): readonly CardItem[] {
+export function cardItems<O extends Offer>(
+  offer: O,
+  features: readonly FeatureOf<O>[],
+  words: MatrixWords = englishMatrix,
+): readonly CardItem[] {
   return features.map((feature) => {
     const status = statusOf(feature, offer);
+    const note = status === "available" ? cellOf(feature, offer)?.note : undefined;
     return {
       feature,
-      label: labelOf(feature, offer),
+      label: labelOf(feature, offer, words),
       status,
-      tag: statusTagOf(feature, offer),
-      note: status === "available" ? cellOf(feature, offer)?.note : undefined,
+      tag: statusTagOf(feature, offer, words),
+      note: note && wording(note, words),
       activated: status === "available",
     };
   });

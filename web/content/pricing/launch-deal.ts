@@ -2,11 +2,13 @@
  * The launch deal (spec sections 1 and 9): licences bought in the first months of launch include
  * lifetime access to the web app. Its dates are configuration (web/.env); whether it still runs
  * is decided at the moment the site was built, so the prerendered page and the hydrated page say
- * the same thing (decision 037). Every page that mentions the deal takes its words from here.
+ * the same thing (decision 037). Every page that mentions the deal takes its words from here, in
+ * its language (the `feature-matrix` catalogue).
  */
 import { formatDate } from "#common/dates.ts";
 import { DAY_MS } from "#common/time.ts";
 import { config } from "#web/config.ts";
+import { englishMatrix, type MatrixKey, type MatrixWords } from "./matrix-words";
 
 export interface LaunchDealTerms {
   /** The day of launch, "YYYY-MM-DD" (UTC). */
@@ -20,7 +22,9 @@ export interface LaunchDeal {
   readonly months: number;
   /** The first moment that no longer counts (00:00 UTC). */
   readonly endsAt: Date;
-  /** The last day a licence bought gets the deal, as the pages write it ("July 13, 2025"). */
+  /** The last day a licence bought gets the deal (00:00 UTC), which each language writes its way. */
+  readonly lastDate: Date;
+  /** That day in English ("July 13, 2025"). */
   readonly lastDay: string;
 }
 
@@ -35,38 +39,39 @@ function addMonths(date: Date, months: number): Date {
 /** The deal as it stands at `at`. */
 export function launchDealAt(terms: LaunchDealTerms, at: Date): LaunchDeal {
   const endsAt = addMonths(new Date(`${terms.launchDate}T00:00:00Z`), terms.months);
+  const lastDate = new Date(endsAt.getTime() - DAY_MS);
   return {
     running: at.getTime() < endsAt.getTime(),
     months: terms.months,
     endsAt,
-    lastDay: formatDate(new Date(endsAt.getTime() - DAY_MS)),
+    lastDate,
+    lastDay: formatDate(lastDate),
   };
 }
 
+/** The values the deal's messages read: its length and its last day in the words' language. */
+export const launchDealValues = (deal: LaunchDeal, { format }: MatrixWords) => ({
+  months: deal.months,
+  lastDay: format.date(deal.lastDate),
+});
+
 /** The words each page uses for the deal: the offer while it runs, nothing to buy once it ended. */
-export function launchDealCopy(deal: LaunchDeal) {
-  const period = `the first ${deal.months} months of launch`;
+export function launchDealCopy(deal: LaunchDeal, words: MatrixWords = englishMatrix) {
+  const values = launchDealValues(deal, words);
+  const t = (key: MatrixKey) => words.t(key, values);
   return {
     /** The condition beside the licence's "Web app lifetime access" item while the deal runs. */
-    condition: `Launch deal: licences bought in ${period} (until ${deal.lastDay})`,
+    condition: t("launch_deal_condition"),
     /** The status beside that item once it ended. */
-    ended: `launch deal ended on ${deal.lastDay}`,
+    ended: t("launch_deal_ended"),
     /** The deal's own paragraph on /pricing, /pricing/desktop and the order page; none once it ended. */
-    offer: deal.running
-      ? `The desktop licence includes lifetime access to the web app during ${period}: licences bought until ${deal.lastDay} get it.`
-      : undefined,
+    offer: deal.running ? t("launch_deal_offer") : undefined,
     /** The desktop overview's "Web version included" tab. */
     tab: deal.running
-      ? {
-          title: "Web version included",
-          subtitle: `Launch deal: lifetime access to the web app with the desktop licence, for licences bought until ${deal.lastDay}.`,
-        }
-      : {
-          title: "Web version",
-          subtitle: `The launch deal ended on ${deal.lastDay}. The web app has its own plans, free for swing traders.`,
-        },
+      ? { title: t("launch_deal_tab_title"), subtitle: t("launch_deal_tab_subtitle") }
+      : { title: t("launch_deal_ended_tab_title"), subtitle: t("launch_deal_ended_tab_subtitle") },
     /** What a dated article writes in place of `{launchDealUntil}`: true before and after the end. */
-    until: `until ${deal.lastDay}`,
+    until: t("launch_deal_until"),
   };
 }
 
