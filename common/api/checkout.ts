@@ -1,5 +1,6 @@
 /** Checkout: the OrderSummary page (calls 2 and 3). */
 import { z } from "zod/mini";
+import { locales } from "#common/locales.ts";
 import { defineCalls } from "./call.ts";
 import { optionalCouponCode } from "./coupon-code.ts";
 
@@ -24,6 +25,11 @@ export const checkoutAttemptKey = z.optional(
 export const createCheckoutRequest = z.object({
   lookup_key: z.literal(LIFETIME_LOOKUP_KEY, { error: "only the lifetime licence is sold here" }),
   coupon_code: optionalCouponCode,
+  /**
+   * The page's language (one of the site's, not the pseudo-locale): Stripe's Checkout speaks it,
+   * and fulfilment writes the buyer's e-mails in it. English when absent.
+   */
+  locale: z.optional(z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` })),
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
 export const createCheckoutAnswer = z.object({

@@ -60,6 +60,7 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
   const opened = await startCheckout(c.var.db, c.env, {
     lookupKey: input.lookup_key,
     couponCode: input.coupon_code,
+    locale: input.locale,
     attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
   if ("unknownPrice" in opened) {

@@ -5,6 +5,7 @@ import {
   LIFETIME_LOOKUP_KEY,
 } from "#common/api/checkout.ts";
 import { isCouponCode } from "#common/api/coupon-code.ts";
+import { DEFAULT_LOCALE, isLocale, type SiteLocale } from "#common/locales.ts";
 import { callApi } from "#web/lib/api-client.ts";
 
 export type { CheckoutSessionStatus };
@@ -18,7 +19,7 @@ export const newAttemptKey = () => crypto.randomUUID();
  */
 export function createCheckout(
   couponCode: string | undefined,
-  options: { signal?: AbortSignal; attemptKey?: string } = {},
+  options: { signal?: AbortSignal; attemptKey?: string; locale?: SiteLocale } = {},
 ) {
   return callApi(checkoutCalls.create, {
     // A cookie that cannot be a code (anyone can set it with ?coupon=) is left out: no code is
@@ -26,6 +27,8 @@ export function createCheckout(
     body: {
       lookup_key: LIFETIME_LOOKUP_KEY,
       coupon_code: couponCode && isCouponCode(couponCode.trim()) ? couponCode : undefined,
+      // The pseudo-locale is English to Stripe and to the buyer's e-mails.
+      ...(options.locale ? { locale: isLocale(options.locale) ? options.locale : DEFAULT_LOCALE } : {}),
     },
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocale } from "#web/i18n/messages.ts";
 import { type CheckoutSessionStatus, checkoutStatus, createCheckout, newAttemptKey } from "./api";
 
 /** The spec's order status: Pending until a returned session says complete (Completed) or open (Failed). */
@@ -43,6 +44,8 @@ export function useOrder(options: {
   // One key per attempt: the effect running twice (React's strict mode, a re-render) sends the
   // same key and gets the same session; Retry starts a new attempt with a new key.
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
+  // The checkout and the buyer's e-mails speak the page's language.
+  const locale = useLocale();
 
   useEffect(() => {
     if (!enabled) return;
@@ -61,7 +64,7 @@ export function useOrder(options: {
           }
           setStatus("failed");
         }
-        const created = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey });
+        const created = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey, locale });
         setCheckout({ phase: "ready", clientSecret: created.clientSecret, unusableCoupon: created.unusableCoupon });
       } catch (error) {
         if (isAbort(error)) return;
@@ -71,7 +74,7 @@ export function useOrder(options: {
     };
     void run();
     return () => controller.abort();
-  }, [api, sid, couponCode, enabled, attemptKey]);
+  }, [api, sid, couponCode, enabled, attemptKey, locale]);
 
   const retry = useCallback(() => setAttemptKey(newAttemptKey()), []);
   const loadFailed = useCallback(() => setCheckout({ phase: "error" }), []);

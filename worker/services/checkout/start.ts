@@ -9,6 +9,7 @@
  * the terms accepted with the refund rule shown beside the Pay button.
  */
 import type Stripe from "stripe";
+import type { Locale } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -29,6 +30,7 @@ import {
 import { cachedLookup, forgetLookups, type LookupName } from "#worker/services/stripe-lookups.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
+import { type CheckoutLanguage, checkoutLanguage } from "./locale";
 
 export interface CheckoutStart {
   readonly lookupKey: string;
@@ -36,6 +38,8 @@ export interface CheckoutStart {
   readonly couponCode?: string | null | undefined;
   /** The browser's key for this attempt (its Idempotency-Key header), when it sent one. */
   readonly attemptKey?: string | undefined;
+  /** The order page's language: the checkout's and the buyer's e-mails'. English when absent. */
+  readonly locale?: Locale | undefined;
 }
 
 export type CheckoutEnv = StripeEnv & Pick<Env, "SITE_URL"> & { readonly PUBLIC_COUPON_CODES?: string | undefined };
@@ -95,7 +99,7 @@ async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): P
     promotionCode: coupon ? { livemode, kind: "promotion_code", key: coupon.code } : undefined,
   };
   const open = async (refs: References) => {
-    const params = sessionParams(env, request.lookupKey, coupon, refs);
+    const params = sessionParams(env, request.lookupKey, coupon, refs, checkoutLanguage(request.locale));
     const session = await createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
     await recordCheckoutStart(db, {
       sessionId: session.id,
@@ -203,11 +207,13 @@ function sessionParams(
   lookupKey: string,
   coupon: ShopCoupon | undefined,
   { price, promotionCode }: References,
+  language: CheckoutLanguage,
 ): Stripe.Checkout.SessionCreateParams {
   const site = env.SITE_URL.replace(/\/+$/, "");
-  // Everything fulfilment needs, so it runs from the signed event alone. An affiliate's code is
-  // kept even when it gives no discount: the affiliate still referred the buyer.
-  const metadata: Record<string, string> = { lookup_key: lookupKey };
+  // Everything fulfilment needs, so it runs from the signed event alone (the buyer's language
+  // included: their e-mails are written in it). An affiliate's code is kept even when it gives
+  // no discount: the affiliate still referred the buyer.
+  const metadata: Record<string, string> = { lookup_key: lookupKey, locale: language.site };
   const code = appliedCode(coupon, promotionCode);
   if (code) metadata.coupon_code = code;
   if (coupon?.affiliateId != null) metadata.affiliate_id = String(coupon.affiliateId);
@@ -215,6 +221,7 @@ function sessionParams(
   return {
     mode: "payment",
     ui_mode: EMBEDDED_UI_MODE,
+    locale: language.stripe,
     currency: price.currency,
     line_items: [{ price: price.id, quantity: 1 }],
     ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
