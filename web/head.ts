@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, prefixOf, type SiteLocale } from "#common/locales.ts";
+import { DEFAULT_LOCALE, localizedPath, PSEUDO_LOCALE, prefixOf, type SiteLocale } from "#common/locales.ts";
 import { alternatesOf, matchLocalized, notFoundMeta, pageIdOf, type Robots } from "#common/routes.ts";
 import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
@@ -50,7 +50,8 @@ export function headFor(path: string): Head {
     description: translated("meta_description") ?? route.description,
     // The pseudo-locale is for tests: never indexed.
     robots: locale === PSEUDO_LOCALE ? "noindex, nofollow" : route.robots,
-    canonical: absolute(locale === DEFAULT_LOCALE ? englishPath : path),
+    // An alias in a language (/fr/FAQ) is canonical at its target in that language (/fr/faq).
+    canonical: absolute(localizedPath(locale, englishPath)),
     status: 200,
     lang: locale,
     alternates:

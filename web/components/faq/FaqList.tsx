@@ -2,36 +2,50 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { ExternalIcon } from "#web/components/icons.tsx";
 import { config } from "#web/config.ts";
-import { DEFAULT_FAQ_MODE, type FaqItem, type FaqLink, type FaqMode, faq } from "#web/content/faq/faq.ts";
+import { DEFAULT_FAQ_MODE, type FaqEntry, type FaqLinkTarget, type FaqMode, faq } from "#web/content/faq/faq.ts";
+import { claimText } from "#web/content/pricing/features.ts";
+import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import styles from "./Faq.module.css";
+import { type FaqKey, faqMessages } from "./faq-messages";
 
-function AnswerLink({ link }: { link: FaqLink }) {
-  if (link.to === "docs") {
+function AnswerLink({ to, label }: { to: FaqLinkTarget; label: string }) {
+  const locale = useLocale();
+  const shell = useMessages(shellMessages);
+  if (to === "docs") {
     return (
       <a href={config.links.docs} target="_blank" rel="noopener noreferrer" className={styles.link}>
-        {link.label} <ExternalIcon width={16} height={16} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {label} <ExternalIcon width={16} height={16} />
+        <span className="visually-hidden"> {shell("new_tab")}</span>
       </a>
     );
   }
   return (
-    <Link href={pathTo(link.to)} className={styles.link}>
-      {link.label}
+    <Link href={pathTo(to, {}, locale)} className={styles.link}>
+      {label}
     </Link>
   );
 }
 
-function Question({ item }: { item: FaqItem }) {
+/** An answer's paragraphs, its feature claims filled from the feature matrix. */
+export function answerOf(t: Translate<FaqKey>, item: FaqEntry): string[] {
+  const claims = "claims" in item ? Object.entries(item.claims) : [];
+  const values = Object.fromEntries(claims.map(([name, c]) => [name, claimText(c.feature, c.offer)]));
+  return t(`${item.id}.answer`, values).split("\n\n");
+}
+
+function Question({ item }: { item: FaqEntry }) {
+  const t = useMessages(faqMessages);
   return (
     <details className={styles.item} id={`faq-${item.id}`}>
       <summary className={styles.question}>
-        <span>{item.question}</span>
+        <span>{t(`${item.id}.question`)}</span>
       </summary>
       <div className={styles.answer}>
-        {item.answer.map((paragraph) => (
+        {answerOf(t, item).map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
-        {item.link && <AnswerLink link={item.link} />}
+        {"link" in item && <AnswerLink to={item.link} label={t(`${item.id}.link`)} />}
       </div>
     </details>
   );
