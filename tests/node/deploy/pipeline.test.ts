@@ -3,7 +3,7 @@
  * the error-rate gate and the rollback command (docs/deploy.md).
  */
 import { describe, expect, it } from "vitest";
-import { errorRateVerdict, invocationSums } from "#scripts/deploy/error-rate.ts";
+import { errorRateVerdict, invocationSums, newVersionRate } from "#scripts/deploy/error-rate.ts";
 import { outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
 import { deploySteps } from "#scripts/deploy.ts";
 import { rollbackArgs } from "#scripts/rollback.ts";
@@ -54,7 +54,7 @@ describe("wrangler's output", () => {
 });
 
 describe("the error-rate gate", () => {
-  const limits = { maxRate: 0.01, minRequests: 200 };
+  const limits = { maxRate: 0.01, minRequests: 200, share: 1 };
 
   it("passes a healthy window and blocks one above the limit", () => {
     expect(errorRateVerdict({ requests: 5000, errors: 3 }, { requests: 5000, errors: 2 }, limits).pass).toBe(true);
@@ -65,6 +65,22 @@ describe("the error-rate gate", () => {
   it("blocks a rate that more than doubles the one before the rollout, under the limit", () => {
     const verdict = errorRateVerdict({ requests: 10_000, errors: 40 }, { requests: 10_000, errors: 10 }, limits);
     expect(verdict).toEqual({ pass: false, reason: expect.stringContaining("twice the rate") });
+  });
+
+  it("judges the new version by its share of the traffic, not by the whole Worker's rate", () => {
+    // At 10 %, a new version failing 1 request in 20 makes the whole Worker fail 0.5 %: under the limit.
+    const atTen = { ...limits, share: 0.1 };
+    const quietBefore = { requests: 10_000, errors: 0 };
+    const verdict = errorRateVerdict({ requests: 10_000, errors: 50 }, quietBefore, atTen);
+    expect(verdict).toEqual({
+      pass: false,
+      reason: expect.stringContaining("rate 5.00 % over 10.00 % of the traffic"),
+    });
+    // The previous version's own errors, at its rate before, are not blamed on the new one.
+    const usualBefore = { requests: 10_000, errors: 30 };
+    expect(errorRateVerdict({ requests: 10_000, errors: 30 }, usualBefore, atTen).pass).toBe(true);
+    expect(newVersionRate({ requests: 10_000, errors: 37 }, 0.003, 0.1)).toBeCloseTo(0.01, 6);
+    expect(errorRateVerdict({ requests: 10_000, errors: 38 }, usualBefore, atTen).pass).toBe(false);
   });
 
   it("does not block on too few requests to judge", () => {
@@ -84,6 +100,10 @@ describe("the error-rate gate", () => {
     const ok = answering({ data: { viewer: { accounts: [{ workersInvocationsAdaptive: rows }] } }, errors: null });
     expect(await invocationSums(ok, credentials, "backtest-site", window)).toEqual({ requests: 1000, errors: 3 });
     expect(sent?.variables).toEqual({ account: "acc", worker: "backtest-site", ...window });
+    // As Cloudflare's documented example declares them; a wrong declaration is refused with HTTP 200 and `errors`.
+    expect((sent as unknown as { query: string }).query).toContain(
+      "($account: string, $worker: string, $since: string, $until: string)",
+    );
     const refused = answering({ data: null, errors: [{ message: "not authorized" }] });
     await expect(invocationSums(refused, credentials, "backtest-site", window)).rejects.toThrow(/not authorized/);
   });

@@ -101,15 +101,18 @@ describe("the production rollout", () => {
     return index;
   };
 
-  it("applies D1 migrations after the upload and before the new version takes any traffic", () => {
+  it("applies D1 migrations after the upload and before the new version joins the deployment", () => {
     expect(at("npx wrangler versions upload")).toBeLessThan(at("npx wrangler d1 migrations apply DB --remote\n"));
-    expect(at("npx wrangler d1 migrations apply DB --remote\n")).toBeLessThan(at('"$NEW@10%"'));
+    expect(at("npx wrangler d1 migrations apply DB --remote\n")).toBeLessThan(at('"$NEW@0%"'));
   });
 
-  it("goes to 10 %, checks the new version and the error rate, then to 100 % and checks again", () => {
+  it("smoke-checks the new version at 0 %, then goes to 10 %, watches the error rate, then 100 % and checks again", () => {
+    // A version override only reaches a version of the current deployment: the new one joins it at 0 %,
+    // so the checks judge it before any buyer is sent to it.
     const order = [
-      '"$NEW@10%" "$OLD@90%"',
+      '"$NEW@0%" "$OLD@100%"',
       '--version-override "$WORKER=$NEW"',
+      '"$NEW@10%" "$OLD@90%"',
       "scripts/deploy/error-rate.ts",
       '"$NEW@100%"',
       'npm run smoke -- "$SITE" --live\n',
@@ -117,9 +120,18 @@ describe("the production rollout", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it("puts the version that was serving back when anything after the 10 % step fails", () => {
+  it("tells the error-rate gate the new version's share of the traffic", () => {
+    const percentage = Number(
+      /"\$NEW@(\d+)%" "\$OLD@\d+%" --message "rollout \d+ %/.exec(production.slice(at("id: ten")))?.[1],
+    );
+    expect(percentage).toBe(10);
+    expect(production).toContain(`scripts/deploy/error-rate.ts --worker "$WORKER" --share ${percentage / 100}\n`);
+  });
+
+  it("puts the version that was serving back when anything fails once the new one joined the deployment", () => {
     const rollback = production.slice(at("Put the version that was serving back"));
-    expect(rollback).toContain("if: failure() && steps.ten.outcome != 'skipped'");
+    expect(rollback).toContain("if: failure() && steps.zero.outcome != 'skipped'");
+    expect(production).toMatch(/\n {8}id: zero\n(?: {8}.*\n)*? {10}npx wrangler versions deploy "\$NEW@0%"/);
     expect(rollback).toContain('"$OLD@100%"');
   });
 
@@ -128,5 +140,60 @@ describe("the production rollout", () => {
     expect(deploy.slice(deploy.indexOf("  staging:"), deploy.indexOf("  production:"))).toContain(
       "npm run smoke -- https://staging.ticksim.app",
     );
+  });
+});
+
+describe("the pull request's preview", () => {
+  const preview = jobsOf(readFileSync(`${dir}/pull-request.yml`, "utf8")).get("preview") ?? "";
+
+  it("uploads a version of the staging Worker under an alias named after the pull request", () => {
+    expect(preview).toContain('npx wrangler versions upload --env staging --preview-alias "pr-$PR_NUMBER"');
+  });
+
+  it("writes the preview's address on the pull request, once, updated on each push", () => {
+    expect(preview).toContain("steps.upload.outputs.preview_alias_url");
+    expect(preview).toContain("pull-requests: write");
+    expect(preview).toContain("github.rest.issues.updateComment");
+    expect(preview).toContain("github.rest.issues.createComment");
+  });
+});
+
+describe("the nightly backup", () => {
+  const backup = readFileSync(`${dir}/backup.yml`, "utf8");
+
+  it("exports production's D1 every night, drills the restore and keeps the files 30 days", () => {
+    expect(backup).toMatch(/^on:\n {2}schedule:\n {4}- cron: "\d+ \d+ \* \* \*"\n/m);
+    const order = ["npx wrangler d1 export DB --remote", "npm run db:restore-drill", "actions/upload-artifact@"].map(
+      (text) => backup.indexOf(text),
+    );
+    expect(order.every((index) => index > -1)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(backup).toMatch(/^ {10}retention-days: 30$/m);
+  });
+});
+
+describe("the actions the workflows use", () => {
+  // GitHub moved actions from Node 20 to Node 24 in 2026: these majors are the first to run on Node 24 natively.
+  const node24Majors: Readonly<Record<string, number>> = {
+    "actions/checkout": 5,
+    "actions/setup-node": 5,
+    "actions/upload-artifact": 5,
+    "actions/github-script": 8,
+  };
+  const actionFiles = readdirSync(".github/actions").map((name) => `.github/actions/${name}/action.yml`);
+  const uses = [...workflows.map((workflow) => workflow.path), ...actionFiles].flatMap((path) =>
+    [...readFileSync(path, "utf8").matchAll(/uses: ([\w-]+\/[\w-]+)@v(\d+)/g)].map(([, action, major]) => ({
+      path,
+      action: action as string,
+      major: Number(major),
+    })),
+  );
+
+  it("are GitHub's own, each on a major that runs on Node 24", () => {
+    expect(uses.length).toBeGreaterThan(5);
+    for (const { path, action, major } of uses) {
+      expect(Object.keys(node24Majors), `${path}: ${action}`).toContain(action);
+      expect(major, `${path}: ${action}@v${major}`).toBeGreaterThanOrEqual(node24Majors[action] ?? Infinity);
+    }
   });
 });
