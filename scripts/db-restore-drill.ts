@@ -6,14 +6,15 @@
  * Proves a D1 export can be restored: imports FILE (from `wrangler d1 export`, e.g. the nightly
  * backup), reordered by `restorableSql`, into a fresh local D1 database in a temporary folder
  * with the same tool a real restore uses (`wrangler d1 execute --file`), then checks that every
- * table holds as many rows as the export inserted and prints the counts and the latest order.
- * Exits 1 when a count differs or the import fails. The temporary database is removed afterwards; the development database is
+ * table holds as many rows as the export inserted and that the latest order restored is the
+ * export's own, field by field, and prints the counts and that order. Exits 1 when a count or the
+ * latest order differs or the import fails. The temporary database is removed afterwards; the development database is
  * never touched. docs/runbooks/d1-backups-and-time-travel.md says when to run it.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { formatCents } from "#common/money.ts";
 import { withLocalD1File } from "./lib/d1-file";
 import { run } from "./lib/run";
@@ -56,6 +57,35 @@ export interface LatestOrder {
   readonly createdAt: number;
 }
 
+/** The newest order of a database that has an `orders` table. */
+function latestOrderOf(db: DatabaseSync): LatestOrder | undefined {
+  return db
+    .prepare(
+      "SELECT id, status, amount_total AS amountTotal, currency, created_at AS createdAt FROM orders ORDER BY created_at DESC, id DESC LIMIT 1",
+    )
+    .get() as LatestOrder | undefined;
+}
+
+/**
+ * The newest order as the export itself holds it: the export's own `orders` statements run on an
+ * empty in-memory SQLite, apart from D1 and wrangler, so the restored one has something to be
+ * checked against. Foreign keys are off: the tables they name are not created here.
+ */
+export function exportedLatestOrder(sql: string): LatestOrder | undefined {
+  const createsOrders = (statement: string) => /^CREATE TABLE\s+[`"]?orders[`"]?\s*\(/i.test(statement);
+  const statements = splitStatements(sql).filter(
+    (statement) => createsOrders(statement) || /^INSERT INTO\s+"orders"/i.test(statement),
+  );
+  if (!statements.some(createsOrders)) return undefined;
+  const db = new DatabaseSync(":memory:", { enableForeignKeyConstraints: false });
+  try {
+    for (const statement of statements) db.exec(statement);
+    return latestOrderOf(db);
+  } finally {
+    db.close();
+  }
+}
+
 /** Row counts of the given tables and the newest order, read from the restored database. */
 export function readRestored(db: DatabaseSync, tables: Iterable<string>) {
   const counts = new Map<string, number>();
@@ -70,26 +100,48 @@ export function readRestored(db: DatabaseSync, tables: Iterable<string>) {
     const row = db.prepare(`SELECT count(*) AS n FROM "${table.replaceAll('"', '""')}"`).get();
     counts.set(table, Number(row?.n ?? 0));
   }
-  const latest = present.has("orders")
-    ? db
-        .prepare(
-          "SELECT id, status, amount_total AS amountTotal, currency, created_at AS createdAt FROM orders ORDER BY created_at DESC, id DESC LIMIT 1",
-        )
-        .get()
-    : undefined;
-  return { counts, latest: latest as LatestOrder | undefined };
+  return { counts, latest: present.has("orders") ? latestOrderOf(db) : undefined };
 }
 
+const orderFields = ["id", "status", "amountTotal", "currency", "createdAt"] as const;
+
+/** Whether the restored latest order is the export's, every field alike (both absent: an export without orders). */
+export function sameLatestOrder(restored: LatestOrder | undefined, exported: LatestOrder | undefined): boolean {
+  if (!restored || !exported) return restored === exported;
+  return orderFields.every((field) => restored[field] === exported[field]);
+}
+
+export interface DrillResult {
+  readonly counts: readonly TableCount[];
+  /** The newest order in the restored database, and in the export itself. */
+  readonly latest: LatestOrder | undefined;
+  readonly exportedLatest: LatestOrder | undefined;
+}
+
+/** A drill passes when it restored some table, every count matches and the latest order is the export's. */
+export function drillPassed({ counts, latest, exportedLatest }: DrillResult): boolean {
+  return (
+    counts.length > 0 &&
+    counts.every((count) => count.restored === count.exported) &&
+    sameLatestOrder(latest, exportedLatest)
+  );
+}
+
+const describeOrder = (order: LatestOrder | undefined) =>
+  order
+    ? `${order.id}, ${order.status}, ${formatCents(order.amountTotal, { currency: order.currency })}, ${new Date(order.createdAt).toISOString()}`
+    : "none";
+
 /** The drill's report; personal fields (e-mail addresses) are never printed. */
-export function drillReport(counts: readonly TableCount[], latest: LatestOrder | undefined): string {
+export function drillReport({ counts, latest, exportedLatest }: DrillResult): string {
   const width = Math.max(...counts.map((count) => count.table.length), 5);
   const lines = counts.map(
     (count) =>
       `${count.table.padEnd(width)} ${String(count.restored).padStart(7)}${count.restored === count.exported ? "" : `  MISMATCH: the export has ${count.exported}`}`,
   );
-  const order = latest
-    ? `latest order: ${latest.id}, ${latest.status}, ${formatCents(latest.amountTotal, { currency: latest.currency })}, ${new Date(latest.createdAt).toISOString()}`
-    : "latest order: none (the export holds no order)";
+  const order = sameLatestOrder(latest, exportedLatest)
+    ? `latest order: ${latest ? describeOrder(latest) : "none (the export holds no order)"}`
+    : `latest order: ${describeOrder(latest)}  MISMATCH: the export's is ${describeOrder(exportedLatest)}`;
   return [`${"table".padEnd(width)} ${"rows".padStart(7)}`, ...lines, order].join("\n");
 }
 
@@ -130,7 +182,7 @@ export function restorableSql(sql: string): string {
 }
 
 /** Imports `sql` (an export) into a fresh local D1 in a temporary folder and reads it back. */
-export async function restoreDrill(sql: string) {
+export async function restoreDrill(sql: string): Promise<DrillResult> {
   const persistDir = await mkdtemp(join(tmpdir(), "d1-restore-drill-"));
   try {
     const file = join(persistDir, "restorable.sql");
@@ -140,7 +192,11 @@ export async function restoreDrill(sql: string) {
     });
     const exported = exportedRows(sql);
     const restored = withLocalD1File(persistDir, (db) => readRestored(db, exported.keys()));
-    return { counts: compareCounts(exported, restored.counts), latest: restored.latest };
+    return {
+      counts: compareCounts(exported, restored.counts),
+      latest: restored.latest,
+      exportedLatest: exportedLatestOrder(sql),
+    };
   } finally {
     await rm(persistDir, { recursive: true, force: true });
   }
@@ -159,9 +215,9 @@ if (process.argv[1]?.endsWith("db-restore-drill.ts")) {
     await writeFile(out, restorableSql(sql));
     console.log(`wrote ${out}: the export with every table created before any row is inserted`);
   }
-  const { counts, latest } = await restoreDrill(sql);
-  console.log(drillReport(counts, latest));
-  const ok = counts.length > 0 && counts.every((count) => count.restored === count.exported);
+  const result = await restoreDrill(sql);
+  console.log(drillReport(result));
+  const ok = drillPassed(result);
   console.log(
     `${ok ? "restore drill passed" : "restore drill FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

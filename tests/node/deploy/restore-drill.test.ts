@@ -2,12 +2,22 @@
  * The restore drill (scripts/db-restore-drill.ts) on a small export made from the seeded local
  * database (tests/fixtures/d1-export/seeded-with-orders.sql: `wrangler d1 export --local` of the
  * seeded database with two orders added and the symbol catalogue emptied, whose 19,000 rows
- * would only slow this down). Kept cheap: one real import into a fresh local D1 (10-13 s here,
+ * would only slow this down). The latest order is checked against the export's own, read apart
+ * from D1. Kept cheap: one real import into a fresh local D1 (10-13 s here,
  * most of it starting workerd); the rest is checked on the pure parts.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compareCounts, drillReport, exportedRows, restorableSql, restoreDrill } from "#scripts/db-restore-drill.ts";
+import {
+  compareCounts,
+  drillPassed,
+  drillReport,
+  exportedLatestOrder,
+  exportedRows,
+  type LatestOrder,
+  restorableSql,
+  restoreDrill,
+} from "#scripts/db-restore-drill.ts";
 
 const FIXTURE = "tests/fixtures/d1-export/seeded-with-orders.sql";
 const sql = readFileSync(FIXTURE, "utf8");
@@ -16,7 +26,10 @@ describe("the restore drill", () => {
   it("restores the export into a fresh local D1 with every row, and finds the latest order", {
     timeout: 60_000,
   }, async () => {
-    const { counts, latest } = await restoreDrill(sql);
+    const result = await restoreDrill(sql);
+    const { counts, latest } = result;
+    expect(drillPassed(result)).toBe(true);
+    expect(result.exportedLatest).toEqual(latest);
     expect(counts.length).toBeGreaterThan(5);
     for (const count of counts) expect(count.restored, count.table).toBe(count.exported);
     expect(counts.find((count) => count.table === "orders")).toEqual({ table: "orders", exported: 2, restored: 2 });
@@ -51,6 +64,30 @@ describe("the restore drill", () => {
     expect(rows.has("sqlite_sequence")).toBe(false);
   });
 
+  it("reads the latest order from the export itself, without D1", () => {
+    expect(exportedLatestOrder(sql)).toMatchObject({ id: "402913385577", status: "paid", amountTotal: 24210 });
+    const withoutOrders = sql
+      .split("\n")
+      .filter((line) => !line.startsWith('INSERT INTO "orders"'))
+      .join("\n");
+    expect(exportedLatestOrder(withoutOrders)).toBeUndefined();
+    expect(exportedLatestOrder("CREATE TABLE `affiliates` (`id` integer);")).toBeUndefined();
+  });
+
+  it("fails the drill when the restored latest order is not the export's, though every count matches", () => {
+    const exportedLatest = exportedLatestOrder(sql) as LatestOrder;
+    const counts = [{ table: "orders", exported: 2, restored: 2 }];
+    expect(drillPassed({ counts, latest: exportedLatest, exportedLatest })).toBe(true);
+    // An older order as the newest: the restore lost or garbled the latest one.
+    const older = { ...exportedLatest, id: "402913385576", createdAt: exportedLatest.createdAt - 3_600_000 };
+    const result = { counts, latest: older, exportedLatest };
+    expect(drillPassed(result)).toBe(false);
+    expect(drillReport(result)).toContain("MISMATCH: the export's is 402913385577");
+    expect(drillPassed({ counts, latest: { ...exportedLatest, amountTotal: 1 }, exportedLatest })).toBe(false);
+    expect(drillPassed({ counts, latest: undefined, exportedLatest })).toBe(false);
+    expect(drillPassed({ counts: [], latest: undefined, exportedLatest: undefined })).toBe(false);
+  });
+
   it("reports a table restored short as a mismatch, and never an e-mail address", () => {
     const counts = compareCounts(
       new Map([
@@ -63,13 +100,15 @@ describe("the restore drill", () => {
       { table: "licences", exported: 3, restored: 0 },
       { table: "orders", exported: 2, restored: 2 },
     ]);
-    const report = drillReport(counts, {
+    const latest = {
       id: "402913385577",
       status: "paid",
       amountTotal: 24210,
       currency: "eur",
       createdAt: Date.parse("2026-11-24T18:40:00Z"),
-    });
+    };
+    const report = drillReport({ counts, latest, exportedLatest: latest });
+    expect(drillPassed({ counts, latest, exportedLatest: latest })).toBe(false);
     expect(report).toContain("licences       0  MISMATCH: the export has 3");
     expect(report).toContain("latest order: 402913385577, paid, €242.10, 2026-11-24T18:40:00.000Z");
     expect(report).not.toContain("@");
