@@ -16,7 +16,7 @@ function AnswerLink({ to, label }: { to: FaqLinkTarget; label: string }) {
     return (
       <a href={config.links.docs} target="_blank" rel="noopener noreferrer" className={styles.link}>
         {label} <ExternalIcon width={16} height={16} />
-        <span className="visually-hidden"> {shell("new_tab")}</span>
+        <span className="visually-hidden">{` ${shell("new_tab")}`}</span>
       </a>
     );
   }

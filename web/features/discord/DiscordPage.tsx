@@ -3,11 +3,16 @@ import { ExternalIcon } from "#web/components/icons.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { discordBenefits, discordIntro } from "#web/content/discord/discord.ts";
+import { discordBenefits } from "#web/content/discord/discord.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { BenefitIcon } from "./BenefitIcon";
 import styles from "./DiscordPage.module.css";
+import { discordMessages } from "./discord-messages";
 
 function JoinButton() {
+  const t = useMessages(discordMessages);
+  const shell = useMessages(shellMessages);
   return (
     <a
       href={config.links.discordInvite}
@@ -15,28 +20,29 @@ function JoinButton() {
       rel="noopener noreferrer"
       className={buttonClass("primary", "large")}
     >
-      {discordIntro.join}
+      {t("join")}
       <ExternalIcon width={18} height={18} />
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${shell("new_tab")}`}</span>
     </a>
   );
 }
 
 export default function DiscordPage() {
+  const t = useMessages(discordMessages);
   return (
     <>
-      <PageHeader title={discordIntro.title} subtitle={discordIntro.subtitle}>
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
         <JoinButton />
       </PageHeader>
-      <Section title="Why join?">
+      <Section title={t("why")}>
         <ul className={styles.benefits}>
           {discordBenefits.map((benefit) => (
-            <li key={benefit.title} className={styles.benefit}>
+            <li key={benefit} className={styles.benefit}>
               <span className={styles.icon}>
-                <BenefitIcon icon={benefit.icon} />
+                <BenefitIcon icon={benefit} />
               </span>
-              <h3 className={styles.title}>{benefit.title}</h3>
-              <p className={styles.text}>{benefit.text}</p>
+              <h3 className={styles.title}>{t(`${benefit}.title`)}</h3>
+              <p className={styles.text}>{t(`${benefit}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -4,16 +4,19 @@ import { buttonClass } from "#web/components/button.ts";
 import { ExternalIcon } from "#web/components/icons.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { partnerInvitation, partners, visitLabel } from "#web/content/partners/partners.ts";
+import { partners } from "#web/content/partners/partners.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import styles from "./PartnersPage.module.css";
+import { partnersMessages } from "./partners-messages";
 
 export default function PartnersPage() {
+  const t = useMessages(partnersMessages);
+  const shell = useMessages(shellMessages);
+  const locale = useLocale();
   return (
     <>
-      <PageHeader
-        title="Our partners"
-        subtitle="Trading schools and tools we work with, and whose members backtest with TickSim."
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Section>
         <div className={styles.showcases}>
           {partners.map((partner) => {
@@ -26,16 +29,16 @@ export default function PartnersPage() {
                   <h2 id={id} className={styles.name}>
                     {partner.name}
                   </h2>
-                  <p className={styles.description}>{partner.description}</p>
+                  <p className={styles.description}>{t(`${partner.id}.description`)}</p>
                   {/* The visible label starts the accessible name (label in name); the name says whose site. */}
                   <a
                     href={partner.url}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={buttonClass("outline")}
-                    aria-label={`${visitLabel} of ${partner.name} (opens in a new tab)`}
+                    aria-label={`${t("visit_named", { name: partner.name })} ${shell("new_tab")}`}
                   >
-                    {visitLabel}
+                    {t("visit")}
                     <ExternalIcon width={18} height={18} />
                   </a>
                 </div>
@@ -46,14 +49,14 @@ export default function PartnersPage() {
       </Section>
       <Section narrow>
         <div className={styles.invite}>
-          <h2>{partnerInvitation.title}</h2>
-          <p>{partnerInvitation.text}</p>
+          <h2>{t("invite_title")}</h2>
+          <p>{t("invite_text")}</p>
           <div className={styles.actions}>
-            <Link href={pathTo("contact")} className={buttonClass("primary", "large")}>
-              {partnerInvitation.contact}
+            <Link href={pathTo("contact", {}, locale)} className={buttonClass("primary", "large")}>
+              {t("invite_contact")}
             </Link>
-            <Link href={pathTo("affiliates")} className={buttonClass("outline", "large")}>
-              {partnerInvitation.portal}
+            <Link href={pathTo("affiliates", {}, locale)} className={buttonClass("outline", "large")}>
+              {t("invite_portal")}
             </Link>
           </div>
         </div>

@@ -1,0 +1,26 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderLocalized } from "#tests/web/localized.tsx";
+import PartnersPage from "#web/features/partners/PartnersPage.tsx";
+
+describe("the partners page", () => {
+  it("shows each partner with a link naming its site, and the invitation, in English", async () => {
+    await renderLocalized("/partners", <PartnersPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Our partners" })).toBeVisible();
+    expect(
+      screen.getByRole("link", { name: "Visit the website of PipSchool Academy (opens in a new tab)" }),
+    ).toHaveAttribute("href", "https://pipschool.academy");
+    expect(screen.getByRole("link", { name: "Ask for a partnership" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("speaks German, its links to translated pages staying in German", async () => {
+    await renderLocalized("/de/partners", <PartnersPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Unsere Partner" })).toBeVisible();
+    expect(
+      screen.getByRole("link", { name: "Website besuchen – Journalytics (öffnet in einem neuen Tab)" }),
+    ).toHaveAttribute("href", "https://journalytics.io");
+    expect(screen.getByRole("heading", { level: 2, name: "Partner werden" })).toBeVisible();
+    // The affiliate portal is not translated here: its link leads to the English page.
+    expect(screen.getByRole("link", { name: "Affiliate-Portal" })).toHaveAttribute("href", "/affiliates");
+  });
+});
