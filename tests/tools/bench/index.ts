@@ -8,6 +8,7 @@
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
  * --lighthouse-runs N (runs per page, the median reported; default 3),
+ * --all-languages (Lighthouse on every translated page in every language, not only the sample),
  * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
  * --catalogues-only (only that, on the last bench build when there is one: it needs no new build),
@@ -16,7 +17,8 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { pathTo, routes } from "#common/routes.ts";
+import { DEFAULT_LOCALE, locales, localizedPath } from "#common/locales.ts";
+import { languagesOf, pathTo, routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.ts";
 import { numberArg, numberListArg } from "./args.ts";
@@ -33,10 +35,26 @@ const duration = numberArg("duration", 10);
 
 const lighthouseRuns = numberArg("lighthouse-runs", 3);
 
-/** Every page a visitor can land on: the indexed routes, a parameter route once per article. */
+const indexed = routes.filter((route) => route.robots.startsWith("index") && !route.path.includes(":"));
+
+/** The pages measured in every language (issue 29): the home page, the pricing pages and a features page. */
+const languageSample = new Set(["home", "pricing", "pricing-web", "pricing-desktop", "features-web"]);
+const allLanguages = process.argv.includes("--all-languages");
+
+/**
+ * Every page a visitor can land on: the indexed routes, a parameter route once per article; and
+ * in each other language, the sample's translated pages (every translated page with --all-languages).
+ */
 const lighthousePaths = [
-  ...routes.filter((route) => route.robots.startsWith("index") && !route.path.includes(":")).map((r) => r.path),
+  ...indexed.map((r) => r.path),
   ...blogEntries.map((entry) => pathTo("blog-post", { id: blogId(entry) })),
+  ...locales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .flatMap((locale) =>
+      indexed
+        .filter((route) => (allLanguages || languageSample.has(route.id)) && languagesOf(route).includes(locale))
+        .map((route) => localizedPath(locale, route.path)),
+    ),
 ];
 
 /** Lighthouse, bundles and API latency on a fresh build: section "bench". */
