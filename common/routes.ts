@@ -191,6 +191,7 @@ export const routes = [
     feature: "faq",
     path: "/faq",
     languages: locales,
+    sharedCatalogues: ["feature-matrix"],
     title: "FAQ",
     description: "Answers about the web and desktop backtesting apps: plans, assets, timeframes, licences and more.",
   }),

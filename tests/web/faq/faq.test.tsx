@@ -98,6 +98,10 @@ describe("FAQ in French", () => {
     expect(document.getElementById("faq-assets")).toHaveTextContent("Plus de 1\u202f000 actifs", {
       normalizeWhitespace: false,
     });
+    // The feature and its status come from the feature matrix, in French.
+    expect(document.getElementById("faq-free-for-swing-traders")).toHaveTextContent(
+      "Le Rule Manager (en cours de développement) est inclus dans Essential.",
+    );
     await user.click(screen.getByRole("radio", { name: "Application desktop" }));
     const reset = document.getElementById("faq-licence-reset") as HTMLElement;
     expect(within(reset).getByRole("link", { name: "Réinitialiser ma clé de licence" })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { ExternalIcon } from "#web/components/icons.tsx";
 import { config } from "#web/config.ts";
 import { DEFAULT_FAQ_MODE, type FaqEntry, type FaqLinkTarget, type FaqMode, faq } from "#web/content/faq/faq.ts";
 import { claimText } from "#web/content/pricing/features.ts";
+import { type MatrixWords, useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 import { shellMessages } from "#web/i18n/shell.ts";
 import styles from "./Faq.module.css";
@@ -27,22 +28,23 @@ function AnswerLink({ to, label }: { to: FaqLinkTarget; label: string }) {
   );
 }
 
-/** An answer's paragraphs, its feature claims filled from the feature matrix. */
-export function answerOf(t: Translate<FaqKey>, item: FaqEntry): string[] {
+/** An answer's paragraphs, its feature claims filled from the feature matrix in the same language. */
+function answerOf(t: Translate<FaqKey>, words: MatrixWords, item: FaqEntry): string[] {
   const claims = "claims" in item ? Object.entries(item.claims) : [];
-  const values = Object.fromEntries(claims.map(([name, c]) => [name, claimText(c.feature, c.offer)]));
+  const values = Object.fromEntries(claims.map(([name, c]) => [name, claimText(c.feature, c.offer, words)]));
   return t(`${item.id}.answer`, values).split("\n\n");
 }
 
 function Question({ item }: { item: FaqEntry }) {
   const t = useMessages(faqMessages);
+  const words = useMatrixWords();
   return (
     <details className={styles.item} id={`faq-${item.id}`}>
       <summary className={styles.question}>
         <span>{t(`${item.id}.question`)}</span>
       </summary>
       <div className={styles.answer}>
-        {answerOf(t, item).map((paragraph) => (
+        {answerOf(t, words, item).map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
         {"link" in item && <AnswerLink to={item.link} label={t(`${item.id}.link`)} />}
