@@ -218,6 +218,8 @@ export const routes = [
     id: "contact",
     feature: "contact",
     path: "/contact",
+    languages: locales,
+    sharedCatalogues: ["forms"],
     title: "Contact us",
     description: "A question? A remark? A suggestion? Tell us.",
   }),

@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactForm as ContactFormValues } from "#common/api/contact.ts";
 import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
+import { renderLocalized } from "#tests/web/localized.tsx";
 import { renderWithToaster } from "#tests/web/toaster.tsx";
+import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
 import type { ContactOutcome } from "#web/features/contact/api.ts";
 import { ContactForm } from "#web/features/contact/ContactForm.tsx";
@@ -180,5 +182,35 @@ describe("contact form", () => {
     fireEvent.click(f.submit);
     fireEvent.submit(f.submit.form as HTMLFormElement);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("contact page in French", () => {
+  it("asks, checks and answers in French", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { send, answer } = controlledSend();
+    await renderLocalized(
+      "/fr/contact",
+      <>
+        <ContactPage />
+        <ContactForm send={send} />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Nous contacter" })).toBeVisible();
+    // The page's own form is the first; the second is the one whose answers the test controls.
+    const [, form] = screen.getAllByRole("button", { name: /Envoyer/ }).map((b) => b.closest("form") as HTMLElement);
+    const field = (label: string) => within(form as HTMLElement).getByLabelText(label) as HTMLInputElement;
+    fireEvent.blur(field("Objet"));
+    expect(within(form as HTMLElement).getByText("Champ obligatoire")).toBeInTheDocument();
+    // The limit is a number the French way: 5 000 with a narrow no-break space.
+    fireEvent.change(field("Message"), { target: { value: "x".repeat(5001) } });
+    expect(within(form as HTMLElement).getByText(/^5\s000 caractères maximum$/)).toBeInTheDocument();
+    fireEvent.change(field("E-mail"), { target: { value: valid.email } });
+    fireEvent.change(field("Objet"), { target: { value: valid.subject } });
+    fireEvent.change(field("Message"), { target: { value: valid.message } });
+    fireEvent.click(within(form as HTMLElement).getByRole("button", { name: /Envoyer/ }));
+    await answer("KO1");
+    expect(screen.getByRole("alert")).toHaveTextContent(/Message refusé\s: vous ressemblez à un robot/);
   });
 });

@@ -1,20 +1,17 @@
 import { CONTACT_CONTENT_MAX, CONTACT_SUBJECT_MAX, contactForm } from "#common/api/contact.ts";
 import { MessageDialog, useDialogState } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
-import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS, contactCopy } from "#web/content/contact/copy.ts";
+import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS } from "#web/content/contact/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { type ContactOutcome, sendContactMessage } from "./api";
+import { contactMessages } from "./contact-messages";
 
 const emptyForm = { Name: "", Subject: "", Content: "" };
-
-const toastMessages: Record<Exclude<ContactOutcome, "OK">, string> = {
-  KO1: contactCopy.robotRejected,
-  KO: contactCopy.failure,
-  unsent: contactCopy.unsent,
-};
 
 interface Props {
   /** Sends the message; the real call unless a test passes its own. */
@@ -26,6 +23,13 @@ interface Props {
  * the fields are cleared after an answer, and kept when none came.
  */
 export function ContactForm({ send = sendContactMessage }: Props) {
+  const t = useMessages(contactMessages);
+  const forms = useMessages(formsMessages);
+  const toastMessages: Record<Exclude<ContactOutcome, "OK">, string> = {
+    KO1: t("robot_rejected"),
+    KO: forms("failure"),
+    unsent: t("unsent"),
+  };
   const form = useZodForm(contactForm, emptyForm);
   // Focus comes back to the form (its first field: the send button is disabled until it is filled).
   const [thanks, setThanksOpen] = useDialogState<HTMLFormElement>();
@@ -45,16 +49,16 @@ export function ContactForm({ send = sendContactMessage }: Props) {
 
   return (
     <>
-      <PanelForm onSubmit={onSubmit} button={form.button} copy={contactCopy} formRef={thanks.returnTo}>
-        <EmailField label={contactCopy.emailLabel} {...form.field("Name")} />
+      <PanelForm
+        onSubmit={onSubmit}
+        button={form.button}
+        copy={{ submit: t("submit"), sending: t("sending") }}
+        formRef={thanks.returnTo}
+      >
+        <EmailField label={forms("email")} {...form.field("Name")} />
+        <TextField label={t("subject")} name="subject" {...form.field("Subject")} maxLength={CONTACT_SUBJECT_MAX} />
         <TextField
-          label={contactCopy.subjectLabel}
-          name="subject"
-          {...form.field("Subject")}
-          maxLength={CONTACT_SUBJECT_MAX}
-        />
-        <TextField
-          label={contactCopy.messageLabel}
+          label={t("message")}
           name="message"
           multiline
           rows={CONTACT_MESSAGE_ROWS}
@@ -62,7 +66,13 @@ export function ContactForm({ send = sendContactMessage }: Props) {
           maxLength={CONTACT_CONTENT_MAX}
         />
       </PanelForm>
-      <MessageDialog open={thanks.value} onOpenChange={setThanksOpen} {...contactCopy.thanks} />
+      <MessageDialog
+        open={thanks.value}
+        onOpenChange={setThanksOpen}
+        title={t("thanks_title")}
+        text={t("thanks_text")}
+        closeLabel={t("thanks_confirm")}
+      />
     </>
   );
 }
