@@ -27,7 +27,8 @@ export interface SmokeOptions {
   /**
    * Pins every request to one Worker version during a gradual deployment
    * (`Cloudflare-Workers-Version-Overrides: <worker>="<version id>"`), so the checks judge the new
-   * version rather than whichever one the split picks.
+   * version rather than whichever one the split picks; the health check fails when another version
+   * answered.
    */
   readonly versionOverride?: { readonly worker: string; readonly versionId: string };
 }
@@ -87,10 +88,17 @@ const jsonOf = async (res: Response, what: string): Promise<unknown> => {
 };
 
 const checks: Readonly<Record<string, Check>> = {
-  async health(get) {
+  async health(get, { versionOverride }) {
     const answer = healthCalls.live.answer.safeParse(await jsonOf(await get(healthCalls.live.path), "the Worker"));
-    expectThat(answer.success, "the health answer is not {status: ok}");
-    return "the Worker answers";
+    expectThat(answer.success, "the health answer is not {status: ok, version}");
+    // An override that does not apply is not refused: the request goes wherever the split sends it,
+    // and every check would judge the version already serving.
+    const pinned = versionOverride?.versionId;
+    expectThat(
+      !pinned || answer.data.version === pinned,
+      `version ${answer.data.version} answered, not the pinned ${pinned}: the override did not apply (is it in the current deployment?)`,
+    );
+    return `the Worker answers (version ${answer.data.version})`;
   },
   async "d1 ready"(get) {
     const res = await get(healthCalls.ready.path);

@@ -11,7 +11,9 @@ import { route } from "#worker/route.ts";
  */
 export const healthRouter = createRouter();
 
-route(healthRouter, healthCalls.live, (c) => c.json({ status: "ok" as const }, 200, noStore));
+route(healthRouter, healthCalls.live, (c) =>
+  c.json({ status: "ok" as const, version: c.env.CF_VERSION_METADATA.id }, 200, noStore),
+);
 
 route(healthRouter, healthCalls.ready, async (c) => {
   try {

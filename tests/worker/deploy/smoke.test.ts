@@ -3,7 +3,7 @@
  * itself, as CI runs them against staging and production: they pass on a healthy Worker and each
  * one fails, saying why, when what it checks is broken.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Fetcher, runSmokeChecks, type SmokeOptions } from "#scripts/deploy/smoke-checks.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
@@ -66,8 +66,20 @@ describe("smoke checks against the Worker", () => {
       seen.push(new Headers(init?.headers).get("Cloudflare-Workers-Version-Overrides"));
       return worker(url, init);
     };
-    await runSmokeChecks(recording, { ...options, versionOverride: { worker: "backtest-site", versionId: "v-123" } });
+    const versionId = env.CF_VERSION_METADATA.id;
+    const results = await runSmokeChecks(recording, {
+      ...options,
+      versionOverride: { worker: "backtest-site", versionId },
+    });
+    expect(results.every((result) => result.ok)).toBe(true);
     expect(seen.length).toBeGreaterThan(5);
-    expect(new Set(seen)).toEqual(new Set(['backtest-site="v-123"']));
+    expect(new Set(seen)).toEqual(new Set([`backtest-site="${versionId}"`]));
+  });
+
+  it("fail health when another version answered than the one pinned (the override did not apply)", async () => {
+    const failed = await failures(worker, { versionOverride: { worker: "backtest-site", versionId: "v-new" } });
+    expect(failed).toEqual({
+      health: expect.stringContaining(`version ${env.CF_VERSION_METADATA.id} answered, not the pinned v-new`),
+    });
   });
 });

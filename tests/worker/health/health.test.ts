@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pathOf } from "#common/api/call.ts";
 import { healthCalls } from "#common/api/health.ts";
@@ -16,15 +16,24 @@ function withBrokenD1(session: Pick<D1DatabaseSession, "prepare">) {
 afterEach(() => vi.restoreAllMocks());
 
 describe.each([
-  { call: healthCalls.live, when: "" },
-  { call: healthCalls.ready, when: " when D1 answers a query" },
-])("GET $call.path", ({ call, when }) => {
+  { call: healthCalls.live, when: "", answer: { status: "ok", version: env.CF_VERSION_METADATA.id } },
+  { call: healthCalls.ready, when: " when D1 answers a query", answer: { status: "ok" } },
+])("GET $call.path", ({ call, when, answer }) => {
   it(`answers ok${when}, never cached`, async () => {
     const res = await SELF.fetch(`${TEST_SITE_URL}${pathOf(call)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(call.answer.parse(await res.json())).toEqual({ status: "ok" });
+    expect(call.answer.parse(await res.json())).toEqual(answer);
   });
+});
+
+it("names the version that answered, as the version metadata binding gives it", async () => {
+  const versions = ["11111111-2222-4333-8444-555555555555", "66666666-7777-4888-9999-000000000000"];
+  for (const id of versions) {
+    const CF_VERSION_METADATA = { id, tag: "", timestamp: "2026-11-26T05:00:00Z" };
+    const res = await fetchWithBindings({ CF_VERSION_METADATA }, pathOf(healthCalls.live));
+    expect(await res.json()).toEqual({ status: "ok", version: id });
+  }
 });
 
 describe(`GET ${readyPath}`, () => {
