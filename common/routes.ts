@@ -158,6 +158,8 @@ export const routes = [
     id: "download",
     feature: "downloads",
     path: "/download",
+    languages: locales,
+    sharedCatalogues: ["forms"],
     title: "Download the desktop app",
     description:
       "Download the TickSim desktop app for Windows: every version with its size and SHA-256, or the web app on any other device.",

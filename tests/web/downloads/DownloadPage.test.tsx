@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DownloadVersion } from "#common/api/downloads.ts";
+import { renderLocalized } from "#tests/web/localized.tsx";
 import { config } from "#web/config.ts";
 import DownloadPage from "#web/features/downloads/DownloadPage.tsx";
 import { detectPlatform } from "#web/features/downloads/platform.ts";
@@ -144,5 +145,24 @@ describe("/download", () => {
     expect(html).toContain('data-platform="unknown"');
     expect(html.indexOf('data-card="windows"')).toBeLessThan(html.indexOf('data-card="other"'));
     expect(html).toContain("Loading the versions...");
+  });
+});
+
+describe("/fr/download", () => {
+  it("offers the installer in French, its size, date and form errors written the French way", async () => {
+    browserSays(WINDOWS_UA);
+    const { container } = await renderLocalized("/fr/download", <DownloadPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Télécharger TickSim" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Télécharger TickSim 1.5.0 pour Windows" })).toBeInTheDocument();
+    const windows = container.querySelector('[data-card="windows"]') as HTMLElement;
+    expect(windows).toHaveTextContent("70,0 Mo");
+    expect(windows).toHaveTextContent("16 novembre 2026");
+    const all = screen.getByRole("heading", { name: "Toutes les versions" }).parentElement as HTMLElement;
+    expect(all).toHaveTextContent("Version 1.5.0 dernière Publiée le 16 novembre 2026");
+    expect(all).toHaveTextContent("(256 Ko)");
+    await userEvent.type(screen.getByLabelText("Adresse e-mail"), "not-an-address");
+    await userEvent.click(screen.getByRole("button", { name: "Envoyez-moi le lien" }));
+    expect(await screen.findByText("Adresse e-mail incorrecte")).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });

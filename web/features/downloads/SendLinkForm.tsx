@@ -1,6 +1,7 @@
 import { EmailRequestForm } from "#web/components/form/EmailRequestForm.tsx";
-import { downloadCopy } from "#web/content/downloads/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { sendDownloadLink } from "./api";
+import { downloadMessages } from "./download-messages";
 
 interface Props {
   /** Sends the request; the real call unless a test passes its own. */
@@ -9,5 +10,7 @@ interface Props {
 
 /** "Send me the link": the address, then a confirmation. */
 export function SendLinkForm({ send = sendDownloadLink }: Props) {
-  return <EmailRequestForm send={send} copy={downloadCopy} headingLevel={3} />;
+  const t = useMessages(downloadMessages);
+  const copy = { submit: t("submit"), sending: t("sending"), sentText: t("sent_text"), failed: t("failed") };
+  return <EmailRequestForm send={send} copy={copy} headingLevel={3} />;
 }

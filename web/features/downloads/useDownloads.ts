@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import type { DownloadVersion } from "#common/api/downloads.ts";
+import type { Formatter } from "#web/i18n/format.ts";
+import type { Translate } from "#web/i18n/messages.ts";
 import { listDownloads } from "./api";
+import type { DownloadKey } from "./download-messages";
 
 export type DownloadsState =
   | { readonly status: "loading" }
@@ -25,7 +28,12 @@ export function useDownloads(list: typeof listDownloads = listDownloads): Downlo
   return state;
 }
 
-/** 262144 -> "256 KB", 73400320 -> "70.0 MB". */
-export function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/**
+ * 262144 -> "256 KB", 73400320 -> "70.0 MB" (in French "70,0 Mo"): megabytes keep one decimal,
+ * whose separator is the language's message's.
+ */
+export function formatSize(bytes: number, t: Translate<DownloadKey>, format: Formatter): string {
+  if (bytes < 1024 * 1024) return t("size_kb", { size: format.number(Math.round(bytes / 1024)) });
+  const tenths = Math.round((bytes * 10) / (1024 * 1024));
+  return t("size_mb", { whole: format.number(Math.floor(tenths / 10)), tenth: tenths % 10 });
 }
