@@ -96,22 +96,36 @@ export function weaknessOf(
   return undefined;
 }
 
-type SecretsEnv = Pick<Env, "ENVIRONMENT" | "JWT_SECRET" | "STRIPE_WEBHOOK_SECRET">;
+type SecretsEnv = Pick<Env, "ENVIRONMENT" | "JWT_SECRET" | "STRIPE_WEBHOOK_SECRET"> & {
+  readonly STRIPE_SECRET_KEY?: string;
+};
 
 /** The environments wrangler.toml deploys: anyone can reach them, so none may use a secret the repository shows. */
 const deployedEnvironments: ReadonlySet<string> = new Set(["production", "staging"]);
 
+/**
+ * Staging takes Stripe's test mode only: its pull request previews run any branch's code on
+ * workers.dev addresses, and a live key there would take real money (docs/deploy.md "Environments").
+ */
+const liveKeyOnStaging = (env: SecretsEnv) =>
+  env.ENVIRONMENT === "staging" && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY?.trim() ?? "")
+    ? ["STRIPE_SECRET_KEY is a live key: staging takes Stripe's test mode keys only (sk_test_, rk_test_)"]
+    : [];
+
 /** Every reason this environment must not serve money routes (none in development or tests). */
 export function secretProblems(env: SecretsEnv): string[] {
   if (!deployedEnvironments.has(env.ENVIRONMENT)) return [];
-  return (Object.keys(rules) as SecretName[]).flatMap((name) => weaknessOf(name, env[name]) ?? []);
+  return [
+    ...(Object.keys(rules) as SecretName[]).flatMap((name) => weaknessOf(name, env[name]) ?? []),
+    ...liveKeyOnStaging(env),
+  ];
 }
 
 /** The last configuration judged, so the checks (and the log line) happen once per isolate, not per request. */
 let judged: { readonly key: string; readonly problems: readonly string[] } | undefined;
 
 function problemsOnce(env: SecretsEnv): readonly string[] {
-  const key = JSON.stringify([env.ENVIRONMENT, env.JWT_SECRET, env.STRIPE_WEBHOOK_SECRET]);
+  const key = JSON.stringify([env.ENVIRONMENT, env.JWT_SECRET, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_SECRET_KEY]);
   if (judged?.key === key) return judged.problems;
   const problems = secretProblems(env);
   judged = { key, problems };

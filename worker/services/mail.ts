@@ -104,6 +104,9 @@ export function mailProviderFor(
   env: MailEnv,
   fetcher: typeof fetch = (input, init) => fetch(input, init),
 ): MailProvider {
+  // Staging is the mail sandbox (docs/deploy.md "Environments"): it holds test orders and runs any
+  // pull request's code, so its mails are recorded in the outbox and never sent, provider or not.
+  if (env.ENVIRONMENT === "staging") return recordingMailProvider;
   const apiKey = env.MAIL_API_KEY?.trim() ?? "";
   const baseUrl = env.MAIL_API_BASE.trim();
   if (apiKey && baseUrl) return httpMailProvider({ baseUrl, apiKey, fetch: fetcher });

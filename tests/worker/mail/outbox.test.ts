@@ -141,6 +141,14 @@ describe("the provider for an environment", () => {
       unconfigured.send({ from: FROM, to: "a@example.com", subject: "s", text: "t", idempotencyKey: "k" }),
     ).rejects.toThrow("no e-mail provider configured");
   });
+
+  it("only records on staging, the mail sandbox, even with a provider configured", () => {
+    const configured = { MAIL_API_BASE: "https://mail.example", MAIL_API_KEY: "k" };
+    expect(mailProviderFor({ ENVIRONMENT: "staging", ...configured })).toBe(recordingMailProvider);
+    expect(mailProviderFor({ ENVIRONMENT: "staging", MAIL_API_BASE: "", MAIL_API_KEY: "" })).toBe(
+      recordingMailProvider,
+    );
+  });
 });
 
 describe("the cron trigger", () => {

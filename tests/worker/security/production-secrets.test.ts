@@ -141,6 +141,17 @@ describe("what counts as unsafe", () => {
     expect(weaknessOf("JWT_SECRET", hex)).toBeUndefined();
   });
 
+  it("refuses a live Stripe key on staging, which takes test mode only, and not on production", () => {
+    const live = ["sk_live_51Qabc", "rk_live_51Qabc"];
+    for (const STRIPE_SECRET_KEY of live) {
+      expect(secretProblems({ ENVIRONMENT: "staging", ...strong, STRIPE_SECRET_KEY })).toEqual([
+        "STRIPE_SECRET_KEY is a live key: staging takes Stripe's test mode keys only (sk_test_, rk_test_)",
+      ]);
+      expect(secretProblems({ ENVIRONMENT: "production", ...strong, STRIPE_SECRET_KEY })).toEqual([]);
+    }
+    expect(secretProblems({ ENVIRONMENT: "staging", ...strong, STRIPE_SECRET_KEY: "sk_test_51Qabc" })).toEqual([]);
+  });
+
   it("checks the deployed environments, production and staging, and nothing in development or tests", () => {
     for (const environment of ["development", "test"]) {
       expect(secretProblems({ ENVIRONMENT: environment, JWT_SECRET: DEV_JWT, STRIPE_WEBHOOK_SECRET: "" })).toEqual([]);
