@@ -151,6 +151,8 @@ export const routes = [
     id: "licence-resend",
     feature: "licences",
     path: "/licence",
+    languages: locales,
+    sharedCatalogues: ["forms"],
     title: "Find your license key",
     description: "Lost your licence e-mail? Get every licence key and order ID of your purchases sent again.",
   }),

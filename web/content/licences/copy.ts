@@ -1,19 +1,7 @@
 import { formatDateTime } from "#common/dates.ts";
 
-/** The licence pages' own copy: "send me my licence again" (/licence) and the reset limit on /resetlicense. */
-export const resendCopy = {
-  title: "Find your licence key",
-  subtitle: "Lost the email with your key? We send it again.",
-  explanation:
-    "Enter the email address you bought the desktop app with. We send one email listing every order of that address, with its licence keys and order IDs.",
-  submit: "Send me my licence",
-  sending: "Sending your request...",
-  sentText:
-    "If we have orders for this address, we sent them. The email arrives within a few minutes: if it does not, check your spam folder.",
-  failed: "Your request could not be sent. Check your connection and try again.",
-  resetPrompt: "Moving the app to another computer?",
-  resetLink: "Reset your licence key",
-} as const;
+/** The desktop pricing page's link to /resetlicense (the licence pages read their catalogues). */
+export const resendCopy = { resetLink: "Reset your licence key" } as const;
 
 /** The link under the reset form. */
 export const findKeyCopy = {

@@ -1,6 +1,7 @@
 import { EmailRequestForm } from "#web/components/form/EmailRequestForm.tsx";
-import { resendCopy } from "#web/content/licences/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { requestLicenceResend } from "./api";
+import { licenceResendMessages } from "./resend-messages";
 
 interface Props {
   /** Sends the request; the real call unless a test passes its own. */
@@ -9,5 +10,7 @@ interface Props {
 
 /** "Send me my licence again": one confirmation whatever the address (the server says nothing of its orders). */
 export function LicenceResendForm({ send = requestLicenceResend }: Props) {
-  return <EmailRequestForm send={send} copy={resendCopy} headingLevel={2} />;
+  const t = useMessages(licenceResendMessages);
+  const copy = { submit: t("submit"), sending: t("sending"), sentText: t("sent_text"), failed: t("failed") };
+  return <EmailRequestForm send={send} copy={copy} headingLevel={2} />;
 }

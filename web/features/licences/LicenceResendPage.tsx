@@ -1,14 +1,16 @@
-import { resendCopy } from "#web/content/licences/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { LicenceResendForm } from "./LicenceResendForm";
 import { LicenceSelfServicePage } from "./LicenceSelfServicePage";
+import { licenceResendMessages } from "./resend-messages";
 
 /** /licence: "send me my licence again", for buyers who lost the licence e-mail. */
 export default function LicenceResendPage() {
+  const t = useMessages(licenceResendMessages);
   return (
     <LicenceSelfServicePage
-      copy={resendCopy}
+      copy={{ title: t("title"), subtitle: t("subtitle"), explanation: t("explanation") }}
       form={<LicenceResendForm />}
-      other={{ prompt: resendCopy.resetPrompt, link: resendCopy.resetLink, route: "licence-reset" }}
+      other={{ prompt: t("reset_prompt"), link: t("reset_link"), route: "licence-reset" }}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { pathTo, type RouteId } from "#common/routes.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
+import { useLocale } from "#web/i18n/messages.ts";
 import styles from "./LicenceResetPage.module.css";
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 /** A licence self-service page (reset, resend): the heading, what it does, its form, the other page. */
 export function LicenceSelfServicePage({ copy, form, other }: Props) {
+  const locale = useLocale();
   return (
     <>
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
@@ -20,7 +22,7 @@ export function LicenceSelfServicePage({ copy, form, other }: Props) {
         <p className={styles.explanation}>{copy.explanation}</p>
         {form}
         <p className={styles.aside}>
-          {other.prompt} <Link href={pathTo(other.route)}>{other.link}</Link>
+          {other.prompt} <Link href={pathTo(other.route, {}, locale)}>{other.link}</Link>
         </p>
       </div>
     </>
