@@ -4,6 +4,8 @@
  * so a price changes in one place.
  */
 
+import { minorDigits } from "./money.ts";
+
 export type WebPlanId = "free" | "basic" | "essential";
 
 export interface WebPlanPrice {
@@ -21,8 +23,35 @@ export const webPlanPrices: Readonly<Record<WebPlanId, WebPlanPrice>> = {
   essential: { monthly: 25.99, yearly: 22.09, yearlyTotal: 265.08 },
 };
 
-/** The desktop app's lifetime licence. */
-export const LICENCE_PRICE = 269;
+/**
+ * The currencies the lifetime licence is sold in, the first being the Stripe Price's own currency
+ * (what any other currency falls back to). Adding one is one entry here and in LICENCE_PRICES.
+ */
+export const LICENCE_CURRENCIES = ["usd", "eur", "gbp", "jpy", "brl"] as const;
+export type LicenceCurrency = (typeof LICENCE_CURRENCIES)[number];
+export const LICENCE_DEFAULT_CURRENCY: LicenceCurrency = LICENCE_CURRENCIES[0];
+
+/**
+ * The lifetime licence in each currency, in minor units as Stripe counts them (`unit_amount`:
+ * cents, pence, centavos, whole yen). THE one configuration of these numbers: the pages print
+ * them, the Stripe setup (`npm run stripe:contract` creates the Price) sends them as the Price's
+ * `unit_amount` and `currency_options`, and the checkout sells a currency only while the Price
+ * carries exactly this amount in it (decision 056).
+ */
+export const LICENCE_PRICES: Readonly<Record<LicenceCurrency, number>> = {
+  usd: 26_900,
+  eur: 24_900,
+  gbp: 21_900,
+  jpy: 39_800,
+  brl: 139_900,
+};
+
+export function isLicenceCurrency(value: string): value is LicenceCurrency {
+  return (LICENCE_CURRENCIES as readonly string[]).includes(value);
+}
+
+/** The desktop app's lifetime licence in US dollars (269), as the spec and the English pages write it. */
+export const LICENCE_PRICE = LICENCE_PRICES.usd / 10 ** minorDigits("usd");
 
 /** The least a paid web plan costs a month (billed yearly): "from $13.59 a month". */
 export const CHEAPEST_PAID_MONTH = Math.min(

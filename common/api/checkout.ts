@@ -16,6 +16,8 @@ export const checkoutAttemptKey = z.optional(
   z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "Idempotency-Key must be 16-64 letters, digits, - or _")),
 );
 
+const CURRENCY_FORMAT = "currency must be a three-letter ISO 4217 code such as eur";
+
 /**
  * Call 3: POST /stripe/create-checkout-payment. Only the licence is sold: any other lookup key
  * (another active Price of the account) is refused before Stripe is asked, and the message never
@@ -30,10 +32,21 @@ export const createCheckoutRequest = z.object({
    * and fulfilment writes the buyer's e-mails in it. English when absent.
    */
   locale: z.optional(z.enum(locales, { error: `locale must be one of ${locales.join(", ")}` })),
+  /**
+   * The currency the page showed the licence in (ISO 4217, either case). One the Price does not
+   * carry at the page's amount is charged in the Price's own currency (US dollars) instead, and
+   * the answer says which: a page cannot ask for a price the shop never set.
+   */
+  currency: z.optional(z.string({ error: CURRENCY_FORMAT }).check(z.regex(/^[A-Za-z]{3}$/, CURRENCY_FORMAT))),
 });
 export type CreateCheckoutRequest = z.infer<typeof createCheckoutRequest>;
 export const createCheckoutAnswer = z.object({
   clientSecret: z.string().check(z.minLength(1)),
+  /**
+   * What the session charges in (lower case): the page's currency, or the Price's own when it fell
+   * back. The Worker always sends it; optional so the order page reads an answer without it as before.
+   */
+  currency: z.optional(z.string().check(z.regex(/^[a-z]{3}$/))),
   /** The buyer's coupon code when Stripe would not redeem it for this purchase: the session has no discount. */
   unusableCoupon: z.optional(z.string()),
 });

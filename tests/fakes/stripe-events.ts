@@ -77,6 +77,9 @@ export interface FakeCheckoutSession {
   } | null;
   consent: { terms_of_service: "accepted" | null; promotions: null } | null;
   custom_text: Record<string, { message: string } | null>;
+  /** The language Checkout speaks (the request's `locale`); null when the request named none. */
+  locale?: string | null;
+  adaptive_pricing?: { enabled: boolean } | null;
   created: number;
   expires_at: number;
   livemode: boolean;

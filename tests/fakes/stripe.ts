@@ -31,6 +31,7 @@
  *   and `invoice_payment.paid`, and the invoice payment the API lists.
  */
 
+import { LICENCE_CURRENCIES, LICENCE_PRICES } from "#common/prices.ts";
 import { CUSTOM_TEXT_MAX } from "#tests/contracts/stripe/overlay.ts";
 import { consoleEndpoints, type FakePromotionCode } from "./stripe-console";
 import {
@@ -69,6 +70,14 @@ export interface FakePrice {
   active: boolean;
   type: "one_time" | "recurring";
   tax_behavior: TaxBehavior | "unspecified";
+  /** The Price in other currencies (lower-case ISO codes), as the Dashboard's "add a price per currency" makes it. */
+  currency_options?: Readonly<Record<string, FakeCurrencyOption>>;
+}
+
+export interface FakeCurrencyOption {
+  unit_amount: number;
+  /** Unspecified: the Price's own. */
+  tax_behavior?: TaxBehavior | "unspecified";
 }
 
 export interface StripeFakeOptions {
@@ -85,6 +94,11 @@ export interface StripeFakeOptions {
   readonly defaultTaxBehavior?: TaxBehavior;
 }
 
+/** The licence's other currencies as the Stripe setup creates them from the site's configuration (common/prices.ts). */
+export const licenceCurrencyOptions: Readonly<Record<string, FakeCurrencyOption>> = Object.fromEntries(
+  LICENCE_CURRENCIES.slice(1).map((currency) => [currency, { unit_amount: LICENCE_PRICES[currency] }]),
+);
+
 export const defaultPrices: readonly FakePrice[] = [
   {
     id: "price_lifetime",
@@ -94,6 +108,7 @@ export const defaultPrices: readonly FakePrice[] = [
     active: true,
     type: "one_time",
     tax_behavior: "exclusive",
+    currency_options: licenceCurrencyOptions,
   },
   {
     id: "price_old",
@@ -238,8 +253,30 @@ export function createStripeFake(options: StripeFakeOptions) {
   const violations: string[] = [];
   let pendingFailure: { status: number; error: StripeErrorBody; times: number } | undefined;
 
-  const taxBehaviorOf = (price: FakePrice): TaxBehavior | undefined =>
-    price.tax_behavior === "unspecified" ? options.defaultTaxBehavior : price.tax_behavior;
+  /** The Price's tax behaviour in a currency: its option's, else its own, else the Tax settings' default. */
+  const taxBehaviorOf = (price: FakePrice, currency = price.currency): TaxBehavior | undefined => {
+    const option = price.currency_options?.[currency]?.tax_behavior;
+    if (option && option !== "unspecified") return option;
+    return price.tax_behavior === "unspecified" ? options.defaultTaxBehavior : price.tax_behavior;
+  };
+
+  /**
+   * The Price's amount in the session's currency: its own, or its currency option's. Stripe's
+   * wording for a currency the Price lacks is the one its API answers (seen in public reports);
+   * the param it names is our reading.
+   */
+  function amountIn(price: FakePrice, currency: string): number | { refused: Response } {
+    if (currency === price.currency) return price.unit_amount;
+    const option = price.currency_options?.[currency];
+    if (option) return option.unit_amount;
+    const carried = [price.currency, ...Object.keys(price.currency_options ?? {})].join(", ");
+    return {
+      refused: invalid(
+        "currency",
+        `The price specified supports currencies of \`${carried}\` which doesn't include the expected currency of \`${currency}\`.`,
+      ),
+    };
+  }
 
   async function createSession(form: URLSearchParams): Promise<Response> {
     createdWith.push(form);
@@ -257,7 +294,11 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     const mode = (form.get("mode") ?? "payment") as FakeCheckoutSession["mode"];
     const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
-    const subtotal = price.unit_amount * quantity;
+    // Stripe takes either case and answers lower case.
+    const currency = (form.get("currency") ?? price.currency).toLowerCase();
+    const unitAmount = amountIn(price, currency);
+    if (typeof unitAmount !== "number") return unitAmount.refused;
+    const subtotal = unitAmount * quantity;
     const promotionId = form.get("discounts[0][promotion_code]");
     const promotion = promotionCodes.find((p) => p.id === promotionId);
     if (promotionId && !promotion?.active) {
@@ -267,10 +308,10 @@ export function createStripeFake(options: StripeFakeOptions) {
         promotion ? undefined : "resource_missing",
       );
     }
-    const unredeemable = promotion && unredeemableReason(promotion, subtotal, form.get("currency") ?? price.currency);
+    const unredeemable = promotion && unredeemableReason(promotion, subtotal, currency);
     if (unredeemable) return invalid("discounts[0][promotion_code]", unredeemable.message, unredeemable.code);
     const automaticTax = form.get("automatic_tax[enabled]") === "true";
-    if (automaticTax && !taxBehaviorOf(price)) {
+    if (automaticTax && !taxBehaviorOf(price, currency)) {
       return invalid(
         "line_items[0][price]",
         "To use automatic tax, the price must have a tax_behavior, or set a default tax behavior in your Tax settings.",
@@ -301,16 +342,19 @@ export function createStripeFake(options: StripeFakeOptions) {
     const open = checkoutSession({
       amountSubtotal: subtotal,
       amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
-      currency: form.get("currency") ?? price.currency,
+      currency,
       metadata: mapOf(form, "metadata"),
       returnUrl,
       uiMode,
       livemode,
     });
     const collectsTaxIds = form.get("tax_id_collection[enabled]") === "true";
+    const adaptivePricing = form.get("adaptive_pricing[enabled]");
     const session: FakeCheckoutSession = {
       ...open,
       mode,
+      locale: form.get("locale"),
+      adaptive_pricing: adaptivePricing === null ? null : { enabled: adaptivePricing === "true" },
       customer_email: form.get("customer_email"),
       discounts: promotion ? [{ coupon: null, promotion_code: promotion.id }] : [],
       automatic_tax: {
@@ -362,7 +406,12 @@ export function createStripeFake(options: StripeFakeOptions) {
     const session = sessions.get(id);
     if (!session) return undefined;
     const price = sessionPrices.get(id);
-    const done = completedSession(session, customer, undefined, price ? taxBehaviorOf(price) : undefined);
+    const done = completedSession(
+      session,
+      customer,
+      undefined,
+      price ? taxBehaviorOf(price, session.currency) : undefined,
+    );
     sessions.set(id, done);
     for (const discount of done.discounts ?? []) {
       const promotion = promotionCodes.find((p) => p.id === discount.promotion_code);
@@ -455,8 +504,8 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
   }
 
-  /** A Price as the API answers it. */
-  const priceObject = (p: FakePrice) => ({
+  /** A Price as the API answers it; its `currency_options` (includable) only when expanded. */
+  const priceObject = (p: FakePrice, expand: readonly string[]) => ({
     ...baseObject("price"),
     id: p.id,
     active: p.active,
@@ -472,7 +521,25 @@ export function createStripeFake(options: StripeFakeOptions) {
     type: p.type,
     unit_amount: p.unit_amount,
     unit_amount_decimal: String(p.unit_amount),
+    ...(expand.includes("currency_options") ? { currency_options: currencyOptionsOf(p) } : {}),
   });
+
+  /** Stripe lists the Price's own currency among its options too, with the Price's amount and tax behaviour. */
+  const currencyOptionsOf = (p: FakePrice) =>
+    Object.fromEntries(
+      [
+        [p.currency, { unit_amount: p.unit_amount, tax_behavior: p.tax_behavior }] as const,
+        ...Object.entries(p.currency_options ?? {}),
+      ].map(([currency, option]) => [
+        currency,
+        {
+          custom_unit_amount: null,
+          tax_behavior: option.tax_behavior ?? "unspecified",
+          unit_amount: option.unit_amount,
+          unit_amount_decimal: String(option.unit_amount),
+        },
+      ]),
+    );
 
   /** A promotion code as the API answers it; its coupon an id unless expanded. */
   const promotionObject = (p: FakePromotionCode, expandCoupon: boolean) => {
@@ -519,7 +586,13 @@ export function createStripeFake(options: StripeFakeOptions) {
       const found = prices.filter(
         (p) => keys.includes(p.lookup_key) && (active === null || String(p.active) === active),
       );
-      return list("price", "/v1/prices", found.map(priceObject), expandsOf(query, "data."));
+      const expand = expandsOf(query, "data.");
+      return list(
+        "price",
+        "/v1/prices",
+        found.map((p) => priceObject(p, expand)),
+        expand,
+      );
     }
     if (request.method === "GET" && url.pathname === "/v1/promotion_codes") {
       const code = query.get("code")?.toUpperCase();

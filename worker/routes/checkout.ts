@@ -61,13 +61,14 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
     lookupKey: input.lookup_key,
     couponCode: input.coupon_code,
     locale: input.locale,
+    currency: input.currency,
     attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
   if ("unknownPrice" in opened) {
     throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(opened.unknownPrice)}`);
   }
-  const { clientSecret, unusableCoupon } = opened;
-  return c.json({ clientSecret, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
+  const { clientSecret, currency, unusableCoupon } = opened;
+  return c.json({ clientSecret, currency, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
 });
 
 route(checkoutRouter, session, throttled("session"), async (c) => {

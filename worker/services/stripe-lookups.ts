@@ -22,6 +22,10 @@ const valueSchemas = {
     currency: z.string(),
     unitAmount: z.nullable(z.int()),
     taxBehavior: z.enum(["inclusive", "exclusive", "unspecified"]),
+    currencyOptions: z.record(
+      z.string(),
+      z.object({ unitAmount: z.nullable(z.int()), taxBehavior: z.enum(["inclusive", "exclusive", "unspecified"]) }),
+    ),
   }),
   promotion_code: z.object({
     id: z.string(),

@@ -58,28 +58,51 @@ function stripeFailure(error: unknown, action: string): Error {
   return new Unavailable(502, `The payment provider could not ${action}; please try again in a few minutes`);
 }
 
+type TaxBehavior = "inclusive" | "exclusive" | "unspecified";
+
 /** What the checkout needs to know about the Price behind a lookup key. */
 export interface PriceFacts {
   readonly id: string;
   readonly currency: string;
   /** Cents; null for a Price without a fixed amount. */
   readonly unitAmount: number | null;
-  readonly taxBehavior: "inclusive" | "exclusive" | "unspecified";
+  readonly taxBehavior: TaxBehavior;
+  /** The Price in its other currencies (its `currency_options`), by lower-case ISO code. */
+  readonly currencyOptions: Readonly<Record<string, CurrencyOptionFacts>>;
 }
+
+export interface CurrencyOptionFacts {
+  /** Minor units of that currency; null without a fixed amount. */
+  readonly unitAmount: number | null;
+  readonly taxBehavior: TaxBehavior;
+}
+
+const taxBehaviorOf = (value: string | null | undefined): TaxBehavior =>
+  (["inclusive", "exclusive"] as const).find((behavior) => behavior === value) ?? "unspecified";
 
 /** The active Price with this lookup key, or null when there is none. */
 export async function findPrice(env: StripeEnv, lookupKey: string): Promise<PriceFacts | null> {
   const stripe = clientFor(env);
   try {
-    const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    // `currency_options` is includable: Stripe sends it only when asked.
+    const { data } = await stripe.prices.list({
+      lookup_keys: [lookupKey],
+      active: true,
+      limit: 1,
+      expand: ["data.currency_options"],
+    });
     const price = data[0];
     if (!price) return null;
-    const taxBehavior = (["inclusive", "exclusive"] as const).find((behavior) => behavior === price.tax_behavior);
+    const options = Object.entries(price.currency_options ?? {}).map(
+      ([currency, option]) =>
+        [currency, { unitAmount: option.unit_amount, taxBehavior: taxBehaviorOf(option.tax_behavior) }] as const,
+    );
     return {
       id: price.id,
       currency: price.currency,
       unitAmount: price.unit_amount,
-      taxBehavior: taxBehavior ?? "unspecified",
+      taxBehavior: taxBehaviorOf(price.tax_behavior),
+      currencyOptions: Object.fromEntries(options),
     };
   } catch (error) {
     throw stripeFailure(error, "start the checkout");
@@ -138,7 +161,8 @@ export class StaleReference extends Error {
 function staleReferenceOf(error: unknown): StaleReference | undefined {
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined;
   const param = error.param ?? "";
-  if (/^line_items\b/.test(param)) return new StaleReference(error.message, "price");
+  // A currency the cached Price no longer carries is the Price being out of date, too.
+  if (/^line_items\b/.test(param) || param === "currency") return new StaleReference(error.message, "price");
   if (/^discounts\b/.test(param)) return new StaleReference(error.message, "promotion_code");
   return undefined;
 }

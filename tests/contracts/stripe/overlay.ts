@@ -40,6 +40,7 @@ export const CUSTOM_TEXT_MAX = 1200;
  */
 export const INCLUDABLE: Readonly<Record<string, readonly string[]>> = {
   invoice: ["payments", "confirmation_secret"],
+  price: ["currency_options"],
   "checkout.session": ["line_items"],
   charge: ["refunds"],
 };

@@ -9,6 +9,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
+import { LICENCE_CURRENCIES, LICENCE_DEFAULT_CURRENCY, LICENCE_PRICES } from "#common/prices.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { type CheckoutOpened, startCheckout } from "#worker/services/checkout/start.ts";
 import {
@@ -28,8 +29,22 @@ const RECORDED_DIR = join(ROOT, "tests/contracts/stripe/recorded");
 /** The production site (wrangler.toml): Stripe takes its URLs for the session's return and terms links. */
 const SITE_URL = process.env.SITE_URL?.trim() || "https://ticksim.app";
 const EVENTS_SETTLE_MS = 5_000;
-/** The licence's price when the test account has none yet: 269 USD, as the pricing page says. */
-const LICENCE_PRICE = { unit_amount: 26_900, currency: "usd" } as const;
+/**
+ * The licence's Price when the test account has none yet, from the site's one configuration
+ * (common/prices.ts): its own currency and amount, and every other currency the pages print as
+ * a currency option with the same tax behaviour. Production's Price is made the same way.
+ */
+const LICENCE_PRICE = {
+  currency: LICENCE_DEFAULT_CURRENCY,
+  unit_amount: LICENCE_PRICES[LICENCE_DEFAULT_CURRENCY],
+  tax_behavior: LICENCE_TAX_BEHAVIOR,
+  currency_options: Object.fromEntries(
+    LICENCE_CURRENCIES.filter((currency) => currency !== LICENCE_DEFAULT_CURRENCY).map((currency) => [
+      currency,
+      { unit_amount: LICENCE_PRICES[currency], tax_behavior: LICENCE_TAX_BEHAVIOR },
+    ]),
+  ),
+} satisfies Stripe.PriceCreateParams;
 
 interface Step {
   readonly name: string;
@@ -62,7 +77,6 @@ async function ensurePrice(stripe: Stripe, env: StripeEnv) {
     ...LICENCE_PRICE,
     product: product.id,
     lookup_key: LIFETIME_LOOKUP_KEY,
-    tax_behavior: LICENCE_TAX_BEHAVIOR,
   });
   const created = await findPrice(env, LIFETIME_LOOKUP_KEY);
   if (!created) throw new Error("the Price just created is not found by its lookup key");
@@ -81,7 +95,14 @@ async function startWorkerCheckout(env: StripeEnv, code: string): Promise<Checko
       const opened = await startCheckout(
         local.db,
         { ...env, SITE_URL, PUBLIC_COUPON_CODES: code },
-        { lookupKey: LIFETIME_LOOKUP_KEY, couponCode: code, attemptKey: `contract-${code}` },
+        // In yen and Japanese: a currency option without minor units, and Stripe's tag for a site language.
+        {
+          lookupKey: LIFETIME_LOOKUP_KEY,
+          couponCode: code,
+          attemptKey: `contract-${code}`,
+          currency: "jpy",
+          locale: "ja",
+        },
       );
       if ("unknownPrice" in opened) throw new Error(`no active Price has the lookup key ${opened.unknownPrice}`);
       return opened;
@@ -151,7 +172,8 @@ export async function check(key: string): Promise<number> {
     steps,
     "checkout session",
     () => startWorkerCheckout(env, code),
-    (o) => (o.unusableCoupon ? `created WITHOUT ${code}: Stripe would not redeem it` : `created with ${code}`),
+    (o) =>
+      `${o.unusableCoupon ? `created WITHOUT ${code}: Stripe would not redeem it` : `created with ${code}`}, in ${o.currency.toUpperCase()}`,
   );
   if (opened) {
     // The client secret is `<session id>_secret_<…>`; the Worker reads sessions by id.

@@ -11,7 +11,10 @@ const start = (lookupKey: string) =>
 
 describe("startCheckout", () => {
   it("opens a session for a lookup key Stripe has a Price for", async () => {
-    expect(await start("Live_LifetimeLicense")).toEqual({ clientSecret: expect.stringContaining("_secret_") });
+    expect(await start("Live_LifetimeLicense")).toEqual({
+      clientSecret: expect.stringContaining("_secret_"),
+      currency: "usd",
+    });
   });
 
   it("answers which lookup key no active Price has, opening nothing", async () => {

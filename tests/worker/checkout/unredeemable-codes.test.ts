@@ -59,7 +59,7 @@ describe("POST /stripe/create-checkout-payment with a code Stripe will not redee
     await anAffiliate(30, [code]);
     fakes.stripe.addPromotionCode({ id: "promo_goodcode", code, active: true, percent_off: 10 });
     const res = await createCheckout({ lookup_key: "Live_LifetimeLicense", coupon_code: code });
-    expect(await res.json()).toEqual({ clientSecret: expect.any(String) });
+    expect(await res.json()).toEqual({ clientSecret: expect.any(String), currency: "usd" });
     expect([...fakes.stripe.sessions.values()][0]?.discounts).toEqual([
       { coupon: null, promotion_code: "promo_goodcode" },
     ]);

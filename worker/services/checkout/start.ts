@@ -30,6 +30,7 @@ import {
 import { cachedLookup, forgetLookups, type LookupName } from "#worker/services/stripe-lookups.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
+import { type Sale, saleOf } from "./currency";
 import { type CheckoutLanguage, checkoutLanguage } from "./locale";
 
 export interface CheckoutStart {
@@ -40,6 +41,8 @@ export interface CheckoutStart {
   readonly attemptKey?: string | undefined;
   /** The order page's language: the checkout's and the buyer's e-mails'. English when absent. */
   readonly locale?: Locale | undefined;
+  /** The currency the order page showed (a well-formed ISO code); the Price's own when absent or not sold. */
+  readonly currency?: string | undefined;
 }
 
 export type CheckoutEnv = StripeEnv & Pick<Env, "SITE_URL"> & { readonly PUBLIC_COUPON_CODES?: string | undefined };
@@ -60,6 +63,8 @@ const unavailable = () =>
 /** What the order page gets back. */
 export interface CheckoutOpened {
   readonly clientSecret: string;
+  /** What the session charges in (lower case): the page's currency, or the Price's own when it fell back. */
+  readonly currency: string;
   /** The buyer's code, when Stripe would not redeem it for this purchase: the session has no discount. */
   readonly unusableCoupon?: string;
 }
@@ -99,16 +104,17 @@ async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): P
     promotionCode: coupon ? { livemode, kind: "promotion_code", key: coupon.code } : undefined,
   };
   const open = async (refs: References) => {
-    const params = sessionParams(env, request.lookupKey, coupon, refs, checkoutLanguage(request.locale));
+    const sale = saleOf(refs.price, request.currency);
+    const params = sessionParams(env, request.lookupKey, coupon, refs, sale, checkoutLanguage(request.locale));
     const session = await createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
     await recordCheckoutStart(db, {
       sessionId: session.id,
-      currency: refs.price.currency,
+      currency: sale.currency,
       lookupKey: request.lookupKey,
       affiliateId: coupon?.affiliateId ?? null,
       couponCode: appliedCode(coupon, refs.promotionCode) ?? null,
     });
-    return session.clientSecret;
+    return { clientSecret: session.clientSecret, currency: sale.currency };
   };
   const withoutCode = async (refs: References, refusal: StaleReference): Promise<CheckoutOpened> => {
     logEvent("warn", {
@@ -117,25 +123,25 @@ async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): P
       promotionCode: refs.promotionCode,
       message: refusal.message,
     });
-    const clientSecret = await open({ ...refs, promotionCode: undefined }).catch(failedAgain);
-    return { clientSecret, ...(coupon ? { unusableCoupon: coupon.code } : {}) };
+    const opened = await open({ ...refs, promotionCode: undefined }).catch(failedAgain);
+    return { ...opened, ...(coupon ? { unusableCoupon: coupon.code } : {}) };
   };
 
-  const cached = await references(db, env, names, coupon);
+  const cached = await references(db, env, names, coupon, request.currency);
   try {
-    return { clientSecret: await open(cached) };
+    return await open(cached);
   } catch (error) {
     if (!(error instanceof StaleReference)) throw error;
     // The cache may name a Price or promotion code Stripe no longer takes: look that one up again, once.
     const stale = error.reference === "price" ? names.price : names.promotionCode;
     if (stale) await forgetLookups(db, [stale]);
-    const fresh = await references(db, env, names, coupon);
+    const fresh = await references(db, env, names, coupon, request.currency);
     // Stripe refused the very code it still lists: it will not redeem it for this purchase.
     if (error.reference === "promotion_code" && fresh.promotionCode === cached.promotionCode) {
       return withoutCode(fresh, error);
     }
     try {
-      return { clientSecret: await open(fresh) };
+      return await open(fresh);
     } catch (again) {
       if (again instanceof StaleReference && again.reference === "promotion_code") return withoutCode(fresh, again);
       return failedAgain(again);
@@ -155,6 +161,7 @@ async function references(
   env: CheckoutEnv,
   names: LookupNames,
   coupon: ShopCoupon | undefined,
+  currency: string | undefined,
 ): Promise<References> {
   const lookupKey = names.price.key;
   const price = await cachedLookup(db, names.price, () => findPrice(env, lookupKey));
@@ -176,7 +183,7 @@ async function references(
   if (!promotion) return { price, promotionCode: undefined };
   // Only a public code may make the licence free (fulfilment would refuse it): any other code
   // that would gives no discount here, rather than a free checkout that ends without a licence.
-  if (makesFree(promotion, price) && !coupon?.isPublic) {
+  if (makesFree(promotion, saleOf(price, currency)) && !coupon?.isPublic) {
     logEvent("warn", {
       event: "checkout.free_code_not_public",
       coupon: promotionName.key,
@@ -187,14 +194,14 @@ async function references(
   return { price, promotionCode: promotion.id };
 }
 
-/** Whether the promotion code's discount leaves nothing to pay for the Price. */
-function makesFree(promotion: PromotionFacts, price: PriceFacts): boolean {
+/** Whether the promotion code's discount leaves nothing to pay for the sale. */
+function makesFree(promotion: PromotionFacts, sale: Sale): boolean {
   if (promotion.percentOff !== null) return promotion.percentOff >= 100;
   return (
     promotion.amountOff !== null &&
-    promotion.currency === price.currency &&
-    price.unitAmount !== null &&
-    promotion.amountOff >= price.unitAmount
+    promotion.currency === sale.currency &&
+    sale.unitAmount !== null &&
+    promotion.amountOff >= sale.unitAmount
   );
 }
 
@@ -207,6 +214,7 @@ function sessionParams(
   lookupKey: string,
   coupon: ShopCoupon | undefined,
   { price, promotionCode }: References,
+  sale: Sale,
   language: CheckoutLanguage,
 ): Stripe.Checkout.SessionCreateParams {
   const site = env.SITE_URL.replace(/\/+$/, "");
@@ -222,7 +230,11 @@ function sessionParams(
     mode: "payment",
     ui_mode: EMBEDDED_UI_MODE,
     locale: language.stripe,
-    currency: price.currency,
+    // The Price's amount in the currency the page showed (its currency_options). Adaptive Pricing
+    // stays off whatever the Dashboard says: Stripe would convert a fallback currency at its own
+    // rate, and the buyer would pay an amount no page announced.
+    currency: sale.currency,
+    adaptive_pricing: { enabled: false },
     line_items: [{ price: price.id, quantity: 1 }],
     ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : {}),
     return_url: `${site}${pathTo("order-summary")}?sid={CHECKOUT_SESSION_ID}`,

@@ -1,0 +1,199 @@
+/**
+ * Local prices (issue 29 item 5, decision 056): the checkout charges the currency the order page
+ * showed, at the Price's currency option, which must be the amount the pages print; anything
+ * else is charged in the Price's own currency (US dollars) and the answer says so.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { LICENCE_CURRENCIES, LICENCE_PRICES } from "#common/prices.ts";
+import { createStripeFake, defaultPrices, type FakePrice, licenceCurrencyOptions } from "#tests/fakes/stripe.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { routeOutbound } from "#tests/worker/outbound.ts";
+import { createCheckout as create, fakeServicesPerTest } from "./helpers";
+
+const fakes = fakeServicesPerTest();
+
+const lastCreated = () => Object.fromEntries(fakes.stripe.createdWith.at(-1)?.entries() ?? []);
+const lastSession = () => [...fakes.stripe.sessions.values()].at(-1);
+const buy = async (extra: Record<string, unknown> = {}) => {
+  const res = await create({ lookup_key: "Live_LifetimeLicense", ...extra });
+  return { status: res.status, body: (await res.json()) as { currency?: string; error?: string } };
+};
+
+/** A Stripe account whose licence Price is `price` (the default one changed as the test says). */
+function withLicencePrice(change: Partial<FakePrice>) {
+  const licence = { ...(defaultPrices[0] as FakePrice), ...change };
+  const stripe = createStripeFake({
+    apiKey: workerTestBindings.STRIPE_SECRET_KEY,
+    webhookSecret: workerTestBindings.STRIPE_WEBHOOK_SECRET,
+    prices: [licence],
+  });
+  vi.stubGlobal("fetch", routeOutbound({ stripe: stripe.handler, mail: fakes.mail.handler }));
+  return stripe;
+}
+
+describe("the checkout's currency", () => {
+  it.each(LICENCE_CURRENCIES)("charges %s at the amount the pages print", async (currency) => {
+    expect(await buy({ currency })).toEqual({ status: 200, body: expect.objectContaining({ currency }) });
+    expect(lastCreated()).toMatchObject({ currency, "adaptive_pricing[enabled]": "false" });
+    expect(lastSession()).toMatchObject({ currency, amount_subtotal: LICENCE_PRICES[currency] });
+  });
+
+  it("takes the code in either case", async () => {
+    expect((await buy({ currency: "JPY" })).body.currency).toBe("jpy");
+    expect(lastSession()?.amount_subtotal).toBe(39_800);
+  });
+
+  it("charges US dollars when the page sent no currency (an older page)", async () => {
+    expect((await buy()).body.currency).toBe("usd");
+    expect(lastSession()).toMatchObject({ currency: "usd", amount_subtotal: 26_900 });
+  });
+
+  it.each(["chf", "xyz", "CAD"])(
+    "falls back to US dollars for %s, a currency the Price does not carry",
+    async (currency) => {
+      expect(await buy({ currency })).toEqual({ status: 200, body: expect.objectContaining({ currency: "usd" }) });
+      expect(lastCreated()).toMatchObject({ currency: "usd" });
+      expect(lastSession()?.amount_subtotal).toBe(26_900);
+    },
+  );
+
+  it("falls back to US dollars when the Price lost a currency the site sells in, and logs it", async () => {
+    const { jpy: _dropped, ...others } = licenceCurrencyOptions;
+    const stripe = withLicencePrice({ currency_options: others });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await buy({ currency: "jpy" })).body.currency).toBe("usd");
+    expect(stripe.createdWith.at(-1)?.get("currency")).toBe("usd");
+    expect(logged.mock.calls.join("\n")).toContain("in JPY carries no currency option: sold in USD instead");
+    expect(stripe.violations).toEqual([]);
+  });
+
+  it("never charges a local amount the pages do not print: another EUR amount falls back to US dollars", async () => {
+    const stripe = withLicencePrice({ currency_options: { ...licenceCurrencyOptions, eur: { unit_amount: 25_900 } } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await buy({ currency: "eur" })).body.currency).toBe("usd");
+    expect(logged.mock.calls.join("\n")).toContain("in EUR is 25900 minor units; the site says 24900");
+    expect([...stripe.sessions.values()].at(-1)).toMatchObject({ currency: "usd", amount_subtotal: 26_900 });
+  });
+
+  it("falls back when a currency option's own tax behaviour is not the site's", async () => {
+    withLicencePrice({
+      currency_options: {
+        ...licenceCurrencyOptions,
+        gbp: { unit_amount: LICENCE_PRICES.gbp, tax_behavior: "inclusive" },
+      },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await buy({ currency: "gbp" })).body.currency).toBe("usd");
+  });
+
+  it("looks the Price up again when Stripe refuses a currency the cache still lists, then sells in what it carries", async () => {
+    await buy({ currency: "brl" });
+    const { brl: _gone, ...others } = licenceCurrencyOptions;
+    fakes.stripe.replacePrice("Live_LifetimeLicense", {
+      id: "price_lifetime_2027",
+      unit_amount: 26_900,
+      currency: "usd",
+      type: "one_time",
+      tax_behavior: "exclusive",
+      currency_options: others,
+    });
+    // The first Price is archived too: the cached id is refused, the fresh Price has no BRL.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await buy({ currency: "brl" })).body.currency).toBe("usd");
+    expect(lastCreated()).toMatchObject({ "line_items[0][price]": "price_lifetime_2027", currency: "usd" });
+  });
+
+  it.each(["e", "euro", "12€", 978])(
+    "refuses a malformed currency (%s) with a 400 before calling Stripe",
+    async (currency) => {
+      const { status, body } = await buy({ currency });
+      expect(status).toBe(400);
+      expect(body.error).toContain("currency must be a three-letter ISO 4217 code");
+      expect(fakes.stripe.requests).toHaveLength(0);
+    },
+  );
+
+  it("records the checkout start in the currency charged", async () => {
+    await buy({ currency: "gbp" });
+    const row = await env.DB.prepare("SELECT currency FROM checkout_starts ORDER BY rowid DESC LIMIT 1").first();
+    expect(row).toEqual({ currency: "gbp" });
+  });
+});
+
+/** A raw API call to the fake, as the Stripe client would send it. */
+async function rawCall(method: "GET" | "POST", path: string, form: Record<string, string>) {
+  const body = new URLSearchParams(form).toString();
+  const res = await fakes.stripe.handler(
+    new Request(`${workerTestBindings.STRIPE_API_BASE}${path}${method === "GET" ? `?${body}` : ""}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      ...(method === "POST" ? { body } : {}),
+    }),
+  );
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const sessionForm = (currency: string) => ({
+  mode: "payment",
+  ui_mode: "embedded_page",
+  return_url: "https://ticksim.test/OrderSummary",
+  "line_items[0][price]": "price_lifetime",
+  "line_items[0][quantity]": "1",
+  currency,
+  locale: "ja",
+  "adaptive_pricing[enabled]": "false",
+});
+
+describe("the Stripe fake's prices in several currencies, as Stripe's contract says", () => {
+  it("lists a Price's currency options (its own currency among them) only when expand[] asks", async () => {
+    const plain = await rawCall("GET", "/v1/prices", { "lookup_keys[0]": "Live_LifetimeLicense" });
+    expect((plain.json.data as Record<string, unknown>[])[0]).not.toHaveProperty("currency_options");
+    const expanded = await rawCall("GET", "/v1/prices", {
+      "lookup_keys[0]": "Live_LifetimeLicense",
+      "expand[0]": "data.currency_options",
+    });
+    const options = (expanded.json.data as { currency_options: Record<string, { unit_amount: number }> }[])[0]
+      ?.currency_options;
+    expect(Object.keys(options ?? {}).sort()).toEqual([...LICENCE_CURRENCIES].sort());
+    expect(options?.jpy).toEqual({
+      custom_unit_amount: null,
+      tax_behavior: "unspecified",
+      unit_amount: 39_800,
+      unit_amount_decimal: "39800",
+    });
+  });
+
+  it("opens a session in a currency option's amount, answering its currency, locale and adaptive pricing", async () => {
+    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", sessionForm("jpy"));
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      currency: "jpy",
+      amount_subtotal: 39_800,
+      locale: "ja",
+      adaptive_pricing: { enabled: false },
+    });
+  });
+
+  it("refuses a currency the Price does not carry, as Stripe does", async () => {
+    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", sessionForm("chf"));
+    expect(status).toBe(400);
+    expect(json.error).toMatchObject({
+      type: "invalid_request_error",
+      param: "currency",
+      message: expect.stringContaining("doesn't include the expected currency of `chf`"),
+    });
+  });
+
+  it("refuses a locale Stripe does not have (the site's zh-Hans is Stripe's zh)", async () => {
+    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", {
+      ...sessionForm("usd"),
+      locale: "zh-Hans",
+    });
+    expect(status).toBe(400);
+    expect(json.error).toMatchObject({ param: "locale" });
+  });
+});
