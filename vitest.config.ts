@@ -36,6 +36,8 @@ export default defineConfig({
       {
         // The Worker in workerd with D1 migrated; needs `npm run build` first (the assets binding serves dist/client).
         plugins: [
+          // The mails' catalogues (virtual:mail-messages), compiled as the Worker's build compiles them.
+          messages(),
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {

@@ -9,6 +9,8 @@ import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-uti
 import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "#common/locales.ts";
 
 export const MESSAGES_DIR = "web/i18n/messages";
+/** The mails' catalogues (decision 055): the Worker's, in the same format and under the same checks. */
+export const MAIL_MESSAGES_DIR = "worker/mail/messages";
 
 /**
  * A catalogue's module id, relative to the root, as the build manifest keys it: a path that names
@@ -68,18 +70,24 @@ function pseudoCompiled(message: CompiledMessage): CompiledMessage {
 
 /**
  * One catalogue of one language, compiled. English is the reference every other language is
- * checked against; the pseudo-locale is made from English.
+ * checked against; the pseudo-locale is made from English. `dir` is the pages' catalogues unless
+ * said (the mails' are MAIL_MESSAGES_DIR).
  */
-export function compileCatalogue(root: string, locale: string, namespace: string): CompiledCatalogue {
-  const englishFile = join(root, MESSAGES_DIR, DEFAULT_LOCALE, `${namespace}.json`);
+export function compileCatalogue(
+  root: string,
+  locale: string,
+  namespace: string,
+  dir = MESSAGES_DIR,
+): CompiledCatalogue {
+  const englishFile = join(root, dir, DEFAULT_LOCALE, `${namespace}.json`);
   const english = readCatalogue(englishFile);
   const pseudo = locale === PSEUDO_LOCALE;
-  const file = pseudo ? englishFile : join(root, MESSAGES_DIR, locale, `${namespace}.json`);
+  const file = pseudo ? englishFile : join(root, dir, locale, `${namespace}.json`);
   const catalogue = pseudo ? english : readCatalogue(file);
   const { missing, extra } = keyDifferences(english, catalogue);
   if (missing.length > 0 || extra.length > 0) {
     throw new Error(
-      `${MESSAGES_DIR}/${locale}/${namespace}.json differs from English: missing [${missing.join(", ")}], extra [${extra.join(", ")}]`,
+      `${dir}/${locale}/${namespace}.json differs from English: missing [${missing.join(", ")}], extra [${extra.join(", ")}]`,
     );
   }
   return Object.fromEntries(
@@ -88,7 +96,7 @@ export function compileCatalogue(root: string, locale: string, namespace: string
       try {
         compiled = compileMessageOrThrow(text);
       } catch (error) {
-        throw new Error(`${MESSAGES_DIR}/${locale}/${namespace}.json "${key}": ${(error as Error).message}`);
+        throw new Error(`${dir}/${locale}/${namespace}.json "${key}": ${(error as Error).message}`);
       }
       return [key, pseudo ? pseudoCompiled(compiled) : compiled];
     }),

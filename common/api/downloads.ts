@@ -5,7 +5,7 @@
  */
 import { z } from "zod/mini";
 import { defineCalls, pathOf } from "./call.ts";
-import { type EmailRequestFields, emailRequestAnswer, emailRequestForm } from "./fields.ts";
+import { type EmailRequestFields, emailRequestAnswer, emailRequestForm, mailLanguage } from "./fields.ts";
 
 /** The manifest's key in the bucket; each file lives at `<version>/<name>` beside it. */
 export const MANIFEST_KEY = "manifest.json";
@@ -55,8 +55,11 @@ export type DownloadManifest = z.infer<typeof downloadManifest>;
 /** The installers, newest version first. */
 export const downloadsAnswer = z.object({ versions: z.array(downloadVersion) });
 
-/** "Send me the link": where to send the download page's address; the same answer whether or not it had it today. */
-export const downloadLinkForm = emailRequestForm;
+/**
+ * "Send me the link": where to send the download page's address, and the page's language (the
+ * mail's); the same answer whether or not it had it today.
+ */
+export const downloadLinkForm = z.extend(emailRequestForm, { locale: z.optional(mailLanguage) });
 export type DownloadLinkFields = EmailRequestFields;
 export const downloadLinkAnswer = emailRequestAnswer;
 

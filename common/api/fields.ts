@@ -4,6 +4,7 @@
  * so a rule and its message live in exactly one place.
  */
 import { z } from "zod/mini";
+import { DEFAULT_LOCALE, locales } from "#common/locales.ts";
 
 export const messages = {
   required: "Field is required",
@@ -55,6 +56,13 @@ export const purchaseEmail = requiredMatch(MAX_EMAIL_LENGTH, purchaseEmailPatter
 export const emailRequestForm = z.object({ email: purchaseEmail });
 export type EmailRequestFields = z.infer<typeof emailRequestForm>;
 export const emailRequestAnswer = z.object({ status: z.literal("accepted") });
+
+/**
+ * The language a mail is written in (decision 055): one of the site's; anything else (the
+ * pseudo-locale, an unknown or malformed tag) reads as English, since a language is never a
+ * reason to refuse a request or a purchase.
+ */
+export const mailLanguage = z.catch(z.enum(locales), DEFAULT_LOCALE);
 
 /** A licence key, read in its one normal form (trimmed, lower case, as issued): the Worker compares it as stored. */
 export const licenceKey = requiredMatch(

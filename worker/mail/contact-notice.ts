@@ -1,4 +1,4 @@
-/** The notice support receives for each message sent through the contact form. */
+/** The notice support receives for each message sent through the contact form: the owner's, in English. */
 import { type MailBrand, type RenderedMail, renderMail } from "./layout";
 
 export interface ContactNoticeInput {
@@ -10,6 +10,7 @@ export interface ContactNoticeInput {
 export function contactNoticeMail(message: ContactNoticeInput, brand: MailBrand): RenderedMail {
   return renderMail(
     {
+      lang: "en",
       subject: `[Contact] ${message.subject}`,
       preheader: `${message.email} wrote: ${message.content.slice(0, 80)}`,
       heading: "New message from the contact form",

@@ -5,7 +5,7 @@
  * both parts always say the same thing and a new mail needs no HTML of its own.
  *
  *   renderMail(
- *     { subject, preheader, heading, reason, blocks: [
+ *     { lang: "en", subject, preheader, heading, reason, blocks: [
  *       { kind: "paragraph", text: "Your payout is on its way." },
  *       { kind: "facts", rows: [["Amount", "120.00 $"]] },
  *       { kind: "button", label: "Open the portal", url },
@@ -15,6 +15,7 @@
  *
  * HTML mail clients ignore <style> sheets and most modern CSS: tables and inline styles only.
  */
+import type { Locale } from "#common/locales.ts";
 import { siteAddress } from "#common/site-url.ts";
 
 /** The sender's identity in every mail: where the site is, where support answers. */
@@ -59,6 +60,8 @@ export type MailBlock =
   | { readonly kind: "small"; readonly text: string };
 
 export interface MailContent {
+  /** The language the mail is written in (the HTML part's `lang`). */
+  readonly lang: Locale;
   readonly subject: string;
   /** The line inbox lists show after the subject; hidden in the body. */
   readonly preheader: string;
@@ -82,32 +85,43 @@ const siteOf = (brand: MailBrand) => siteAddress(brand.siteUrl);
 
 // ---- plain text ------------------------------------------------------------------------------
 
+/** What follows a label in the text part, by the language's typography: "Amount: ", "Montant : ", "金額：". */
+const COLONS: Partial<Record<Locale, string>> = { fr: "\u00a0: ", ja: "：", "zh-Hans": "：" };
+const colonOf = (lang: Locale) => COLONS[lang] ?? ": ";
+
 /** A link in the text part: its label, then where it goes unless the label already says it. */
-function linkText(l: MailLink, inline: boolean): string {
+function linkText(l: MailLink, inline: boolean, colon: string): string {
   const target = l.url.replace(/^mailto:/i, "");
   if (l.label.includes(target)) return l.label;
-  return inline ? `${l.label} (${target})` : `${l.label}: ${target}`;
+  return inline ? `${l.label} (${target})` : `${l.label}${colon}${target}`;
 }
 
-const inlineText = (parts: string | readonly Inline[]) =>
-  typeof parts === "string" ? parts : parts.map((p) => (typeof p === "string" ? p : linkText(p, true))).join("");
+const inlineText = (parts: string | readonly Inline[], colon: string) =>
+  typeof parts === "string" ? parts : parts.map((p) => (typeof p === "string" ? p : linkText(p, true, colon))).join("");
 
-function blockText(block: MailBlock): string {
+/** Full-width characters (Japanese, Chinese) take two columns of a monospace text view. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** A heading of the text part, underlined across its width. */
+const underlined = (text: string, rule: "=" | "-") =>
+  `${text}\n${rule.repeat([...text].reduce((width, c) => width + (WIDE.test(c) ? 2 : 1), 0))}`;
+
+function blockText(block: MailBlock, colon: string): string {
   switch (block.kind) {
     case "paragraph":
-      return inlineText(block.text);
+      return inlineText(block.text, colon);
     case "heading":
-      return `${block.text}\n${"-".repeat(block.text.length)}`;
+      return underlined(block.text, "-");
     case "facts":
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+      return block.rows.map(([label, value]) => `${label}${colon}${value}`).join("\n");
     case "code":
-      return [`${block.label}:`, ...block.lines.map((line) => `    ${line}`)].join("\n");
+      return [`${block.label}${colon.trimEnd()}`, ...block.lines.map((line) => `    ${line}`)].join("\n");
     case "button":
-      return linkText(block, false);
+      return linkText(block, false, colon);
     case "steps":
       return [block.title, ...block.items.map((item, i) => `  ${i + 1}. ${item}`)].join("\n");
     case "links":
-      return block.links.map((l) => linkText(l, false)).join("\n");
+      return block.links.map((l) => linkText(l, false, colon)).join("\n");
     case "quote":
       return block.text
         .split("\n")
@@ -120,8 +134,8 @@ function blockText(block: MailBlock): string {
 
 function textOf(content: MailContent, brand: MailBrand): string {
   return `${[
-    `${content.heading}\n${"=".repeat(content.heading.length)}`,
-    ...content.blocks.map(blockText),
+    underlined(content.heading, "="),
+    ...content.blocks.map((block) => blockText(block, colonOf(content.lang))),
     ["--", `${BRAND_NAME} · ${siteOf(brand)} · ${brand.supportEmail}`, content.reason].join("\n"),
   ].join("\n\n")}\n`;
 }
@@ -200,7 +214,7 @@ function blockHtml(block: MailBlock): string {
 function htmlOf(content: MailContent, brand: MailBrand): string {
   const site = siteOf(brand);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${content.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

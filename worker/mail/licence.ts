@@ -4,9 +4,11 @@
  * in a monospace block, the order ID, the download button, three steps to activate, the reset
  * and find-my-key links, and the refund terms.
  */
-import { pathTo } from "#common/routes.ts";
-import { siteAddress } from "#common/site-url.ts";
+import type { Locale } from "#common/locales.ts";
+import type { RouteId } from "#common/routes.ts";
+import { type MailText, mailText, pageIn, withLinks } from "./i18n";
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from "./layout";
+import type en from "./messages/en/licence.json";
 
 /** The download button always leads to /download, which offers the current installer and every earlier one. */
 export type LicenceMailSettings = MailBrand;
@@ -26,91 +28,72 @@ export interface LicenceMailInput {
   readonly occasion: LicenceMailOccasion;
   /** One order, or every order of the address for a resend. */
   readonly orders: readonly LicenceOrder[];
+  /** The buyer's language: the order's (the newest order's for a resend). */
+  readonly locale: Locale;
 }
 
-/** The refund terms of the spec (section 9), in one line. */
-export const REFUND_TERMS =
-  "Refunds: desktop app only, within 14 days of receipt, repaid within 14 days by the same payment means, requested via the in-software refund feature or by email.";
+type Text = MailText<keyof typeof en>;
+
+/** The refund terms of the spec (section 9), in one line, in a language. */
+export const refundTerms = (locale: Locale): string => mailText<keyof typeof en>("licence", locale).t("refund_terms");
+
+/** The spec's words (English), which the checkout also shows. */
+export const REFUND_TERMS = refundTerms("en");
 
 const opening = {
-  purchase: {
-    heading: "Thank you for your purchase",
-    intro: "Here is your licence key for the TickSim desktop app. Keep this e-mail: it is your proof of purchase.",
-  },
-  "second-key": {
-    heading: "Your second licence key",
-    intro:
-      "As requested, your order now has a second key, free of charge. Both keys are below: each one binds to one computer.",
-  },
-  resend: {
-    heading: "Your licence keys",
-    intro: "You asked us to send your licence again. Here is every order of this address with its keys.",
-  },
-} as const satisfies Record<LicenceMailOccasion, { heading: string; intro: string }>;
+  purchase: { heading: "purchase_heading", intro: "purchase_intro" },
+  "second-key": { heading: "second_key_heading", intro: "second_key_intro" },
+  resend: { heading: "resend_heading", intro: "resend_intro" },
+} as const satisfies Record<LicenceMailOccasion, { heading: keyof typeof en; intro: keyof typeof en }>;
 
-function subjectOf({ occasion, orders }: LicenceMailInput): string {
+function subjectOf({ occasion, orders }: LicenceMailInput, { t }: Text): string {
   const [only] = orders;
-  if (orders.length !== 1 || !only) return "Your TickSim desktop licence keys";
-  return occasion === "second-key"
-    ? `Your second TickSim licence key (order ${only.orderId})`
-    : `Your TickSim desktop licence key (order ${only.orderId})`;
+  if (orders.length !== 1 || !only) return t("subject_orders");
+  return t(occasion === "second-key" ? "subject_second_key" : "subject_order", { orderId: only.orderId });
 }
 
-function orderBlocks(order: LicenceOrder, titled: boolean): MailBlock[] {
+function orderBlocks(order: LicenceOrder, titled: boolean, { t }: Text): MailBlock[] {
   return [
-    ...(titled ? [{ kind: "heading", text: `Order ${order.orderId}` } as const] : []),
-    { kind: "code", label: order.keys.length > 1 ? "Licence keys" : "Licence key", lines: order.keys },
-    { kind: "facts", rows: [["Order ID", order.orderId]] },
-    ...(order.invoiceUrl
-      ? [{ kind: "links", links: [{ label: "Download the invoice (PDF)", url: order.invoiceUrl }] } as const]
-      : []),
+    ...(titled ? [{ kind: "heading", text: t("order_heading", { orderId: order.orderId }) } as const] : []),
+    { kind: "code", label: t("keys_label", { keys: order.keys.length }), lines: order.keys },
+    { kind: "facts", rows: [[t("order_id"), order.orderId]] },
+    ...(order.invoiceUrl ? [{ kind: "links", links: [{ label: t("invoice"), url: order.invoiceUrl }] } as const] : []),
   ];
 }
 
 export function licenceMail(input: LicenceMailInput, settings: LicenceMailSettings): RenderedMail {
-  const site = siteAddress(settings.siteUrl);
+  const text = mailText<keyof typeof en>("licence", input.locale);
+  const { t } = text;
+  const page = (id: RouteId) => pageIn(settings, id, input.locale);
   const { heading, intro } = opening[input.occasion];
   const keyCount = input.orders.reduce((n, order) => n + order.keys.length, 0);
   return renderMail(
     {
-      subject: subjectOf(input),
-      preheader: `Your licence key${keyCount > 1 ? "s" : ""}, order ID and the desktop app download.`,
-      heading,
-      reason:
-        input.occasion === "resend"
-          ? "You receive this e-mail because someone asked on our site to send the licences of this address again."
-          : "You receive this e-mail because you bought the TickSim desktop app with this address.",
+      lang: input.locale,
+      subject: subjectOf(input, text),
+      preheader: t("preheader", { keys: keyCount }),
+      heading: t(heading),
+      reason: t(input.occasion === "resend" ? "resend_reason" : "purchase_reason"),
       blocks: [
-        { kind: "paragraph", text: intro },
-        ...input.orders.flatMap((order) => orderBlocks(order, input.orders.length > 1)),
-        { kind: "button", label: "Download the desktop app", url: `${site}${pathTo("download")}` },
-        {
-          kind: "steps",
-          title: "Activate in three steps",
-          items: [
-            "Install the app on your Windows computer (virtualization support must be enabled).",
-            "Start it and enter your licence key when it asks for it.",
-            "Done: the key is now bound to this computer. To move to another one, reset the key first.",
-          ],
-        },
+        { kind: "paragraph", text: t(intro) },
+        ...input.orders.flatMap((order) => orderBlocks(order, input.orders.length > 1, text)),
+        { kind: "button", label: t("download"), url: page("download") },
+        { kind: "steps", title: t("steps_title"), items: [t("step_install"), t("step_key"), t("step_done")] },
         {
           kind: "links",
           links: [
-            { label: "Reset a key to install on another computer", url: `${site}${pathTo("licence-reset")}` },
-            { label: "Lost this e-mail? Get your keys again", url: `${site}${pathTo("licence-resend")}` },
+            { label: t("reset_link"), url: page("licence-reset") },
+            { label: t("resend_link"), url: page("licence-resend") },
           ],
         },
         {
           kind: "paragraph",
-          text: [
-            "Need a second computer? One extra key is free on request. Questions? Write to ",
-            { label: settings.supportEmail, url: `mailto:${settings.supportEmail}` },
-            " or ask on ",
-            { label: "our Discord", url: `${site}${pathTo("discord")}` },
-            ".",
-          ],
+          text: withLinks(text, "help", {
+            support: { label: settings.supportEmail, url: `mailto:${settings.supportEmail}` },
+            discord: { label: t("discord"), url: page("discord") },
+          }),
         },
-        { kind: "small", text: REFUND_TERMS },
+        { kind: "small", text: t("refund_terms") },
       ],
     },
     settings,

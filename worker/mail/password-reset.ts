@@ -1,25 +1,31 @@
 /** The affiliate's password reset link (spec: the forgot-password dialog, /affiliates/resetpassword/{token}). */
+import type { Locale } from "#common/locales.ts";
+import { mailText } from "./i18n";
 import { type MailBrand, type RenderedMail, renderMail } from "./layout";
+import type en from "./messages/en/password-reset.json";
 
-export function passwordResetMail(input: { username: string; link: string }, brand: MailBrand): RenderedMail {
+export interface PasswordResetInput {
+  readonly username: string;
+  readonly link: string;
+  /** The partner's language (the account's). */
+  readonly locale: Locale;
+}
+
+export function passwordResetMail(input: PasswordResetInput, brand: MailBrand): RenderedMail {
+  const { t } = mailText<keyof typeof en>("password-reset", input.locale);
   return renderMail(
     {
-      subject: "Reset your affiliate password",
-      preheader: "Open the link within one hour to choose a new password.",
-      heading: "Reset your password",
-      reason: "You receive this e-mail because a password reset was asked for the affiliate account of this address.",
+      lang: input.locale,
+      subject: t("subject"),
+      preheader: t("preheader"),
+      heading: t("heading"),
+      reason: t("reason"),
       blocks: [
-        { kind: "paragraph", text: `Hello ${input.username},` },
-        {
-          kind: "paragraph",
-          text: "Someone (hopefully you) asked to reset the password of your TickSim affiliate account. Open this link within one hour to choose a new password:",
-        },
-        { kind: "button", label: "Choose a new password", url: input.link },
-        { kind: "links", links: [{ label: "Or copy this link", url: input.link }] },
-        {
-          kind: "small",
-          text: "The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-        },
+        { kind: "paragraph", text: t("greeting", { username: input.username }) },
+        { kind: "paragraph", text: t("intro") },
+        { kind: "button", label: t("button"), url: input.link },
+        { kind: "links", links: [{ label: t("copy_link"), url: input.link }] },
+        { kind: "small", text: t("fine_print") },
       ],
     },
     brand,

@@ -1,8 +1,8 @@
 /** The partner's notice that a payout was sent (marked paid in the operator console). */
-import { centsText } from "#common/money.ts";
-import { pathTo } from "#common/routes.ts";
-import { siteAddress } from "#common/site-url.ts";
+import type { Locale } from "#common/locales.ts";
+import { mailText, pageIn } from "./i18n";
 import { type MailBrand, type RenderedMail, renderMail } from "./layout";
+import type en from "./messages/en/payout-sent.json";
 
 export interface PayoutSentInput {
   readonly username: string;
@@ -15,49 +15,39 @@ export interface PayoutSentInput {
   readonly commissions: number;
   /** Signed cents of the corrections it carries (refunds of commissions paid before), 0 when none. */
   readonly adjustments: number;
+  /** The partner's language (the account's). */
+  readonly locale: Locale;
 }
 
 export function payoutSentMail(input: PayoutSentInput, brand: MailBrand): RenderedMail {
-  const amount = `${centsText(input.amount, { currency: input.currency })} ${input.currency.toUpperCase()}`;
-  const portal = siteAddress(brand.siteUrl, pathTo("affiliates"));
+  const { t, format } = mailText<keyof typeof en>("payout-sent", input.locale);
+  const { currency } = input;
+  const amount = format.money(input.amount, { currency });
+  const adjusted = input.adjustments !== 0;
   return renderMail(
     {
-      subject: "Your TickSim affiliate payout was sent",
-      preheader: `${amount} is on its way to you.`,
-      heading: "Your payout was sent",
-      reason: "You receive this e-mail because you are a TickSim affiliate partner and a payout was sent to you.",
+      lang: input.locale,
+      subject: t("subject"),
+      preheader: t("preheader", { amount }),
+      heading: t("heading"),
+      reason: t("reason"),
       blocks: [
-        { kind: "paragraph", text: `Hello ${input.username},` },
-        {
-          kind: "paragraph",
-          text: "We sent your affiliate payout. Depending on your bank or PayPal, it may take a few days to arrive.",
-        },
+        { kind: "paragraph", text: t("greeting", { username: input.username }) },
+        { kind: "paragraph", text: t("intro") },
         {
           kind: "facts",
           rows: [
-            ["Amount", amount],
-            ["Sent on", input.paidOn],
-            ["Reference", input.reference],
-            ["Commissions", String(input.commissions)],
-            ...(input.adjustments !== 0
-              ? [
-                  [
-                    "Adjustments",
-                    `${centsText(input.adjustments, { currency: input.currency, sign: true })} ${input.currency.toUpperCase()}`,
-                  ] as const,
-                ]
+            [t("amount"), amount],
+            [t("sent_on"), format.date(input.paidOn)],
+            [t("reference"), input.reference],
+            [t("commissions"), format.number(input.commissions)],
+            ...(adjusted
+              ? [[t("adjustments"), format.money(input.adjustments, { currency, sign: true })] as const]
               : []),
           ],
         },
-        { kind: "button", label: "See your payouts", url: portal },
-        ...(input.adjustments !== 0
-          ? [
-              {
-                kind: "small",
-                text: "Adjustments correct commissions paid before whose sale was later refunded or disputed.",
-              } as const,
-            ]
-          : []),
+        { kind: "button", label: t("button"), url: pageIn(brand, "affiliates", input.locale) },
+        ...(adjusted ? [{ kind: "small", text: t("adjustments_note") } as const] : []),
       ],
     },
     brand,

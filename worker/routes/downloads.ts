@@ -48,10 +48,10 @@ route(
     "Too many requests from this address; try again in a minute",
   ),
   (c) => {
-    const { email } = c.req.valid("json");
+    const { email, locale } = c.req.valid("json");
     // The same answer whether or not this address already had its link today; the mail goes out after it.
     c.executionCtx.waitUntil(
-      requestDownloadLink(c.var.db, email, brandOf(c.env))
+      requestDownloadLink(c.var.db, email, brandOf(c.env), locale)
         .then((queued) => (queued ? drainOutbox(c.env) : undefined))
         .catch((error: unknown) => logEvent("error", { event: "downloads.link_failed", reason: String(error) })),
     );

@@ -10,6 +10,7 @@ import {
   MANIFEST_KEY,
   newestFirst,
 } from "#common/api/downloads.ts";
+import { DEFAULT_LOCALE, type Locale } from "#common/locales.ts";
 import type { Db } from "#worker/db/client.ts";
 import { downloadCounts, outbox } from "#worker/db/schema.ts";
 import { describeZodError } from "#worker/errors.ts";
@@ -88,11 +89,12 @@ export async function requestDownloadLink(
   db: Db,
   address: string,
   brand: MailBrand,
+  locale: Locale = DEFAULT_LOCALE,
   now = Date.now(),
 ): Promise<boolean> {
   const email = address.trim().toLowerCase();
   const day = new Date(now).toISOString().slice(0, 10);
-  const mail = downloadLinkMail(brand);
+  const mail = downloadLinkMail(brand, locale);
   const queued = await db
     .insert(outbox)
     .values({

@@ -6,11 +6,13 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod/mini";
+import type { Locale } from "#common/locales.ts";
 import { DAY_MS, HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licenceLookups, licenceResets, licences, orders } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import { type LicenceMailSettings, type LicenceOrder, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { sha256Hex } from "#worker/services/affiliates/affiliates.ts";
@@ -19,6 +21,8 @@ export interface IssuedLicence {
   readonly orderId: string;
   readonly email: string;
   readonly keys: readonly string[];
+  /** The language of the order's mails. */
+  readonly locale: Locale;
 }
 
 /** A digits-only order ID (12 digits), as customers type it on the reset page. */
@@ -253,7 +257,7 @@ export async function orderLicence(db: Db, orderId: string): Promise<IssuedLicen
     .from(licences)
     .where(and(eq(licences.orderId, orderId), isNull(licences.revokedAt)))
     .orderBy(asc(licences.seq));
-  return { orderId, email: order.customerEmail, keys: rows.map((r) => r.key) };
+  return { orderId, email: order.customerEmail, keys: rows.map((r) => r.key), locale: mailLocaleOf(order.locale) };
 }
 
 /**
@@ -266,7 +270,10 @@ export async function queueLicenceMail(
   settings: LicenceMailSettings,
   occasion: "second-key" | "resend",
 ) {
-  const mail = licenceMail({ occasion, orders: [{ orderId: licence.orderId, keys: licence.keys }] }, settings);
+  const mail = licenceMail(
+    { occasion, locale: licence.locale, orders: [{ orderId: licence.orderId, keys: licence.keys }] },
+    settings,
+  );
   await db.run(
     queueMail(mail, {
       kind: "licence",
@@ -300,17 +307,20 @@ export const RESEND_PER_HOUR = 3;
 
 export type ResendOutcome = "queued" | "no-orders" | "limited";
 
-/** Every live key of an address, grouped by order, oldest order first. */
-async function ordersOf(db: Db, email: string): Promise<LicenceOrder[]> {
+/** Every live key of an address, grouped by order, oldest order first; the language of the newest order. */
+async function ordersOf(db: Db, email: string): Promise<{ orders: LicenceOrder[]; locale: Locale }> {
   const rows = await db
-    .select({ orderId: licences.orderId, key: licences.key })
+    .select({ orderId: licences.orderId, key: licences.key, locale: orders.locale })
     .from(licences)
     .innerJoin(orders, eq(orders.id, licences.orderId))
     .where(and(eq(licences.email, email), isNull(licences.revokedAt), eq(orders.status, "paid")))
     .orderBy(asc(orders.createdAt), asc(orders.id), asc(licences.seq));
   const byOrder = new Map<string, string[]>();
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.key]);
-  return [...byOrder].map(([orderId, keys]) => ({ orderId, keys }));
+  return {
+    orders: [...byOrder].map(([orderId, keys]) => ({ orderId, keys })),
+    locale: mailLocaleOf(rows.at(-1)?.locale),
+  };
 }
 
 /**
@@ -340,8 +350,8 @@ export async function requestLicenceResend(
   if (!counted) return "limited";
 
   const found = await ordersOf(db, email);
-  if (found.length === 0) return "no-orders";
-  const mail = licenceMail({ occasion: "resend", orders: found }, settings);
+  if (found.orders.length === 0) return "no-orders";
+  const mail = licenceMail({ occasion: "resend", ...found }, settings);
   await db.run(queueMail(mail, { kind: "licence-resend", dedupeKey: `licence-resend:${id}`, to: email }));
   return "queued";
 }

@@ -1,35 +1,46 @@
 /**
- * The message catalogues (decision 054): each language has exactly English's keys, every
- * translated route has its catalogues, a broken catalogue fails the compile step, and each
- * language keeps its own typography.
+ * The message catalogues (decision 054), the pages' and the mails' (decision 055): each language
+ * has exactly English's keys, every translated route has its catalogues, a broken catalogue fails
+ * the compile step, and each language keeps its own typography.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileCatalogue, keyDifferences, MESSAGES_DIR, pseudoText } from "#build/messages.ts";
+import { compileCatalogue, keyDifferences, MAIL_MESSAGES_DIR, MESSAGES_DIR, pseudoText } from "#build/messages.ts";
 import { DEFAULT_LOCALE, isLocale, locales } from "#common/locales.ts";
 import { cataloguesOf, pageIdOf, routes } from "#common/routes.ts";
 
-const read = (locale: string, name: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(MESSAGES_DIR, locale, `${name}.json`), "utf8"));
+const read = (locale: string, name: string, dir = MESSAGES_DIR): Record<string, string> =>
+  JSON.parse(readFileSync(join(dir, locale, `${name}.json`), "utf8"));
 
-const files = readdirSync(MESSAGES_DIR).flatMap((locale) =>
-  readdirSync(join(MESSAGES_DIR, locale)).map((file) => ({ locale, name: file.replace(/\.json$/, "") })),
-);
-const translations = files.filter((f) => f.locale !== DEFAULT_LOCALE);
+const filesIn = (dir: string) =>
+  readdirSync(dir).flatMap((locale) =>
+    readdirSync(join(dir, locale)).map((file) => ({ dir, locale, name: file.replace(/\.json$/, "") })),
+  );
+const files = filesIn(MESSAGES_DIR).map(({ locale, name }) => ({ locale, name }));
+const allFiles = [...filesIn(MESSAGES_DIR), ...filesIn(MAIL_MESSAGES_DIR)];
+const translations = allFiles.filter((f) => f.locale !== DEFAULT_LOCALE);
 
 describe("catalogues on disk", () => {
-  it("name only the site's languages", () => {
-    expect(readdirSync(MESSAGES_DIR).filter((l) => !isLocale(l))).toEqual([]);
+  it.each([MESSAGES_DIR, MAIL_MESSAGES_DIR])("%s names only the site's languages", (dir) => {
+    expect(readdirSync(dir).filter((l) => !isLocale(l))).toEqual([]);
   });
 
-  it.each(translations)("$locale/$name has exactly the keys of en/$name", ({ locale, name }) => {
-    expect(keyDifferences(read(DEFAULT_LOCALE, name), read(locale, name))).toEqual({ missing: [], extra: [] });
+  it("has every mail in every language", () => {
+    const mails = readdirSync(join(MAIL_MESSAGES_DIR, DEFAULT_LOCALE));
+    for (const locale of locales) expect(readdirSync(join(MAIL_MESSAGES_DIR, locale))).toEqual(mails);
   });
 
-  it.each(translations)("$locale/$name compiles (valid ICU)", ({ locale, name }) => {
-    expect(() => compileCatalogue(process.cwd(), locale, name)).not.toThrow();
+  it.each(translations)("$dir/$locale/$name has exactly the keys of en/$name", ({ dir, locale, name }) => {
+    expect(keyDifferences(read(DEFAULT_LOCALE, name, dir), read(locale, name, dir))).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it.each(translations)("$dir/$locale/$name compiles (valid ICU)", ({ dir, locale, name }) => {
+    expect(() => compileCatalogue(process.cwd(), locale, name, dir)).not.toThrow();
   });
 
   const translated = routes.flatMap((route) =>
@@ -90,7 +101,7 @@ describe("the compile step", () => {
 
 describe("typography", () => {
   const messages = (locale: string) =>
-    files.filter((f) => f.locale === locale).flatMap((f) => Object.values(read(locale, f.name)));
+    allFiles.filter((f) => f.locale === locale).flatMap((f) => Object.values(read(locale, f.name, f.dir)));
 
   it("writes French with « », and a no-break space before ; : ! ? and inside the guillemets", () => {
     const french = messages("fr");

@@ -128,7 +128,7 @@ describe("/download", () => {
     await userEvent.type(screen.getByLabelText("Email address"), "  me@example.com ");
     await userEvent.click(screen.getByRole("button", { name: "Send me the link" }));
     expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
-    expect(posted).toEqual([{ url: "/api/downloads/link", body: { email: "me@example.com" } }]);
+    expect(posted).toEqual([{ url: "/api/downloads/link", body: { email: "me@example.com", locale: "en" } }]);
   });
 
   it("refuses an address that is not one before sending anything", async () => {

@@ -38,6 +38,22 @@ describe("POST /api/downloads/link", () => {
   });
 
   it.each([
+    ["fr", "Votre lien de téléchargement de l’application de bureau TickSim"],
+    ["ja", "TickSim デスクトップアプリのダウンロードリンク"],
+    ["xx", "Your TickSim desktop app download link"],
+  ])(
+    "writes the mail in the page's language (%s), English for one the site does not speak",
+    async (locale, subject) => {
+      const email = anAddress();
+      expect((await sendLink({ email, locale })).status).toBe(202);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
+      const [mail] = await mailsTo(email);
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.bodyHtml).toContain(`<html lang="${locale === "xx" ? "en" : locale}">`);
+    },
+  );
+
+  it.each([
     ["no address", {}],
     ["an address that is not one", { email: "not-an-address" }],
     ["an address of the wrong type", { email: 42 }],
@@ -59,10 +75,10 @@ describe("requestDownloadLink (the deferred work)", () => {
   it("queues one mail a day per address, whatever its case, then again the next day", async () => {
     const email = anAddress();
     const day = Date.UTC(2026, 10, 25, 9);
-    expect(await requestDownloadLink(db, email, brand, day)).toBe(true);
-    expect(await requestDownloadLink(db, email.toUpperCase(), brand, day + 3_600_000)).toBe(false);
+    expect(await requestDownloadLink(db, email, brand, "en", day)).toBe(true);
+    expect(await requestDownloadLink(db, email.toUpperCase(), brand, "en", day + 3_600_000)).toBe(false);
     expect(await mailsTo(email)).toHaveLength(1);
-    expect(await requestDownloadLink(db, email, brand, day + 86_400_000)).toBe(true);
+    expect(await requestDownloadLink(db, email, brand, "en", day + 86_400_000)).toBe(true);
     expect(await mailsTo(email)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import type { Locale } from "#common/locales.ts";
 import { anIp, db, SITE } from "#tests/worker/checkout/helpers.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 
@@ -6,7 +7,7 @@ export { anIp, db, SITE };
 
 /** A paid (or refunded) order with its first key, as fulfilment writes them. */
 export async function aLicence(
-  options: { revoked?: boolean; email?: string; createdAt?: number; deviceId?: string } = {},
+  options: { revoked?: boolean; email?: string; createdAt?: number; deviceId?: string; locale?: Locale } = {},
 ) {
   const orderId = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
   const email = options.email ?? `owner.${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -22,6 +23,7 @@ export async function aLicence(
     lookupKey: "Live_LifetimeLicense",
     status: options.revoked ? "refunded" : "paid",
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   await db.insert(licences).values({
     key,

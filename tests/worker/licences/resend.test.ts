@@ -138,6 +138,17 @@ describe("requestLicenceResend (the deferred work)", () => {
     expect(unknownOutcomes).toEqual(["no-orders", "no-orders", "no-orders", "limited"]);
   });
 
+  it("writes the mail in the language of the address's newest order", async () => {
+    const email = anAddress();
+    await aLicence({ email, locale: "de", createdAt: Date.UTC(2026, 0, 5) });
+    const newest = await aLicence({ email, locale: "ja", createdAt: Date.UTC(2026, 5, 5) });
+    expect(await requestLicenceResend(db, email, settings)).toBe("queued");
+    const [sent] = await mailsTo(email);
+    expect(sent?.subject).toBe("TickSim デスクトップ版のライセンスキー");
+    expect(sent?.bodyHtml).toContain('<html lang="ja">');
+    expect(sent?.bodyText).toContain(`ご注文 ${newest.orderId}`);
+  });
+
   it("keeps no request older than an hour, and stores addresses only as hashes", async () => {
     const email = anAddress();
     const t0 = Date.UTC(2026, 10, 21, 12);

@@ -114,7 +114,7 @@ describe("payouts in the operator console", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to_address).toBe(partner.email);
     expect(mails[0]?.subject).toBe("Your TickSim affiliate payout was sent");
-    for (const part of ["123.45 USD", "2026-11-20", "PAYPAL-9XK2", "/affiliates"]) {
+    for (const part of ["$123.45", "November 20, 2026", "PAYPAL-9XK2", "/affiliates"]) {
       expect(mails[0]?.body_text).toContain(part);
       expect(mails[0]?.body_html).toContain(part);
     }

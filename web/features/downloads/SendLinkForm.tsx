@@ -1,5 +1,5 @@
 import { EmailRequestForm } from "#web/components/form/EmailRequestForm.tsx";
-import { useMessages } from "#web/i18n/messages.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { sendDownloadLink } from "./api";
 import { downloadMessages } from "./download-messages";
 
@@ -12,5 +12,6 @@ interface Props {
 export function SendLinkForm({ send = sendDownloadLink }: Props) {
   const t = useMessages(downloadMessages);
   const copy = { submit: t("submit"), sending: t("sending"), sentText: t("sent_text"), failed: t("failed") };
-  return <EmailRequestForm send={send} copy={copy} headingLevel={3} />;
+  const locale = useLocale();
+  return <EmailRequestForm send={(fields) => send(fields, locale)} copy={copy} headingLevel={3} />;
 }

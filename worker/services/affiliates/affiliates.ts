@@ -7,6 +7,7 @@ import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, passwordResets, transactions } from "#worker/db/schema.ts";
 import { columnList } from "#worker/db/sql.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { passwordResetMail } from "#worker/mail/password-reset.ts";
 import { queueMail } from "#worker/mail/queue.ts";
@@ -143,7 +144,10 @@ export async function requestPasswordReset(
   if (!account || account.disabled) return false;
   const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await sha256Hex(token);
-  const mail = passwordResetMail({ username: account.username, link: resetLink(brand.siteUrl, token) }, brand);
+  const mail = passwordResetMail(
+    { username: account.username, link: resetLink(brand.siteUrl, token), locale: mailLocaleOf(account.locale) },
+    brand,
+  );
   const r = passwordResets;
   const underLimit = sql`(SELECT count(*) FROM ${r} WHERE ${r.affiliateId} = ${account.id} AND ${r.createdAt} > ${now - HOUR_MS}) < ${RESET_MAILS_PER_HOUR}`;
   await runBatch(db, [

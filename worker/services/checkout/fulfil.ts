@@ -27,6 +27,7 @@ import {
 } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { newOrderId } from "#worker/services/licences.ts";
@@ -108,9 +109,12 @@ export async function fulfilCheckout(
   const taxId = session.customer_details?.tax_ids?.[0];
   const invoiceId = idOf(session.invoice) ?? null;
   const invoice = invoiceId ? await rules.invoiceLinks(invoiceId) : undefined;
+  // The site's language at checkout (the session's metadata); a missing or unknown one is English.
+  const locale = mailLocaleOf(session.metadata?.locale);
   const letter = licenceMail(
     {
       occasion: "purchase",
+      locale,
       orders: [{ orderId, keys: [key], invoiceUrl: invoice?.pdfUrl ?? invoice?.hostedUrl ?? undefined }],
     },
     rules.mail,
@@ -141,6 +145,7 @@ export async function fulfilCheckout(
         invoiceUrl: invoice?.hostedUrl ?? null,
         invoicePdfUrl: invoice?.pdfUrl ?? null,
         termsAccepted: session.consent?.terms_of_service === "accepted",
+        locale,
       })
       // Only a second delivery is a no-op; an order-ID collision fails the batch and Stripe retries.
       .onConflictDoNothing({ target: orders.stripeSessionId }),

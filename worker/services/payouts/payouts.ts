@@ -27,6 +27,7 @@ import {
   payouts,
 } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
@@ -366,8 +367,13 @@ export async function markPayoutPaid(
 async function recordPaid(db: Db, payout: PayoutLine, input: MarkPaid, actor: string, brand: MailBrand, now: number) {
   const landed = sql`EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.id} = ${payout.id} AND ${payouts.markedPaidAt} = ${now}
     AND ${payouts.reference} = ${input.reference} AND ${payouts.paidOn} = ${input.paidOn})`;
+  const [account] = await db
+    .select({ locale: affiliates.locale })
+    .from(affiliates)
+    .where(eq(affiliates.id, payout.affiliateId));
   const mail = payoutSentMail(
     {
+      locale: mailLocaleOf(account?.locale),
       username: payout.username,
       currency: payout.currency,
       amount: payout.amount,
