@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { config } from "#web/config.ts";
 import { applyHead, headFor } from "#web/head.ts";
+import { noteReading } from "#web/i18n/reading-language.ts";
 import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
 import { readConsent } from "#web/lib/consent.ts";
 import { focusPageHeading } from "#web/lib/route-focus.ts";
@@ -20,6 +21,7 @@ export function NavigationEffects() {
 
   useEffect(() => {
     const head = headFor(location);
+    noteReading(location);
     const from = previous.current;
     if (from !== undefined) applyHead(head);
     applyScrollRule(from, location, window.location.hash);

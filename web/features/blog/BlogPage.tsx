@@ -1,3 +1,5 @@
+import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
+import { englishOnlyMessages } from "#web/components/language-notice/english-only-messages.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { blogEntries } from "#web/content/blog/index.ts";
@@ -30,6 +32,7 @@ export default function BlogPage() {
           ))}
         </div>
       </Section>
+      <EnglishOnlyNotice messages={englishOnlyMessages} text="notice" />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from "wouter";
 import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
+import { englishOnlyMessages } from "#web/components/language-notice/english-only-messages.ts";
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import { findBlogEntry } from "#web/content/blog/index.ts";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
@@ -51,6 +53,7 @@ export default function BlogPostPage() {
       <footer className={styles.footer}>
         <BackLink />
       </footer>
+      <EnglishOnlyNotice messages={englishOnlyMessages} text="notice" />
     </article>
   );
 }

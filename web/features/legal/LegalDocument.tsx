@@ -1,3 +1,5 @@
+import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
+import { englishOnlyMessages } from "#web/components/language-notice/english-only-messages.ts";
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
@@ -37,6 +39,7 @@ export function LegalDocument({ document }: Props) {
         </nav>
         <MarkdownHtml html={withSeller(document.html, config.seller)} />
       </Section>
+      <EnglishOnlyNotice messages={englishOnlyMessages} text="notice" />
     </>
   );
 }
