@@ -1,5 +1,11 @@
 import type { Context } from "hono";
-import { downloadCalls, downloadFileRoute, downloadObjectKey } from "#common/api/downloads.ts";
+import {
+  type DownloadVersion,
+  downloadCalls,
+  downloadFilePath,
+  downloadFileRoute,
+  downloadObjectKey,
+} from "#common/api/downloads.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { chooseRange, contentRange, etagMatches, rangeStillValid, unsatisfiedRange } from "#worker/byte-range.ts";
@@ -30,6 +36,40 @@ const LIST_CACHE = "public, max-age=60";
 /** RFC 9530's digest of the whole file, from the manifest's hex SHA-256. */
 const reprDigest = (sha256: string) =>
   `sha-256=:${btoa(String.fromCharCode(...(sha256.match(/../g) ?? []).map((byte) => Number.parseInt(byte, 16))))}:`;
+
+/**
+ * The downloads that exist, as plain links: the not-found page lists them itself once its script
+ * runs, and this is the same list for a client that runs none (a crawler, curl, a browser without
+ * scripts). Versions, dates and file names are the manifest's, whose schema allows only letters,
+ * digits, dots, hyphens and underscores in them: nothing to escape.
+ */
+const availableDownloads = (versions: readonly DownloadVersion[]) =>
+  `<noscript><section><h2>Downloads that exist</h2><ul>${versions
+    .map(
+      (v) =>
+        `<li>Version ${v.version} (${v.date}): ${v.files
+          .map((f) => `<a href="${downloadFilePath(v.version, f.name)}">${f.name}</a>`)
+          .join(", ")}</li>`,
+    )
+    .join("")}</ul></section></noscript>`;
+
+/** The not-found page (404) with the downloads that exist written into it. */
+async function downloadNotFound(c: Context<AppEnv>, versions: readonly DownloadVersion[]): Promise<Response> {
+  const page = await notFoundPage(c);
+  if (versions.length === 0 || !(page.headers.get("Content-Type") ?? "").startsWith("text/html")) return page;
+  const html = await page.text();
+  const end = html.lastIndexOf("</body>");
+  const headers = new Headers(page.headers);
+  headers.delete("Content-Length");
+  const body = end < 0 ? html : `${html.slice(0, end)}${availableDownloads(versions)}${html.slice(end)}`;
+  return new Response(body, { status: page.status, headers });
+}
+
+/** Any other address under /download/: a download that does not exist either. */
+async function unknownDownload(c: Context<AppEnv>): Promise<Response> {
+  const manifest = await readManifest(c.env.DOWNLOADS);
+  return downloadNotFound(c, manifest.status === "ok" ? manifest.versions : []);
+}
 
 export const downloadsRouter = createRouter();
 
@@ -62,7 +102,7 @@ route(
 /**
  * One installer, streamed from R2: ranges (206, or 416 past the end), ETag and If-None-Match
  * (304), its content type, as an attachment. HEAD gets the same headers without the body. A
- * version or file the manifest does not list gets the not-found page, which lists what exists.
+ * version or file the manifest does not list gets the not-found page with what exists.
  */
 async function serveFile(c: Context<AppEnv>): Promise<Response> {
   const version = c.req.param("version") ?? "";
@@ -72,13 +112,13 @@ async function serveFile(c: Context<AppEnv>): Promise<Response> {
     return c.text("Downloads are unavailable; try again later", 503, { "Cache-Control": "no-store" });
   }
   const file = findFile(manifest.versions, version, name);
-  if (!file) return notFoundPage(c);
+  if (!file) return downloadNotFound(c, manifest.versions);
   const key = downloadObjectKey(version, name);
   const stored = await c.env.DOWNLOADS.head(key);
   if (!stored) {
     // Listed but not uploaded: the manifest went out before its file.
     logEvent("error", { event: "downloads.object_missing", key });
-    return notFoundPage(c);
+    return downloadNotFound(c, manifest.versions);
   }
 
   const size = stored.size;
@@ -123,5 +163,4 @@ async function serveFile(c: Context<AppEnv>): Promise<Response> {
 
 // Hono answers HEAD with the GET route (without a body); serveFile skips reading the file then.
 downloadsRouter.get(downloadFileRoute.path, serveFile);
-// Any other address under /download/ is a download that does not exist either.
-downloadsRouter.get("/download/:rest{.+}", notFoundPage);
+downloadsRouter.get("/download/:rest{.+}", unknownDownload);

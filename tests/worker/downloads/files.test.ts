@@ -152,11 +152,19 @@ describe("GET /download/{version}/{file}", () => {
     ["the manifest itself", `/download/${NEW.version}/${MANIFEST_KEY}`],
     ["a version without a file", `/download/${NEW.version}`],
     ["a path deeper than a file", `${newest()}/more`],
-  ])("answers %s with the not-found page and status 404", async (_case, path) => {
+  ])("answers %s with the not-found page and status 404, listing the downloads that exist", async (_case, path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain("Page not found");
+    const html = await res.text();
+    expect(html).toContain("Page not found");
+    // In the answer itself, for a client that runs no script: every version, each file a link.
+    const list = /<noscript><section><h2>Downloads that exist<\/h2><ul>(.*?)<\/ul><\/section><\/noscript><\/body>/.exec(
+      html,
+    )?.[1];
+    expect(list).toContain(`<li>Version ${NEW.version} (2026-11-16): <a href="${newest()}">${NEW.file}</a></li>`);
+    expect(list).toContain(`<a href="${downloadFilePath(OLD.version, OLD.file)}">${OLD.file}</a>`);
+    expect(list?.indexOf(NEW.version)).toBeLessThan(list?.indexOf(OLD.version) ?? -1);
   });
 
   it("answers HEAD of an unknown file with 404 and no body", async () => {
