@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { splitLocale } from "#common/locales.ts";
 import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
+import { withVisitorCurrency } from "./currency";
 import { withLanguageSuggestion } from "./language";
 
 /** Hashed build output: safe to cache for a year. */
@@ -60,12 +61,12 @@ edge.get("*", async (c) => {
   const match = matchLocalized(path);
   if (match) {
     const exact = await asset(c, htmlFileFor(path));
-    if (exact) return withLanguageSuggestion(c, html(exact), match);
+    if (exact) return withLanguageSuggestion(c, withVisitorCurrency(c, html(exact)), match);
     const hasParams = Object.keys(match.params).length > 0;
     if (hasParams && match.route.unknownParamIs404) return notFoundPage(c);
     const shell =
       (hasParams && (await asset(c, htmlFileFor(shellPathFor(match.route))))) || (await asset(c, "/index.html"));
-    if (shell) return html(shell);
+    if (shell) return withVisitorCurrency(c, html(shell));
     return c.text("Not built yet: run npm run build", 503);
   }
   // Prerendered pages are reached by their routes only; other paths may be real files.

@@ -19,7 +19,7 @@ export const newAttemptKey = () => crypto.randomUUID();
  */
 export function createCheckout(
   couponCode: string | undefined,
-  options: { signal?: AbortSignal; attemptKey?: string; locale?: SiteLocale } = {},
+  options: { signal?: AbortSignal; attemptKey?: string; locale?: SiteLocale; currency?: string } = {},
 ) {
   return callApi(checkoutCalls.create, {
     // A cookie that cannot be a code (anyone can set it with ?coupon=) is left out: no code is
@@ -29,6 +29,8 @@ export function createCheckout(
       coupon_code: couponCode && isCouponCode(couponCode.trim()) ? couponCode : undefined,
       // The pseudo-locale is English to Stripe and to the buyer's e-mails.
       ...(options.locale ? { locale: isLocale(options.locale) ? options.locale : DEFAULT_LOCALE } : {}),
+      // The currency the page showed the price in; the answer says what the session charges.
+      ...(options.currency ? { currency: options.currency } : {}),
     },
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.attemptKey ? { headers: { [CHECKOUT_ATTEMPT_HEADER]: options.attemptKey } } : {}),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { currentCurrency } from "#web/components/currency/visitor-currency.ts";
 import { useLocale } from "#web/i18n/messages.ts";
 import { type CheckoutSessionStatus, checkoutStatus, createCheckout, newAttemptKey } from "./api";
 
@@ -64,7 +65,13 @@ export function useOrder(options: {
           }
           setStatus("failed");
         }
-        const created = await api.createCheckout(couponCode, { signal: controller.signal, attemptKey, locale });
+        // It charges the currency the page shows the price in (<html data-currency>, decision 056).
+        const created = await api.createCheckout(couponCode, {
+          signal: controller.signal,
+          attemptKey,
+          locale,
+          currency: currentCurrency(),
+        });
         setCheckout({ phase: "ready", clientSecret: created.clientSecret, unusableCoupon: created.unusableCoupon });
       } catch (error) {
         if (isAbort(error)) return;
