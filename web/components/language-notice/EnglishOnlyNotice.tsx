@@ -4,10 +4,11 @@ import { DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locales.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { consentBanner } from "#web/components/consent/consent-state.ts";
 import { NavLink } from "#web/components/NavLink.tsx";
+// The language suggestion's panel: the same place and look, and its CSS is already the entry's (no stylesheet more).
+import styles from "#web/components/shell/LanguageSuggestion.module.css";
 import { languageWords } from "#web/i18n/languages.ts";
 import { loadCatalogue, type Namespace } from "#web/i18n/messages.ts";
 import { readingLanguage } from "#web/i18n/reading-language.ts";
-import styles from "./EnglishOnlyNotice.module.css";
 
 interface Props<Key extends string> {
   /** The catalogue whose message says it, loaded in the visitor's language when needed. */
@@ -42,7 +43,7 @@ export function EnglishOnlyNotice<Key extends string>({ messages, text }: Props<
   if (!notice || consentBanner.value.open) return null;
   const words = languageWords[notice.locale];
   return (
-    <section className={styles.notice} lang={notice.locale} aria-label={words.name}>
+    <section className={styles.banner} lang={notice.locale} aria-label={words.name}>
       <p className={styles.text}>{notice.text}</p>
       <NavLink
         target={{ kind: "language", href: localizedPath(notice.locale, "/"), locale: notice.locale }}
