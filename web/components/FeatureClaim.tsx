@@ -9,6 +9,7 @@ import {
   type Status,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import styles from "./FeatureClaim.module.css";
 
 /**
@@ -31,9 +32,9 @@ export function StatusMark({ status }: { status: Status }) {
   return <Mark className={styles[status]} />;
 }
 
-/** The status words beside a feature that is not there ("Coming soon", "Not included"); nothing when it is. */
+/** The status words beside a feature that is not there ("Coming soon", "Not included"), in the page's language; nothing when it is. */
 export function StatusTag({ feature, offer }: { feature: FeatureId; offer: Offer }) {
-  const tag = statusTagOf(feature, offer);
+  const tag = statusTagOf(feature, offer, useMatrixWords());
   return tag ? <span className={`${styles.tag} ${styles[bestStatusOf(feature, [offer])]}`}>{tag}</span> : null;
 }
 
@@ -50,9 +51,10 @@ export function FeatureClaim<O extends Offer>({
   offer: O;
   children?: ReactNode;
 }) {
+  const words = useMatrixWords();
   return (
     <span {...claimAttributes(feature, [offer])}>
-      {children ?? labelOf(feature, offer)}
+      {children ?? labelOf(feature, offer, words)}
       <StatusTag feature={feature} offer={offer} />
     </span>
   );

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { desktopLicence } from "#tests/web/pricing/english-pricing.ts";
 import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
 import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";
 import type { CheckoutApi } from "#web/features/checkout/useOrder.ts";

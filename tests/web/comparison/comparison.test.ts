@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { comparison, englishComparison } from "#tests/web/pricing/english-pricing.ts";
 import { landing } from "#tests/web/showcase/english-landing.ts";
-import {
-  comparedProducts,
-  featureKeys,
-  featureLabels,
-  staticSpreadFootnote,
-} from "#web/content/comparison/comparison.ts";
+import { featureKeys, rowLabel } from "#web/content/comparison/comparison.ts";
+
+const { products: comparedProducts, staticSpreadFootnote } = comparison;
 
 describe("comparison data", () => {
   it("gives the landing page the asset counts its table shows", () => {
@@ -15,7 +13,7 @@ describe("comparison data", () => {
   });
 
   it("has the 13 rows of the spec, in order", () => {
-    expect(featureKeys.map((k) => featureLabels[k])).toEqual([
+    expect(featureKeys.map((k) => rowLabel(englishComparison, k))).toEqual([
       "Realistic markets simulation",
       "Historical spread",
       "Assets available",

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
+import { desktopLicence, plans } from "#tests/web/pricing/english-pricing.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import {
@@ -24,7 +25,6 @@ import {
   statusTagOf,
 } from "#web/content/pricing/features.ts";
 import { launchDeal } from "#web/content/pricing/launch-deal.ts";
-import { desktopLicence, plans } from "#web/content/pricing/plans.ts";
 import ComparisonPage from "#web/features/comparison/ComparisonPage.tsx";
 import FaqPage from "#web/features/faq/FaqPage.tsx";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";

@@ -67,7 +67,7 @@ async function pagesBuiltAt(builtAt: string) {
     await Promise.all([
       import("#web/features/pricing/PricingDesktopPage.tsx"),
       import("#web/features/pricing/PricingPage.tsx"),
-      import("#web/content/pricing/plans.ts"),
+      import("#tests/web/pricing/english-pricing.ts"),
       import("#web/content/showcase/showcase.ts"),
     ]);
   return { PricingDesktopPage, PricingPage, desktopLicence, desktopOverview };

@@ -12,7 +12,7 @@ import { formatPrice } from "#common/money.ts";
 import { LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
 import { routes } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
-import { comparedProducts } from "#web/content/comparison/comparison.ts";
+import { comparison } from "#tests/web/pricing/english-pricing.ts";
 import ComparisonPage from "#web/features/comparison/ComparisonPage.tsx";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 import PricingPage from "#web/features/pricing/PricingPage.tsx";
@@ -36,7 +36,7 @@ const ourPrices = new Set(
 const pricesIn = (text: string) => text.match(/\$\d{1,3}(,\d{3})*(\.\d\d)?/g) ?? [];
 
 /** The competitors' prices (spec section 9), which only the comparison shows. */
-const competitorPrices = comparedProducts
+const competitorPrices = comparison.products
   .filter((p) => !p.ours)
   .flatMap((p) => pricesIn("text" in p.features.price ? String(p.features.price.text) : ""));
 
@@ -55,7 +55,7 @@ function ownText(path: string, Page: ComponentType): string {
 
 describe("one price story", () => {
   it("names the free plan, the paid plans and the licence in the comparison's price row", () => {
-    const ours = comparedProducts.find((p) => p.ours);
+    const ours = comparison.products.find((p) => p.ours);
     const cell = ours?.features.price;
     const text = cell && "text" in cell ? String(cell.text) : "";
     expect(text).toMatch(/^Free, /);

@@ -5,15 +5,10 @@ import { Router } from "wouter";
 import { at } from "#common/at.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
-import {
-  billingNote,
-  DEFAULT_BILLING,
-  desktopLicence,
-  monthlyPriceOf,
-  plans,
-  YEARLY_LABEL,
-} from "#web/content/pricing/plans.ts";
+import { desktopLicence, englishPrices, plans, pricingWeb } from "#tests/web/pricing/english-pricing.ts";
+import { DEFAULT_BILLING, monthlyPriceOf, type Plan } from "#web/content/pricing/plans.ts";
 import { billingPeriod, highlightedPlan } from "#web/features/pricing/billing.ts";
+import { billingNote } from "#web/features/pricing/PlanCard.tsx";
 import { PlanTable } from "#web/features/pricing/PlanTable.tsx";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 
@@ -61,14 +56,16 @@ describe("web plans", () => {
   it("picks the price per month of the billing period and says what is billed", () => {
     expect(monthlyPriceOf(plan("basic"), "monthly")).toBe(15.99);
     expect(monthlyPriceOf(plan("basic"), "yearly")).toBe(13.59);
-    expect(billingNote(plan("essential"), "yearly")).toBe("$265.08 billed yearly");
-    expect(billingNote(plan("essential"), "monthly")).toBe("Billed monthly");
-    expect(billingNote(plan("free"), "yearly")).toBe("Free forever");
+    const note = (p: Plan, period: "monthly" | "yearly") => billingNote(p, period, pricingWeb, englishPrices);
+    expect(note(plan("essential"), "yearly")).toBe("$265.08 billed yearly");
+    expect(note(plan("essential"), "monthly")).toBe("Billed monthly");
+    expect(note(plan("free"), "yearly")).toBe("Free forever");
   });
 
   it("default to Yearly billing, labelled 'Yearly -15%'", () => {
     expect(DEFAULT_BILLING).toBe("yearly");
-    expect(YEARLY_LABEL).toBe("Yearly -15%");
+    render(<PlanTable />);
+    expect(screen.getByRole("radio", { name: "Yearly -15%" })).toBeChecked();
   });
 });
 

@@ -4,7 +4,6 @@
  * The product's own marks come from the feature matrix, never from this file.
  */
 
-import { formatPrice } from "#common/money.ts";
 import {
   bestStatusOf,
   type FeatureId,
@@ -13,8 +12,14 @@ import {
   type Status,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
-import { priceStory } from "#web/content/pricing/plans.ts";
+import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
+import type { PriceTexts } from "#web/features/pricing/prices.ts";
+import type en from "#web/i18n/messages/en/comparison.json";
+import type { Translate } from "#web/i18n/messages.ts";
 import { competitorAssets } from "./competitor-assets";
+
+export type ComparisonKey = keyof typeof en;
 
 export type Mark = "check" | "warning" | "cross";
 /** `feature` ties a cell to the matrix: the row's claim for the product, with the offers it counts. */
@@ -43,120 +48,124 @@ export const featureKeys = [
 ] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 
-export const featureLabels: Record<FeatureKey, string> = {
-  realisticSimulation: "Realistic markets simulation",
-  historicalSpread: "Historical spread",
-  assets: "Assets available",
-  secondsTimeframe: "Seconds timeframe",
-  detailedStatistics: "Detailed statistics",
-  unlimitedSessions: "Unlimited sessions",
-  interfaces: "Interfaces",
-  automation: "Automate graphically",
-  externalIndicators: "Import external indicators",
-  newsCalendar: "News event calendar",
-  desktopFastBacktest: "Desktop app fast backtest",
-  desktopApi: "Desktop app API",
-  price: "Price",
-};
+/** A row's label: the message `row_<key>` of the comparison's catalogue. */
+export const rowLabel = (t: Translate<ComparisonKey>, key: FeatureKey): string => t(`row_${key}`);
 
 export interface ComparedProduct {
+  /** The product's name: ours, or an unnamed competitor's ("Competitor 1") in the page's language. */
   readonly name: string;
   /** The product itself (highlighted column). */
   readonly ours: boolean;
+  /** Its name carries the footnote's asterisk. */
+  readonly footnoted?: boolean;
   readonly features: Readonly<Record<FeatureKey, Cell>>;
 }
 
 const markOf: Record<Status, Mark> = { available: "check", coming: "warning", "not-included": "cross" };
 
-/**
- * The product's mark for a feature, from the matrix: a tick when some offer has it, a warning
- * with its status ("Coming soon") when it is only announced, a cross otherwise. `offers`
- * narrows a row to one product ("Desktop app fast backtest" counts the desktop licence only).
- */
-function ours(feature: FeatureId, offers: readonly Offer[] = offersOf(feature), note?: string): Cell {
-  const status = bestStatusOf(feature, offers);
-  const tagged = offers.find((o) => bestStatusOf(feature, [o]) === status);
-  const statusNote = status === "available" || !tagged ? undefined : statusTagOf(feature, tagged);
-  return { mark: markOf[status], note: statusNote ?? note, claim: { feature, offers } };
+/** The table in a language: the comparison's words, the feature matrix's, and the prices as the page writes them. */
+export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, prices: PriceTexts) {
+  /**
+   * The product's mark for a feature, from the matrix: a tick when some offer has it, a warning
+   * with its status ("Coming soon") when it is only announced, a cross otherwise. `offers`
+   * narrows a row to one product ("Desktop app fast backtest" counts the desktop licence only).
+   */
+  function ours(feature: FeatureId, offers: readonly Offer[] = offersOf(feature), note?: string): Cell {
+    const status = bestStatusOf(feature, offers);
+    const tagged = offers.find((o) => bestStatusOf(feature, [o]) === status);
+    const statusNote = status === "available" || !tagged ? undefined : statusTagOf(feature, tagged, words);
+    return { mark: markOf[status], note: statusNote ?? note, claim: { feature, offers } };
+  }
+
+  const oursText = (value: string, feature: FeatureId): Cell => ({
+    text: value,
+    claim: { feature, offers: offersOf(feature) },
+  });
+
+  const check: Cell = { mark: "check" };
+  const cross: Cell = { mark: "cross" };
+  const warning = (note: string): Cell => ({ mark: "warning", note });
+  const text = (value: string): Cell => ({ text: value });
+  const competitor = (number: number) => t("competitor", { number });
+
+  const products: readonly ComparedProduct[] = [
+    {
+      name: "TickSim",
+      ours: true,
+      features: {
+        realisticSimulation: ours("tickData"),
+        historicalSpread: ours("tickData"),
+        assets: oursText("1000+", "assets"),
+        secondsTimeframe: ours("secondsTimeframes"),
+        detailedStatistics: ours("statistics"),
+        unlimitedSessions: ours("sessions"),
+        interfaces: oursText(t("interfaces_ours", { themes: 2 }), "interfaces"),
+        automation: ours("ruleManager"),
+        externalIndicators: ours("externalIndicators"),
+        newsCalendar: ours("newsCalendar"),
+        desktopFastBacktest: ours("fastBacktest", ["desktop"]),
+        desktopApi: ours("desktopApi", ["desktop"], t("note_api")),
+        // One price story: the free plan, the paid plans and the licence, as the pricing pages say them.
+        price: text(
+          t("price_ours", {
+            basic: prices.plan("basic", "monthly"),
+            essential: prices.plan("essential", "monthly"),
+            discount: YEARLY_DISCOUNT,
+            licence: prices.licence,
+          }),
+        ),
+      },
+    },
+    {
+      name: competitor(1),
+      ours: false,
+      footnoted: true,
+      features: {
+        realisticSimulation: warning(t("note_static_spreads")),
+        historicalSpread: cross,
+        assets: text(String(competitorAssets.first)),
+        secondsTimeframe: check,
+        detailedStatistics: warning(t("note_basic_statistics")),
+        unlimitedSessions: check,
+        interfaces: text("1"),
+        automation: cross,
+        externalIndicators: cross,
+        newsCalendar: check,
+        desktopFastBacktest: cross,
+        desktopApi: cross,
+        price: text(t("price_month", { first: prices.competitor(17.99), second: prices.competitor(35) })),
+      },
+    },
+    {
+      name: competitor(2),
+      ours: false,
+      features: {
+        realisticSimulation: check,
+        historicalSpread: warning(t("note_not_every_asset")),
+        assets: text(String(competitorAssets.second)),
+        secondsTimeframe: warning(t("note_assets_only", { count: 19 })),
+        detailedStatistics: check,
+        unlimitedSessions: warning(t("note_limited")),
+        interfaces: text("1"),
+        automation: cross,
+        externalIndicators: cross,
+        newsCalendar: cross,
+        desktopFastBacktest: cross,
+        desktopApi: cross,
+        price: text(t("price_year", { price: prices.competitor(199) })),
+      },
+    },
+  ];
+
+  return {
+    products,
+    /** Competitor 1's asterisk explained. */
+    staticSpreadFootnote: t("footnote", { competitor: competitor(1) }),
+    markLabels: { check: t("mark_check"), warning: t("mark_warning"), cross: t("mark_cross") } satisfies Record<
+      Mark,
+      string
+    >,
+  };
 }
 
-const oursText = (value: string, feature: FeatureId): Cell => ({
-  text: value,
-  claim: { feature, offers: offersOf(feature) },
-});
-
-const perMonth = (...amounts: number[]) => `${amounts.map((a) => formatPrice(a)).join(" or ")} / month`;
-
-const check: Cell = { mark: "check" };
-const cross: Cell = { mark: "cross" };
-const warning = (note: string): Cell => ({ mark: "warning", note });
-const text = (value: string): Cell => ({ text: value });
-
-export const comparedProducts: readonly ComparedProduct[] = [
-  {
-    name: "TickSim",
-    ours: true,
-    features: {
-      realisticSimulation: ours("tickData"),
-      historicalSpread: ours("tickData"),
-      assets: oursText("1000+", "assets"),
-      secondsTimeframe: ours("secondsTimeframes"),
-      detailedStatistics: ours("statistics"),
-      unlimitedSessions: ours("sessions"),
-      interfaces: oursText("Web + 2 desktop themes", "interfaces"),
-      automation: ours("ruleManager"),
-      externalIndicators: ours("externalIndicators"),
-      newsCalendar: ours("newsCalendar"),
-      desktopFastBacktest: ours("fastBacktest", ["desktop"]),
-      desktopApi: ours("desktopApi", ["desktop"], "To convert indicators (C#)"),
-      price: text(priceStory.full),
-    },
-  },
-  {
-    name: "Competitor 1",
-    ours: false,
-    features: {
-      realisticSimulation: warning("Static spreads only"),
-      historicalSpread: cross,
-      assets: text(String(competitorAssets.first)),
-      secondsTimeframe: check,
-      detailedStatistics: warning("Basic statistics"),
-      unlimitedSessions: check,
-      interfaces: text("1"),
-      automation: cross,
-      externalIndicators: cross,
-      newsCalendar: check,
-      desktopFastBacktest: cross,
-      desktopApi: cross,
-      price: text(perMonth(17.99, 35)),
-    },
-  },
-  {
-    name: "Competitor 2",
-    ours: false,
-    features: {
-      realisticSimulation: check,
-      historicalSpread: warning("Not on every asset"),
-      assets: text(String(competitorAssets.second)),
-      secondsTimeframe: warning("19 assets only"),
-      detailedStatistics: check,
-      unlimitedSessions: warning("Limited"),
-      interfaces: text("1"),
-      automation: cross,
-      externalIndicators: cross,
-      newsCalendar: cross,
-      desktopFastBacktest: cross,
-      desktopApi: cross,
-      price: text(`${formatPrice(199)} / year`),
-    },
-  },
-];
-
-export const staticSpreadFootnote =
-  "* Competitor 1 only uses static spreads: its fills ignore the spread that really existed.";
-
-export const markLabels: Record<Mark, string> = {
-  check: "Yes",
-  warning: "Partly",
-  cross: "No",
-};
+export type Comparison = ReturnType<typeof comparisonIn>;

@@ -1,12 +1,14 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { formatPrice } from "#common/money.ts";
+import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { MessageDialog } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
-import { orderCopy } from "#web/content/checkout/copy.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { useDesktopLicence } from "#web/features/pricing/licence.ts";
+import { usePrices } from "#web/features/pricing/prices.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { orderMessages } from "./messages";
 import styles from "./OrderSummary.module.css";
 import { type CheckoutApi, useOrder } from "./useOrder";
 
@@ -28,11 +30,11 @@ interface Props {
   readonly CheckoutPanel?: ComponentType<ComponentProps<typeof EmbeddedCheckoutPanel>>;
 }
 
-function Loading() {
+function Loading({ text }: { text: string }) {
   return (
     <div className={styles.placeholder}>
-      <Spinner label={orderCopy.loading} size={28} />
-      <p>{orderCopy.loading}</p>
+      <Spinner label={text} size={28} />
+      <p>{text}</p>
     </div>
   );
 }
@@ -47,16 +49,21 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
     ...(api ? { api } : {}),
   });
   const succeeded = order.outcome === "complete";
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const licence = useDesktopLicence();
+  const price = usePrices().licence;
+  const loading = <Loading text={t("loading")} />;
 
   let main: React.ReactNode;
   if (!start) {
-    main = <Loading />;
+    main = loading;
   } else if (!configured) {
     main = (
       <div className={styles.placeholder} role="note">
-        <p>{orderCopy.notConfigured}</p>
-        <Link href="/contact" className={buttonClass("secondary")}>
-          {orderCopy.contactUs}
+        <p>{t("not_configured")}</p>
+        <Link href={pathTo("contact", {}, locale)} className={buttonClass("secondary")}>
+          {t("contact_us")}
         </Link>
       </div>
     );
@@ -67,11 +74,12 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
           <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <h2>{orderCopy.thanksHeading}</h2>
-        <p>{orderCopy.thanksText}</p>
-        <p className={styles.muted}>{orderCopy.spamNote}</p>
+        <h2>{t("thanks_heading")}</h2>
+        <p>{t("thanks_text")}</p>
+        <p className={styles.muted}>{t("spam_note")}</p>
         <p>
-          {orderCopy.supportText} <Link href="/discord">{orderCopy.supportLink}</Link>.
+          {t("support_text")} <Link href={pathTo("discord", {}, locale)}>{t("support_link")}</Link>
+          {t("support_end")}
         </p>
       </div>
     );
@@ -81,10 +89,10 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
       <>
         {unusableCoupon && (
           <p className={styles.notice} role="status">
-            {orderCopy.couponUnusable(unusableCoupon)}
+            {t("coupon_unusable", { code: unusableCoupon })}
           </p>
         )}
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={loading}>
           <CheckoutPanel
             publishableKey={publishableKey}
             clientSecret={order.checkout.clientSecret}
@@ -96,42 +104,39 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
   } else if (order.checkout.phase === "error") {
     main = (
       <div className={styles.placeholder} role="alert">
-        <p>{orderCopy.loadFailed}</p>
+        <p>{t("load_failed")}</p>
         <button type="button" className={buttonClass("primary")} onClick={order.retry}>
-          {orderCopy.retry}
+          {t("retry")}
         </button>
       </div>
     );
   } else {
-    main = <Loading />;
+    main = loading;
   }
 
   return (
     <>
-      <PageHeader
-        title={order.status === "pending" ? orderCopy.pendingTitle : orderCopy.doneTitle}
-        subtitle={orderCopy.subtitle}
-      />
+      <PageHeader title={t(order.status === "pending" ? "pending_title" : "done_title")} subtitle={t("subtitle")} />
       <div className={styles.layout}>
-        <aside className={styles.summary} aria-label="Your order">
-          <h2 className={styles.product}>{desktopLicence.title}</h2>
+        <aside className={styles.summary} aria-label={t("your_order")}>
+          <h2 className={styles.product}>{licence.title}</h2>
           <p className={styles.price}>
-            {formatPrice(desktopLicence.price)} <span>{desktopLicence.period}</span>
+            {price} <span>{licence.period}</span>
           </p>
-          <p className={styles.tax}>{desktopLicence.taxNote}</p>
-          <p className={styles.muted}>{desktopLicence.summary}</p>
-          {desktopLicence.launchDeal && <p className={styles.muted}>{desktopLicence.launchDeal}</p>}
-          <p className={styles.note}>{orderCopy.paymentNote}</p>
-          <p className={styles.fine}>{orderCopy.invoiceNote}</p>
+          <p className={styles.tax}>{licence.taxNote}</p>
+          <p className={styles.muted}>{licence.summary}</p>
+          {licence.launchDeal && <p className={styles.muted}>{licence.launchDeal}</p>}
+          <p className={styles.note}>{t("payment_note")}</p>
+          <p className={styles.fine}>{t("invoice_note")}</p>
         </aside>
         <div className={styles.main}>{main}</div>
       </div>
       <MessageDialog
         open={order.outcome !== null}
         onOpenChange={(open) => open || order.dismissOutcome()}
-        title={succeeded ? orderCopy.successTitle : orderCopy.failedTitle}
-        text={succeeded ? orderCopy.successText : orderCopy.failedText}
-        closeLabel={orderCopy.close}
+        title={t(succeeded ? "success_title" : "failed_title")}
+        text={t(succeeded ? "success_text" : "failed_text")}
+        closeLabel={t("close")}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { CheckMark, CrossMark, WarningMark } from "#web/components/marks.tsx";
-import { type Cell, markLabels } from "#web/content/comparison/comparison.ts";
+import type { Cell, Mark } from "#web/content/comparison/comparison.ts";
 import styles from "./ComparisonPage.module.css";
 
 const icons = { check: CheckMark, warning: WarningMark, cross: CrossMark } as const;
 
 /** One comparison value: a check, warning or cross mark (named for screen readers), or text. */
-export function CellView({ cell }: { cell: Cell }) {
+export function CellView({ cell, markLabels }: { cell: Cell; markLabels: Readonly<Record<Mark, string>> }) {
   const claim = cell.claim ? claimAttributes(cell.claim.feature, cell.claim.offers) : {};
   if ("text" in cell)
     return (

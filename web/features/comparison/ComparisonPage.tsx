@@ -8,46 +8,63 @@ import { PageHeader } from "#web/components/PageHeader.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
 import { Section } from "#web/components/Section.tsx";
 import {
-  comparedProducts,
+  type ComparedProduct,
+  type Comparison,
+  type ComparisonKey,
+  comparisonIn,
   type FeatureKey,
   featureKeys,
-  featureLabels,
-  staticSpreadFootnote,
+  rowLabel,
 } from "#web/content/comparison/comparison.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { usePrices } from "#web/features/pricing/prices.ts";
+import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 import { CellView } from "./CellView";
 import styles from "./ComparisonPage.module.css";
+import { comparisonMessages } from "./messages";
 
-const ourProduct = comparedProducts.find((p) => p.ours);
+interface Props {
+  readonly t: Translate<ComparisonKey>;
+  readonly comparison: Comparison;
+}
 
 /** A row's label names our feature: the row carries our cell's claim, so its status sits beside the label. */
-function rowClaim(key: FeatureKey) {
-  const claim = ourProduct?.features[key].claim;
+function rowClaim(products: readonly ComparedProduct[], key: FeatureKey) {
+  const claim = products.find((p) => p.ours)?.features[key].claim;
   return claim ? claimAttributes(claim.feature, claim.offers) : {};
 }
 
-function Grid() {
+function ProductName({ product }: { product: ComparedProduct }) {
+  return (
+    <>
+      {product.name}
+      {product.footnoted && <sup aria-hidden="true">*</sup>}
+    </>
+  );
+}
+
+function Grid({ t, comparison: { products, markLabels } }: Props) {
   return (
     <div className={styles.gridWrap} data-testid="comparison-grid">
       <table className={styles.table}>
-        <caption className="visually-hidden">TickSim compared with two competitors</caption>
+        <caption className="visually-hidden">{t("caption")}</caption>
         <thead>
           <tr>
             <td />
-            {comparedProducts.map((product) => (
+            {products.map((product) => (
               <th key={product.name} scope="col" className={product.ours ? styles.ours : undefined}>
-                {product.name}
-                {product.name === "Competitor 1" && <sup aria-hidden="true">*</sup>}
+                <ProductName product={product} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {featureKeys.map((key) => (
-            <tr key={key} {...rowClaim(key)}>
-              <th scope="row">{featureLabels[key]}</th>
-              {comparedProducts.map((product) => (
+            <tr key={key} {...rowClaim(products, key)}>
+              <th scope="row">{rowLabel(t, key)}</th>
+              {products.map((product) => (
                 <td key={product.name} className={product.ours ? styles.ours : undefined}>
-                  <CellView cell={product.features[key]} />
+                  <CellView cell={product.features[key]} markLabels={markLabels} />
                 </td>
               ))}
             </tr>
@@ -58,15 +75,14 @@ function Grid() {
   );
 }
 
-const productOptions = comparedProducts.map((product, i) => ({ value: String(i), label: product.name }));
-
-function Columns() {
+function Columns({ t, comparison: { products, markLabels } }: Props) {
   const [index, setIndex] = useState(0);
+  const productOptions = products.map((product, i) => ({ value: String(i), label: product.name }));
   return (
     <div className={styles.columns} data-testid="comparison-columns">
       <div className={styles.switcher}>
         <RadioToggle
-          label="Product shown"
+          label={t("product_shown")}
           options={productOptions}
           value={String(index)}
           onChange={(value) => setIndex(Number(value))}
@@ -75,24 +91,25 @@ function Columns() {
       <Carousel
         index={index}
         onIndexChange={setIndex}
-        label="Comparison, one product per slide"
-        slideLabel={(i) => `${comparedProducts[i]?.name ?? ""}, ${i + 1} of ${comparedProducts.length}`}
-        slides={comparedProducts.map((product) => (
+        label={t("carousel_label")}
+        slideLabel={(i) =>
+          t("slide_label", { product: products[i]?.name ?? "", position: i + 1, count: products.length })
+        }
+        slides={products.map((product) => (
           <div
             key={product.name}
             className={product.ours ? `${styles.column} ${styles.oursColumn}` : styles.column}
             data-about={product.ours ? undefined : "competitor"}
           >
             <h2 className={styles.columnTitle}>
-              {product.name}
-              {product.name === "Competitor 1" && <sup aria-hidden="true">*</sup>}
+              <ProductName product={product} />
             </h2>
             <dl className={styles.list}>
               {featureKeys.map((key) => (
-                <div key={key} className={styles.row} {...(product.ours ? rowClaim(key) : {})}>
-                  <dt>{featureLabels[key]}</dt>
+                <div key={key} className={styles.row} {...(product.ours ? rowClaim(products, key) : {})}>
+                  <dt>{rowLabel(t, key)}</dt>
                   <dd>
-                    <CellView cell={product.features[key]} />
+                    <CellView cell={product.features[key]} markLabels={markLabels} />
                   </dd>
                 </div>
               ))}
@@ -105,22 +122,22 @@ function Columns() {
 }
 
 export default function ComparisonPage() {
+  const t = useMessages(comparisonMessages);
+  const locale = useLocale();
+  const comparison = comparisonIn(t, useMatrixWords(), usePrices());
   return (
     <>
-      <PageHeader
-        title="How TickSim compares"
-        subtitle="Real historical spread, 1000+ assets, seconds timeframes and detailed statistics, against two popular backtesters."
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <Section>
-        <Grid />
-        <Columns />
-        <p className={styles.footnote}>{staticSpreadFootnote}</p>
+        <Grid t={t} comparison={comparison} />
+        <Columns t={t} comparison={comparison} />
+        <p className={styles.footnote}>{comparison.staticSpreadFootnote}</p>
         <div className={styles.cta}>
-          <Link href={pathTo("pricing-web")} className={buttonClass("primary", "large")}>
-            See the plans
+          <Link href={pathTo("pricing-web", {}, locale)} className={buttonClass("primary", "large")}>
+            {t("see_plans")}
           </Link>
-          <Link href={pathTo("features-web")} className={buttonClass("outline", "large")}>
-            Explore the features
+          <Link href={pathTo("features-web", {}, locale)} className={buttonClass("outline", "large")}>
+            {t("explore")}
           </Link>
         </div>
       </Section>

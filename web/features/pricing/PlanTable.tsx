@@ -1,24 +1,28 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
-import { type BillingPeriod, MONTHLY_LABEL, plans, YEARLY_LABEL } from "#web/content/pricing/plans.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { type BillingPeriod, plansIn, YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { billingPeriod } from "./billing";
+import { pricingWebMessages } from "./messages";
 import { PlanCard } from "./PlanCard";
 import styles from "./PlanTable.module.css";
-
-const periods = [
-  { value: "monthly", label: MONTHLY_LABEL },
-  { value: "yearly", label: YEARLY_LABEL },
-] as const satisfies readonly { value: BillingPeriod; label: string }[];
 
 /** The billing toggle over the three plans: side by side when wide, a swipe carousel when narrow. */
 export function PlanTable() {
   useSignals();
+  const t = useMessages(pricingWebMessages);
+  const plans = plansIn(t, useMatrixWords());
+  const periods = [
+    { value: "monthly", label: t("monthly") },
+    { value: "yearly", label: t("yearly", { discount: YEARLY_DISCOUNT }) },
+  ] as const satisfies readonly { value: BillingPeriod; label: string }[];
   return (
     <div className={styles.table}>
       <div className={styles.toggle}>
         <RadioToggle
-          label="Billing period"
+          label={t("billing_label")}
           options={periods}
           value={billingPeriod.value}
           onChange={(value) => {
@@ -33,13 +37,13 @@ export function PlanTable() {
       </div>
       <div className={styles.carousel} data-testid="plans-carousel">
         <Carousel
-          label="Web plans"
+          label={t("plans_label")}
           slides={plans.map((plan) => (
             <div key={plan.id} className={styles.slide}>
               <PlanCard plan={plan} />
             </div>
           ))}
-          slideLabel={(i) => `${plans[i]?.title ?? ""} plan, ${i + 1} of ${plans.length}`}
+          slideLabel={(i) => t("slide_label", { plan: plans[i]?.title ?? "", position: i + 1, count: plans.length })}
           arrows="none"
           dots
         />

@@ -1,74 +1,81 @@
 import { Link } from "wouter";
-import { formatPrice } from "#common/money.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { findKeyCopy, resendCopy } from "#web/content/licences/copy.ts";
-import { pricingCopy } from "#web/content/pricing/copy.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import card from "./card.module.css";
+import { useDesktopLicence } from "./licence";
+import { pricingCommonMessages, pricingDesktopMessages } from "./messages";
 import { PlanItems } from "./PlanItems";
 import styles from "./PricingDesktopPage.module.css";
 import { PricingHeader } from "./PricingHeader";
+import { usePrices } from "./prices";
 import { TrialOffer } from "./TrialOffer";
 
-const copy = pricingCopy.desktop;
+const facts = ["fact_windows", "fact_binding", "fact_refund", "fact_currency"] as const;
 
 export default function PricingDesktopPage() {
+  const t = useMessages(pricingDesktopMessages);
+  const common = useMessages(pricingCommonMessages);
+  const locale = useLocale();
+  const licence = useDesktopLicence();
   return (
     <>
-      <PricingHeader current="desktop" />
+      <PricingHeader current="desktop" title={t("title")} subtitle={t("subtitle")} />
       <Section>
         <div className={styles.layout}>
           <article className={`${card.card} ${card.highlighted} ${styles.card}`} aria-labelledby="desktop-licence">
             <h2 className={card.title} id="desktop-licence">
-              {desktopLicence.title}
+              {licence.title}
             </h2>
-            <p className={card.summary}>{desktopLicence.summary}</p>
+            <p className={card.summary}>{licence.summary}</p>
             <p className={card.price}>
-              <span className={card.amount}>{formatPrice(desktopLicence.price)}</span>
-              <span className={card.per}>{desktopLicence.period}</span>
+              <span className={card.amount}>{usePrices().licence}</span>
+              <span className={card.per}>{licence.period}</span>
             </p>
-            <p className={card.note}>{desktopLicence.taxNote}</p>
-            <Link href={pathTo("order-summary")} className={`${buttonClass("primary", "large")} ${card.action}`}>
-              {copy.buyNow}
+            <p className={card.note}>{licence.taxNote}</p>
+            <Link
+              href={pathTo("order-summary", {}, locale)}
+              className={`${buttonClass("primary", "large")} ${card.action}`}
+            >
+              {common("buy_now")}
             </Link>
             <div className={card.items}>
-              <h3 className={styles.included}>{copy.included}</h3>
-              <PlanItems items={desktopLicence.items} offer="desktop" />
+              <h3 className={styles.included}>{t("included")}</h3>
+              <PlanItems items={licence.items} offer="desktop" />
             </div>
           </article>
           <aside className={styles.aside}>
-            {desktopLicence.launchDeal && (
+            {licence.launchDeal && (
               <div className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
-                <h2 className={styles.asideTitle}>{copy.dealTitle}</h2>
-                <p>{desktopLicence.launchDeal}</p>
+                <h2 className={styles.asideTitle}>{t("deal_title")}</h2>
+                <p>{licence.launchDeal}</p>
               </div>
             )}
             <div className={styles.try}>
-              <h2 className={styles.asideTitle}>{copy.tryTitle}</h2>
-              <p>{copy.tryText}</p>
-              <TrialOffer label={copy.trial} variant="outline" />
+              <h2 className={styles.asideTitle}>{t("try_title")}</h2>
+              <p>{t("try_text")}</p>
+              <TrialOffer label={t("trial")} variant="outline" />
             </div>
             <nav className={styles.owners} aria-labelledby="licence-owners">
               <h2 className={styles.asideTitle} id="licence-owners">
-                {copy.ownersTitle}
+                {t("owners_title")}
               </h2>
               <ul>
                 <li>
-                  <Link href={pathTo("licence-reset")}>{resendCopy.resetLink}</Link>
-                  {` ${copy.resetWhy}`}
+                  <Link href={pathTo("licence-reset", {}, locale)}>{t("reset_link")}</Link>
+                  {t("reset_why")}
                 </li>
                 <li>
-                  <Link href={pathTo("licence-resend")}>{findKeyCopy.link}</Link>
-                  {` ${copy.resendWhy}`}
+                  <Link href={pathTo("licence-resend", {}, locale)}>{t("resend_link")}</Link>
+                  {t("resend_why")}
                 </li>
               </ul>
             </nav>
             <ul className={styles.facts}>
-              {copy.facts.map((fact) => (
-                <li key={fact}>{fact}</li>
+              {facts.map((fact) => (
+                <li key={fact}>{t(fact)}</li>
               ))}
             </ul>
           </aside>

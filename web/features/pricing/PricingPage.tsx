@@ -5,52 +5,66 @@ import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { pricingCopy } from "#web/content/pricing/copy.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
+import { claimText } from "#web/content/pricing/features.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { useDesktopLicence } from "./licence";
+import { pricingCommonMessages, pricingMessages } from "./messages";
 import styles from "./PricingPage.module.css";
+import { usePrices } from "./prices";
 import { TrialOffer } from "./TrialOffer";
-
-const copy = pricingCopy.overview;
 
 /** /pricing, the parent of the web and desktop pricing pages. */
 export default function PricingPage() {
+  const t = useMessages(pricingMessages);
+  const common = useMessages(pricingCommonMessages);
+  const matrix = useMatrixWords();
+  const locale = useLocale();
+  const prices = usePrices();
+  const licence = useDesktopLicence();
+  const zero = t("zero", { price: prices.zero });
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle}>
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
         <div className={styles.signUp}>
           <a
             href={config.links.signUp}
             className={`${buttonClass("primary", "large")} ${styles.zero}`}
-            aria-label={copy.zeroName}
+            aria-label={t("zero_name", { zero })}
           >
-            {copy.zero}
+            {zero}
           </a>
-          <p className={styles.noCard}>{copy.noCard}</p>
+          <p className={styles.noCard}>{t("no_card")}</p>
         </div>
       </PageHeader>
       <Section>
         <div className={styles.options}>
           <article className={styles.option} aria-labelledby="pricing-web">
-            <h2 id="pricing-web">{copy.webTitle}</h2>
-            <p {...claimAttributes("ruleManager", ["essential"])}>{copy.webText}</p>
-            <Link href={pathTo("pricing-web")} className={buttonClass("primary")}>
-              {copy.webLink}
+            <h2 id="pricing-web">{common("web_label")}</h2>
+            <p {...claimAttributes("ruleManager", ["essential"])}>
+              {t("web_text", {
+                price: prices.cheapestMonth,
+                ruleManager: claimText("ruleManager", "essential", matrix),
+              })}
+            </p>
+            <Link href={pathTo("pricing-web", {}, locale)} className={buttonClass("primary")}>
+              {t("web_link")}
             </Link>
           </article>
           <article className={styles.option} aria-labelledby="pricing-desktop">
-            <h2 id="pricing-desktop">{copy.desktopTitle}</h2>
-            <p>{copy.desktopText}</p>
+            <h2 id="pricing-desktop">{common("desktop_label")}</h2>
+            <p>{t("desktop_text", { price: prices.licence })}</p>
             <div className={styles.actions}>
-              <TrialOffer label={copy.trial} variant="primary" />
-              <Link href={pathTo("pricing-desktop")} className={buttonClass("outline")}>
-                {copy.desktopLink}
+              <TrialOffer label={t("trial")} variant="primary" />
+              <Link href={pathTo("pricing-desktop", {}, locale)} className={buttonClass("outline")}>
+                {t("desktop_link")}
               </Link>
             </div>
           </article>
         </div>
-        {desktopLicence.launchDeal && (
+        {licence.launchDeal && (
           <p className={styles.deal} {...claimAttributes("webLifetimeAccess", ["desktop"])}>
-            <strong>{copy.dealLabel}</strong> {desktopLicence.launchDeal}
+            <strong>{t("deal_label")}</strong> {licence.launchDeal}
           </p>
         )}
       </Section>

@@ -1,16 +1,19 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
-import { pricingCopy } from "#web/content/pricing/copy.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { pricingCommonMessages } from "./messages";
 import styles from "./PricingSwitch.module.css";
 
 /** The web/desktop switch of the pricing pages (the scroll rule leaves the position alone between them). */
 export function PricingSwitch({ current }: { current: "web" | "desktop" }) {
+  const t = useMessages(pricingCommonMessages);
+  const locale = useLocale();
   const items = [
-    { id: "web", label: pricingCopy.webLabel, href: pathTo("pricing-web") },
-    { id: "desktop", label: pricingCopy.desktopLabel, href: pathTo("pricing-desktop") },
+    { id: "web", label: t("web_label"), href: pathTo("pricing-web", {}, locale) },
+    { id: "desktop", label: t("desktop_label"), href: pathTo("pricing-desktop", {}, locale) },
   ] as const;
   return (
-    <nav className={styles.switch} aria-label={pricingCopy.switchLabel}>
+    <nav className={styles.switch} aria-label={t("switch_label")}>
       {items.map((item) => (
         <Link
           key={item.id}

@@ -2,25 +2,26 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { pricingCopy } from "#web/content/pricing/copy.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { pricingWebMessages } from "./messages";
 import { PlanTable } from "./PlanTable";
 import { PricingHeader } from "./PricingHeader";
 import styles from "./PricingWebPage.module.css";
 
-const copy = pricingCopy.web;
-
 export default function PricingWebPage() {
+  const t = useMessages(pricingWebMessages);
   return (
     <>
-      <PricingHeader current="web" />
+      <PricingHeader current="web" title={t("title")} subtitle={t("subtitle")} />
       <Section id="pricetable">
-        <h2 className="visually-hidden">{copy.plansHeading}</h2>
+        <h2 className="visually-hidden">{t("plans_heading")}</h2>
         <PlanTable />
         <p className={styles.footnote}>
-          {copy.footnote} <Link href={pathTo("comparison")}>{copy.comparisonLink}</Link>.
+          {t("footnote")} <Link href={pathTo("comparison", {}, useLocale())}>{t("comparison_link")}</Link>
+          {t("comparison_link_end")}
         </p>
       </Section>
-      <Section title={copy.faqTitle}>
+      <Section title={t("faq_title")}>
         <FaqList mode="web" />
       </Section>
     </>

@@ -2,30 +2,33 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
 import { config } from "#web/config.ts";
-import { trialCopy } from "#web/content/pricing/copy.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { pricingCommonMessages } from "./messages";
 import styles from "./TrialOffer.module.css";
 
 /**
  * The desktop trial where it is offered: on a computer the way to the Windows download (/download) with the trial's
  * length and limits; on a phone or tablet (a narrow or touch-only screen), which cannot run it,
- * the web app instead. CSS picks the one shown, so the prerendered page and the hydrated one are
- * the same markup whatever the device.
+ * the web app instead (decision 037). CSS picks the one shown, so the prerendered page and the
+ * hydrated one are the same markup whatever the device.
  */
 export function TrialOffer({ label, variant }: { label: string; variant: ButtonVariant }) {
+  const t = useMessages(pricingCommonMessages);
+  const days = { days: config.trialDays };
   return (
     <div className={styles.offer}>
       <div className={styles.computer} data-platform="computer">
-        <Link href={pathTo("download")} className={buttonClass(variant)}>
+        <Link href={pathTo("download", {}, useLocale())} className={buttonClass(variant)}>
           {label}
         </Link>
-        <p className={styles.terms}>{trialCopy.terms}</p>
+        <p className={styles.terms}>{t("trial_terms", days)}</p>
       </div>
       <div className={styles.phone} data-platform="phone">
         <p className={styles.terms}>
-          <strong>{trialCopy.phoneTitle}</strong> {trialCopy.phoneText}
+          <strong>{t("trial_phone_title")}</strong> {t("trial_phone_text", days)}
         </p>
         <a href={config.links.signUp} className={buttonClass(variant)}>
-          {trialCopy.webApp}
+          {t("trial_web_app")}
         </a>
       </div>
     </div>
