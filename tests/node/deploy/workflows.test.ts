@@ -130,9 +130,17 @@ describe("the production rollout", () => {
 
   it("puts the version that was serving back when anything fails once the new one joined the deployment", () => {
     const rollback = production.slice(at("Put the version that was serving back"));
-    expect(rollback).toContain("if: failure() && steps.zero.outcome != 'skipped'");
+    // A cancelled run (by hand, or the job's time limit while it waits at 10 %) is not a failure() to GitHub.
+    expect(rollback).toContain("if: (failure() || cancelled()) && steps.zero.outcome != 'skipped'");
     expect(production).toMatch(/\n {8}id: zero\n(?: {8}.*\n)*? {10}npx wrangler versions deploy "\$NEW@0%"/);
     expect(rollback).toContain('"$OLD@100%"');
+  });
+
+  it("deploys only main, even when started by hand from another branch", () => {
+    const jobs = jobsOf(deploy);
+    for (const name of ["staging", "production"]) {
+      expect(jobs.get(name), name).toMatch(/^ {4}if: github\.ref == 'refs\/heads\/main'$/m);
+    }
   });
 
   it("deploys staging, smoke-checked, before production", () => {
