@@ -79,6 +79,8 @@ export const routes = [
     id: "desktop",
     feature: "showcase",
     path: "/desktop",
+    languages: locales,
+    sharedCatalogues: ["feature-matrix"],
     title: "Desktop app",
     description:
       "The Windows backtesting app: two trading interfaces, offline backtests on 1000+ assets and a lifetime licence.",
@@ -87,6 +89,8 @@ export const routes = [
     id: "features-web",
     feature: "showcase",
     path: "/features/web",
+    languages: locales,
+    sharedCatalogues: ["features-tour", "symbols", "faq", "feature-matrix"],
     title: "Web app features",
     description:
       "Market orders, 107 indicators, drawing tools, risk management, timeframes down to seconds and an economic calendar since 2007.",
@@ -95,6 +99,8 @@ export const routes = [
     id: "features-desktop",
     feature: "showcase",
     path: "/features/desktop",
+    languages: locales,
+    sharedCatalogues: ["features-tour", "symbols", "faq", "feature-matrix"],
     title: "Desktop app features",
     description:
       "Two interface themes, 44 native indicators and detailed statistics offline; the Rule Manager is coming soon.",
@@ -103,6 +109,7 @@ export const routes = [
     id: "features",
     feature: "showcase",
     path: "/features",
+    languages: locales,
     title: "Web app features",
     description:
       "Market orders, 107 indicators, drawing tools, risk management, timeframes down to seconds and an economic calendar since 2007.",

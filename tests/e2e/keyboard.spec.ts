@@ -7,7 +7,7 @@
 import { errors, type Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/numbers.ts";
-import { symbolCheckCopy } from "#web/features/symbols/copy.ts";
+import symbolsEnglish from "#web/i18n/messages/en/symbols.json" with { type: "json" };
 import { expect, test, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { scrollThrough } from "./support/scroll-through";
@@ -136,7 +136,7 @@ test.describe("keyboard", () => {
       await scrollThrough(page);
       // The table's chunk may still be on its way when the network first falls quiet.
       if (withSymbolTable.has(id)) {
-        await expect(page.getByRole("region", { name: symbolCheckCopy.tableRegion })).toBeVisible();
+        await expect(page.getByRole("region", { name: symbolsEnglish.table_region })).toBeVisible();
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       const stops = await markTabStops(page);

@@ -17,7 +17,14 @@ const get = (path: string, init?: RequestInit) =>
 
 const translatedRoutes = routes.filter((r) => (r.languages ?? []).length > 1);
 const pages = translatedRoutes.flatMap((route) =>
-  languagesOf(route).map((locale) => ({ id: route.id, locale, path: localizedPath(locale, route.path), route })),
+  languagesOf(route).map((locale) => ({
+    id: route.id,
+    locale,
+    path: localizedPath(locale, route.path),
+    // An alias (/features, /FAQ) is canonical at its target, in the page's language.
+    canonical: localizedPath(locale, route.canonical ?? route.path),
+    route,
+  })),
 );
 const englishTitle = (path: string) => routes.find((r) => r.path === path)?.title;
 
@@ -34,25 +41,28 @@ describe("translated pages", () => {
 
   it.each(pages)(
     "serves $path with lang $locale, its canonical and a translated title",
-    async ({ locale, path, route }) => {
+    async ({ locale, path, canonical, route }) => {
       const res = await get(path);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${canonical}" />`);
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
       expect(title).toMatch(/ \| TickSim$/);
       if (locale !== "en") expect(title).not.toBe(englishTitle(route.path));
       expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-      expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${canonical}" />`);
     },
   );
 
   it.each(pages)("lists every translation of $path and x-default, the same set on each", async ({ path, route }) => {
     const html = await (await get(path)).text();
     const expected = [
-      ...(route.languages ?? []).map((locale) => [locale, `${ORIGIN}${localizedPath(locale, route.path)}`]),
-      ["x-default", `${ORIGIN}${route.path}`],
+      ...(route.languages ?? []).map((locale) => [
+        locale,
+        `${ORIGIN}${localizedPath(locale, route.canonical ?? route.path)}`,
+      ]),
+      ["x-default", `${ORIGIN}${route.canonical ?? route.path}`],
     ];
     expect(alternatesIn(html)).toEqual(expected);
   });

@@ -11,11 +11,9 @@ import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
 import { bounds, outlined } from "#scripts/media/outline.ts";
 import { unescaped } from "#scripts/media/svg.ts";
-import { accordionMedia, reportingTabs, themes } from "#web/content/showcase/features.ts";
 import type { Media } from "#web/content/showcase/media.ts";
-import { ruleCards } from "#web/content/showcase/rules.ts";
-import { desktopOverview } from "#web/content/showcase/showcase.ts";
 import { landing } from "./english-landing";
+import { accordionMedia, desktopOverview, reportingTabs, ruleCards, themes } from "./english-showcase";
 
 const decimals = (v: number) => (String(v).split(".")[1] ?? "").length;
 

@@ -5,10 +5,8 @@ import { at } from "#common/at.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { faq } from "#web/content/faq/faq.ts";
-import { accordionItems, accordionMedia, reportingTabs } from "#web/content/showcase/features.ts";
 import { desktopIndicators, type Indicator, webIndicators } from "#web/content/showcase/indicators.ts";
-import { ruleCards } from "#web/content/showcase/rules.ts";
-import { desktopOverview, testimonialName, testimonials } from "#web/content/showcase/showcase.ts";
+import { testimonialName } from "#web/content/showcase/showcase.ts";
 import { FeatureAccordion } from "#web/features/showcase/FeatureAccordion.tsx";
 import { FeatureShowcase } from "#web/features/showcase/FeatureShowcase.tsx";
 import { IndicatorSearch } from "#web/features/showcase/IndicatorSearch.tsx";
@@ -16,6 +14,14 @@ import { ReportingSection } from "#web/features/showcase/ReportingSection.tsx";
 import { RuleManagerCards } from "#web/features/showcase/RuleManagerCards.tsx";
 import faqWords from "#web/i18n/messages/en/faq.json";
 import { landing } from "./english-landing";
+import {
+  accordionItems,
+  accordionMedia,
+  desktopOverview,
+  reportingTabs,
+  ruleCards,
+  testimonials,
+} from "./english-showcase";
 
 beforeAll(stubBrowserApis);
 
@@ -43,8 +49,8 @@ describe("content", () => {
 
   it("shows 'anonymous' for a testimonial with an empty name", () => {
     expect(testimonials.some((t) => t.name === "")).toBe(true);
-    expect(testimonialName({ name: "  ", role: "", text: "" })).toBe("anonymous");
-    expect(testimonialName({ name: "Ann", role: "", text: "" })).toBe("Ann");
+    expect(testimonialName({ name: "  ", role: "", text: "" }, "anonymous")).toBe("anonymous");
+    expect(testimonialName({ name: "Ann", role: "", text: "" }, "anonymous")).toBe("Ann");
   });
 
   it("gives the desktop accordion an image at index 4 and the web videos everywhere but Indicators", () => {
@@ -115,7 +121,7 @@ describe("feature tabs and carousel", () => {
 
 describe("accordion and media", () => {
   it("the opened item picks the media panel, and Indicators shows the search instead", async () => {
-    render(<FeatureAccordion mode="web" />);
+    render(<FeatureAccordion mode="web" media={accordionMedia.web} />);
     const panel = screen.getByTestId("accordion-media");
     expect(panel.querySelector("video")).toHaveAttribute("data-src", "/media/showcase/orders.webm");
     expect(panel.querySelector("video")).toHaveAttribute("preload", "none");
@@ -133,7 +139,7 @@ describe("accordion and media", () => {
   });
 
   it("marks one copy of the first clip's poster for inlining: the inline one, as the side panel never shows on a phone", () => {
-    const { container } = render(<FeatureAccordion mode="web" />);
+    const { container } = render(<FeatureAccordion mode="web" media={accordionMedia.web} />);
     const marked = container.querySelectorAll("[data-inline-poster]");
     expect(marked).toHaveLength(1);
     expect(marked[0]?.closest('[data-testid="accordion-media"]')).toBeNull();
@@ -141,7 +147,7 @@ describe("accordion and media", () => {
   });
 
   it("on the desktop page the Timeframes item shows an image", async () => {
-    render(<FeatureAccordion mode="desktop" />);
+    render(<FeatureAccordion mode="desktop" media={accordionMedia.desktop} />);
     await userEvent.click(screen.getByRole("button", { name: "Timeframes" }));
     const panel = screen.getByTestId("accordion-media");
     expect(panel.querySelector("img")).toHaveAttribute("src", "/media/showcase/timeframes-desktop.svg");

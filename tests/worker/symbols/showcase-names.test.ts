@@ -1,6 +1,6 @@
 /**
  * Every instrument the showcase names (the images' text, the media's descriptions and the
- * testimonials in web/content/showcase/) is one a visitor finds with the asset search: the
+ * testimonials of the showcase pages' English catalogues) is one a visitor finds with the asset search: the
  * sample catalogue is seeded as `npm run db:seed` does, and each name is searched through the API.
  */
 import { env, SELF } from "cloudflare:test";
@@ -16,9 +16,10 @@ import nasdaqCsv from "#scripts/data/nasdaq-listed-symbols.csv?raw";
 import sp500Csv from "#scripts/data/sp500-constituents.csv?raw";
 import { clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { unescaped } from "#scripts/media/svg.ts";
-import featuresSource from "#web/content/showcase/features.ts?raw";
-import rulesSource from "#web/content/showcase/rules.ts?raw";
-import showcaseSource from "#web/content/showcase/showcase.ts?raw";
+import desktop from "#web/i18n/messages/en/desktop.json";
+import featuresDesktop from "#web/i18n/messages/en/features-desktop.json";
+import tour from "#web/i18n/messages/en/features-tour.json";
+import featuresWeb from "#web/i18n/messages/en/features-web.json";
 
 /**
  * Capitalised words of the images and copy that are not instruments: order sides, currencies on
@@ -61,13 +62,10 @@ const imageTexts = () => {
 };
 
 /**
- * The string literals of the showcase copy: testimonials, media descriptions, tab texts (not the
- * indicator list, whose abbreviations are indicators).
+ * The showcase copy: testimonials, media descriptions, tab texts (not the indicator list, whose
+ * abbreviations are indicators).
  */
-const copyTexts = () =>
-  [featuresSource, rulesSource, showcaseSource].flatMap((source) =>
-    [...source.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? ""),
-  );
+const copyTexts = () => [desktop, featuresDesktop, tour, featuresWeb].flatMap((catalogue) => Object.values(catalogue));
 
 const named = (texts: readonly string[]) =>
   [...new Set(texts.flatMap(names))].filter((n) => !NOT_INSTRUMENTS.has(n)).sort();

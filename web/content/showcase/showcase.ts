@@ -1,11 +1,15 @@
 /**
  * Copy and structure of the showcase pages (spec section 2: landing, desktop overview, features
- * pages). Components only render this data.
+ * pages). Components only render this data; its words are the pages' catalogues
+ * (web/i18n/messages/<locale>/desktop.json).
  */
-import { formatPrice } from "#common/money.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
-import { launchDeal, launchDealText } from "#web/content/pricing/launch-deal.ts";
+import { launchDeal, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
+import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { desktopLicence } from "#web/content/pricing/plans.ts";
+import type { DesktopKey } from "#web/features/showcase/desktop-messages.ts";
+import type { Formatter } from "#web/i18n/format.ts";
+import type { Translate } from "#web/i18n/messages.ts";
 import { clip, type Media, still } from "./media";
 
 export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";
@@ -24,83 +28,71 @@ export interface FeatureTab {
 /** A showcase has at least one tab (the first is selected on arrival). */
 export type FeatureTabs = readonly [FeatureTab, ...FeatureTab[]];
 
-/** A desktop claim's text, led by its status when the feature is not there yet ("Coming soon: ..."). */
-function withStatus(feature: FeatureOf<"desktop">, text: string): string {
-  const tag = statusTagOf(feature, "desktop");
-  return tag ? `${tag}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/**
+ * Desktop overview: five tabs, each with its own carousel. Its words are the page's catalogue;
+ * a feature's status and the launch deal's are the feature matrix's (`words`).
+ */
+export function desktopOverviewIn(t: Translate<DesktopKey>, format: Formatter, words: MatrixWords) {
+  /** A desktop claim's text, led by its status when the feature is not there yet ("Coming soon: ..."). */
+  const withStatus = (feature: FeatureOf<"desktop">, text: string): string => {
+    const tag = statusTagOf(feature, "desktop", words);
+    return tag ? t("with_status", { status: tag, text }) : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  };
+  return {
+    title: t("title"),
+    subtitle: t("subtitle"),
+    buyNow: t("buy_now"),
+    price: t("price", { price: format.price(desktopLicence.price) }),
+    featuresLabel: t("features_label"),
+    tabs: [
+      {
+        id: "interface",
+        icon: "monitor",
+        title: t("tab_interface"),
+        subtitle: t("tab_interface_sub"),
+        slides: [still("desktop-dark", t("still_dark")), still("desktop-light", t("still_light"))],
+      },
+      {
+        id: "assets",
+        icon: "database",
+        title: t("tab_assets"),
+        subtitle: t("tab_assets_sub"),
+        slides: [clip("replay-desktop", t("clip_replay")), still("assets-desktop", t("still_assets"))],
+      },
+      {
+        id: "statistics",
+        icon: "chart",
+        title: t("tab_statistics"),
+        subtitle: t("tab_statistics_sub"),
+        slides: [
+          still("report-growth", t("still_growth")),
+          still("report-detailed", t("still_detailed")),
+          still("report-montecarlo", t("still_montecarlo")),
+        ],
+      },
+      {
+        id: "strategies",
+        icon: "blocks",
+        title: t("tab_strategies"),
+        claim: "ruleManager",
+        subtitle: withStatus("ruleManager", t("tab_strategies_sub")),
+        slides: [still("rule-manager", t("still_rule_manager"))],
+      },
+      {
+        id: "web",
+        icon: "globe",
+        ...launchDealCopy(launchDeal, words).tab,
+        // It sells the launch deal only while the deal runs; after, its subtitle says when it ended.
+        ...(launchDeal.running ? { claim: "webLifetimeAccess" as const } : {}),
+        slides: [still("web-version", t("still_web_version")), clip("orders", t("clip_web_orders"))],
+      },
+    ] satisfies FeatureTabs,
+    testimonialsTitle: t("testimonials_title"),
+    testimonialsLabel: t("testimonials_label"),
+    signUpTitle: t("sign_up_title"),
+    signUp: t("sign_up"),
+  };
 }
-
-/** Desktop overview: five tabs, each with its own carousel. */
-export const desktopOverview = {
-  title: "The desktop backtesting app",
-  subtitle: "Two trading interfaces, offline backtests on 1000+ assets and a licence for life. Windows only.",
-  buyNow: "Buy now",
-  price: `${formatPrice(desktopLicence.price)}, lifetime licence`,
-  tabs: [
-    {
-      id: "interface",
-      icon: "monitor",
-      title: "Choose your interface",
-      subtitle: "Two trading interfaces, dark or light: pick the one that feels like your platform.",
-      slides: [
-        still(
-          "desktop-dark",
-          "The classic desktop interface in the dark theme: a Market Watch, XAUUSD and GBPJPY charts",
-        ),
-        still(
-          "desktop-light",
-          "The modern desktop interface in the light theme: drawing tools, two charts, a watchlist",
-        ),
-      ],
-    },
-    {
-      id: "assets",
-      icon: "database",
-      title: "1000+ assets",
-      subtitle: "Stocks, indices, forex, cryptos and futures with tick data accuracy and real spreads.",
-      slides: [
-        clip("replay-desktop", "Replaying EURUSD candle by candle in the desktop app"),
-        still("assets-desktop", "The desktop chart of Apple shares (AAPL) on the daily timeframe"),
-      ],
-    },
-    {
-      id: "statistics",
-      icon: "chart",
-      title: "Detailed statistics",
-      subtitle: "Every number you need to judge a strategy, from win rate to Monte-Carlo simulation.",
-      slides: [
-        still("report-growth", "Growth summary with the equity curve"),
-        still("report-detailed", "Detailed statistics table"),
-        still("report-montecarlo", "Monte-Carlo simulation of 1000 runs"),
-      ],
-    },
-    {
-      id: "strategies",
-      icon: "blocks",
-      title: "Strategies without code",
-      claim: "ruleManager",
-      subtitle: withStatus(
-        "ruleManager",
-        "the Rule Manager builds Setup, Entry and Exit rules by drag and drop, and a Fast Backtest will run them over years of data.",
-      ),
-      slides: [still("rule-manager", "The Rule Manager with the setup, entry and exit rules of a strategy")],
-    },
-    {
-      id: "web",
-      icon: "globe",
-      ...launchDealText.tab,
-      // It sells the launch deal only while the deal runs; after, its subtitle says when it ended.
-      ...(launchDeal.running ? { claim: "webLifetimeAccess" as const } : {}),
-      slides: [
-        still("web-version", "The web app with an open position, its stop loss and take profit"),
-        clip("orders", "Placing an order in the web app"),
-      ],
-    },
-  ] satisfies FeatureTabs,
-  testimonialsTitle: "What traders say",
-  signUpTitle: "Not ready to buy? Start with the web app",
-  signUp: "Sign up for free",
-};
 
 export interface Testimonial {
   readonly name: string;
@@ -108,30 +100,17 @@ export interface Testimonial {
   readonly text: string;
 }
 
-/** An empty name shows as 'anonymous'. */
-export const ANONYMOUS = "anonymous";
+/** The traders quoted (their names are theirs); an empty name shows as the catalogue's 'anonymous'. */
+const quoted = ["Marc D.", "", "Sofia R.", "Kenji T."] as const;
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    name: "Marc D.",
-    role: "Swing trader, forex",
-    text: "I backtested two years of EURUSD in a weekend. The statistics showed me my stop losses were far too tight.",
-  },
-  {
-    name: "",
-    role: "Part-time futures trader",
-    text: "Offline on my laptop during train rides. The replay feels exactly like my broker's platform.",
-  },
-  {
-    name: "Sofia R.",
-    role: "Crypto day trader",
-    text: "Seconds timeframes and real spreads: my results in live trading finally match my backtests.",
-  },
-  {
-    name: "Kenji T.",
-    role: "Index trader",
-    text: "Ten years of US500 replayed offline on my laptop. The statistics finally put numbers on a plan I had traded by feel.",
-  },
-];
+export function testimonialsIn(t: Translate<DesktopKey>): readonly Testimonial[] {
+  const keys = [
+    ["role_1", "quote_1"],
+    ["role_2", "quote_2"],
+    ["role_3", "quote_3"],
+    ["role_4", "quote_4"],
+  ] as const;
+  return keys.map(([role, text], i) => ({ name: quoted[i] ?? "", role: t(role), text: t(text) }));
+}
 
-export const testimonialName = (t: Testimonial) => (t.name.trim() === "" ? ANONYMOUS : t.name);
+export const testimonialName = (t: Testimonial, anonymous: string) => (t.name.trim() === "" ? anonymous : t.name);

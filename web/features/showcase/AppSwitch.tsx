@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { pathTo, type RouteId } from "#common/routes.ts";
-import { type FeaturesMode, featuresCopy } from "#web/content/showcase/features.ts";
+import type { FeaturesMode } from "#web/content/showcase/features.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
+import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The two-button web/desktop switch of the features pages, and the link to /comparison.
@@ -12,11 +14,13 @@ import styles from "./features.module.css";
 let pendingScroll: number | undefined;
 
 const apps = [
-  ["web", "features-web", featuresCopy.switchWeb],
-  ["desktop", "features-desktop", featuresCopy.switchDesktop],
+  ["web", "features-web", "switch_web"],
+  ["desktop", "features-desktop", "switch_desktop"],
 ] as const satisfies readonly (readonly [FeaturesMode, RouteId, string])[];
 
 export function AppSwitch({ mode }: { mode: FeaturesMode }) {
+  const t = useMessages(featuresTourMessages);
+  const locale = useLocale();
   // The other page may load lazily (its chunk), shortening the document for a moment and
   // clamping the scroll: restore the position it had once that page has rendered.
   useEffect(() => {
@@ -29,21 +33,21 @@ export function AppSwitch({ mode }: { mode: FeaturesMode }) {
   };
   return (
     <div className={styles.switchRow}>
-      <nav className={styles.switch} aria-label={featuresCopy.switchLabel}>
+      <nav className={styles.switch} aria-label={t("switch_label")}>
         {apps.map(([app, route, label]) => (
           <Link
             key={app}
-            href={pathTo(route)}
+            href={pathTo(route, {}, locale)}
             onClick={remember}
             className={mode === app ? styles.switchActive : styles.switchButton}
             aria-current={mode === app ? "page" : undefined}
           >
-            {label}
+            {t(label)}
           </Link>
         ))}
       </nav>
-      <Link href={pathTo("comparison")} className={styles.textLink}>
-        {featuresCopy.comparisonLink} →
+      <Link href={pathTo("comparison", {}, locale)} className={styles.textLink}>
+        {t("comparison_link")} →
       </Link>
     </div>
   );

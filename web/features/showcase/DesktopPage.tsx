@@ -4,25 +4,36 @@ import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
-import { desktopOverview, testimonials } from "#web/content/showcase/showcase.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { desktopOverviewIn } from "#web/content/showcase/showcase.ts";
+import { formatterOf } from "#web/i18n/format.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./DesktopPage.module.css";
+import { desktopMessages } from "./desktop-messages";
 import { FeatureShowcase } from "./FeatureShowcase";
 import { Testimonials } from "./Testimonials";
 
 export default function DesktopPage() {
+  const locale = useLocale();
+  const desktopOverview = desktopOverviewIn(useMessages(desktopMessages), formatterOf(locale), useMatrixWords());
   return (
     <>
       <PageHeader title={desktopOverview.title} subtitle={desktopOverview.subtitle}>
-        <Link href={pathTo("order-summary")} className={buttonClass("primary", "large")}>
+        <Link href={pathTo("order-summary", {}, locale)} className={buttonClass("primary", "large")}>
           {desktopOverview.buyNow}
         </Link>
         <span className={styles.price}>{desktopOverview.price}</span>
       </PageHeader>
       <Section>
-        <FeatureShowcase label="Desktop app features" idPrefix="desktop" tabs={desktopOverview.tabs} layout="per-tab" />
+        <FeatureShowcase
+          label={desktopOverview.featuresLabel}
+          idPrefix="desktop"
+          tabs={desktopOverview.tabs}
+          layout="per-tab"
+        />
       </Section>
       <Section title={desktopOverview.testimonialsTitle} narrow>
-        <Testimonials items={testimonials} />
+        <Testimonials label={desktopOverview.testimonialsLabel} />
       </Section>
       <Section narrow>
         <div className={styles.cta}>

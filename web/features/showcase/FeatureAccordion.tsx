@@ -1,15 +1,17 @@
 import { useId, useState } from "react";
 import { ChevronDownIcon } from "#web/components/icons.tsx";
 import {
-  accordionItems,
-  accordionMedia,
+  type AccordionMedia,
+  accordionItemsIn,
   type FeaturesMode,
   INDICATORS_INDEX,
   indicatorLists,
 } from "#web/content/showcase/features.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
 import { IndicatorSearch } from "./IndicatorSearch";
 import { MediaView } from "./MediaView";
+import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The basic-feature accordion: one item open at a time; the open item picks the media panel
@@ -18,10 +20,10 @@ import { MediaView } from "./MediaView";
  * effect after hydration moved the page on phones (a layout shift) and painted the largest
  * image late (Lighthouse LCP). A hidden video never intersects, so it never loads its clip.
  */
-export function FeatureAccordion({ mode }: { mode: FeaturesMode }) {
+export function FeatureAccordion({ mode, media }: { mode: FeaturesMode; media: AccordionMedia }) {
+  const accordionItems = accordionItemsIn(useMessages(featuresTourMessages));
   const [open, setOpen] = useState(0);
   const id = useId();
-  const media = accordionMedia[mode];
   const panel = (index: number, place: "inline" | "side") => {
     if (index === INDICATORS_INDEX) return <IndicatorSearch indicators={indicatorLists[mode]} />;
     const m = media[index];

@@ -1,70 +1,51 @@
-import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
+import type { ReactNode } from "react";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { type FeaturesMode, featuresCopy } from "#web/content/showcase/features.ts";
+import type { AccordionMedia, FeaturesMode } from "#web/content/showcase/features.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { AppSwitch } from "./AppSwitch";
 import { AssetsDataSection } from "./AssetsDataSection";
 import { FeatureAccordion } from "./FeatureAccordion";
 import styles from "./FeatureTour.module.css";
 import { ReportingSection } from "./ReportingSection";
-import { RuleManagerCards } from "./RuleManagerCards";
-import { ThemeSection } from "./ThemeSection";
+import { featuresTourMessages } from "./tour-messages";
 
-/** /features/web and /features/desktop: the same sections, the desktop adding themes and the Rule Manager. */
-export function FeaturesPage({ mode }: { mode: FeaturesMode }) {
-  const copy = featuresCopy[mode];
+interface Props {
+  readonly mode: FeaturesMode;
+  readonly title: string;
+  readonly subtitle: ReactNode;
+  /** The accordion's media, recorded in the page's app. */
+  readonly media: AccordionMedia;
+  /** The page's own sections, after the reporting (the desktop's themes and Rule Manager). */
+  readonly children?: ReactNode;
+}
+
+/** /features/web and /features/desktop: the same sections, the desktop adding its own. */
+export function FeaturesPage({ mode, title, subtitle, media, children }: Props) {
+  const t = useMessages(featuresTourMessages);
   return (
     <>
-      <PageHeader
-        title={copy.title}
-        subtitle={
-          mode === "desktop" ? (
-            <span {...claimAttributes("ruleManager", ["desktop"])}>{copy.subtitle}</span>
-          ) : (
-            copy.subtitle
-          )
-        }
-      >
+      <PageHeader title={title} subtitle={subtitle}>
         <AppSwitch mode={mode} />
       </PageHeader>
-      <Section title={featuresCopy.basicTitle}>
-        <FeatureAccordion key={mode} mode={mode} />
+      <Section title={t("basic_title")}>
+        <FeatureAccordion key={mode} mode={mode} media={media} />
       </Section>
       <hr className={styles.divider} />
-      <Section title={featuresCopy.reportingTitle}>
+      <Section title={t("reporting_title")}>
         <ReportingSection />
       </Section>
-      {mode === "desktop" && (
-        <>
-          <hr className={styles.divider} />
-          <Section title={featuresCopy.themeTitle}>
-            <p className={styles.lead}>{featuresCopy.themeText}</p>
-            <ThemeSection />
-          </Section>
-          <hr className={styles.divider} />
-          {/* The whole section sells the Rule Manager: it carries the matrix's claim and status. */}
-          <div {...claimAttributes("ruleManager", ["desktop"])}>
-            <Section
-              title={
-                <>
-                  {featuresCopy.ruleManagerTitle}
-                  <StatusTag feature="ruleManager" offer="desktop" />
-                </>
-              }
-            >
-              <p className={styles.lead}>{featuresCopy.ruleManagerText}</p>
-              <RuleManagerCards />
-            </Section>
-          </div>
-        </>
-      )}
+      {children}
       <hr className={styles.divider} />
       <AssetsDataSection />
       <hr className={styles.divider} />
-      <Section title={featuresCopy.faqTitle} narrow>
+      <Section title={t("faq_title")} narrow>
         <FaqList mode={mode} />
       </Section>
     </>
   );
 }
+
+/** The rule that parts the tour's sections (a page's own sections start with one). */
+export const Divider = () => <hr className={styles.divider} />;

@@ -1,5 +1,50 @@
-import { FeaturesPage } from "./FeatureTour";
+import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
+import { Section } from "#web/components/Section.tsx";
+import { claimText } from "#web/content/pricing/features.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { desktopMediaIn } from "#web/content/showcase/features.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { Divider, FeaturesPage } from "./FeatureTour";
+import styles from "./FeatureTour.module.css";
+import { featuresDesktopMessages } from "./features-desktop-messages";
+import { RuleManagerCards } from "./RuleManagerCards";
+import { ThemeSection } from "./ThemeSection";
 
+/** /features/desktop: the tour, with the interface themes and the Rule Manager after the reporting. */
 export default function FeaturesDesktopPage() {
-  return <FeaturesPage mode="desktop" />;
+  const t = useMessages(featuresDesktopMessages);
+  const words = useMatrixWords();
+  return (
+    <FeaturesPage
+      mode="desktop"
+      title={t("title")}
+      subtitle={
+        <span {...claimAttributes("ruleManager", ["desktop"])}>
+          {t("subtitle", { claim: claimText("ruleManager", "desktop", words) })}
+        </span>
+      }
+      media={desktopMediaIn(t)}
+    >
+      <Divider />
+      <Section title={t("theme_title")}>
+        <p className={styles.lead}>{t("theme_text")}</p>
+        <ThemeSection />
+      </Section>
+      <Divider />
+      {/* The whole section sells the Rule Manager: it carries the matrix's claim and status. */}
+      <div {...claimAttributes("ruleManager", ["desktop"])}>
+        <Section
+          title={
+            <>
+              {t("rule_manager_title")}
+              <StatusTag feature="ruleManager" offer="desktop" />
+            </>
+          }
+        >
+          <p className={styles.lead}>{t("rule_manager_text")}</p>
+          <RuleManagerCards />
+        </Section>
+      </div>
+    </FeaturesPage>
+  );
 }

@@ -1,9 +1,11 @@
 import { useId, useMemo, useRef, useState } from "react";
-import { featuresCopy } from "#web/content/showcase/features.ts";
 import type { Indicator } from "#web/content/showcase/indicators.ts";
+import { formatterOf } from "#web/i18n/format.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./features.module.css";
 import { searchIndicators } from "./indicator-search";
+import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The Indicators item's field: a clearable, searchable indicator name over the full list, with
@@ -11,17 +13,20 @@ import { searchIndicators } from "./indicator-search";
  * its other name ("RSI", "Relative Strength Index"), best match first.
  */
 export function IndicatorSearch({ indicators }: { indicators: readonly Indicator[] }) {
+  const t = useMessages(featuresTourMessages);
+  const format = formatterOf(useLocale());
+  const total = format.number(indicators.length);
   const [query, setQuery] = useState("");
   const [touched, setTouched] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useInputBeforeHydration(() => input.current?.value, query, setQuery);
   const matches = useMemo(() => searchIndicators(indicators, query), [indicators, query]);
-  const error = touched && query.trim() === "" ? featuresCopy.indicatorRequired : undefined;
+  const error = touched && query.trim() === "" ? t("indicator_required") : undefined;
   return (
     <div className={styles.indicators}>
       <label htmlFor={id} className={styles.fieldLabel}>
-        {featuresCopy.indicatorLabel} <span aria-hidden>*</span>
+        {t("indicator_label")} <span aria-hidden>*</span>
       </label>
       <div className={styles.fieldRow}>
         <input
@@ -35,7 +40,7 @@ export function IndicatorSearch({ indicators }: { indicators: readonly Indicator
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
           aria-controls={`${id}-list`}
-          placeholder={`Search ${indicators.length} indicators`}
+          placeholder={t("indicator_placeholder", { count: total })}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
           onBlur={() => setTouched(true)}
@@ -44,7 +49,7 @@ export function IndicatorSearch({ indicators }: { indicators: readonly Indicator
           <button
             type="button"
             className={styles.clear}
-            aria-label="Clear the indicator name"
+            aria-label={t("indicator_clear")}
             onClick={() => {
               setQuery("");
               setTouched(true);
@@ -60,11 +65,11 @@ export function IndicatorSearch({ indicators }: { indicators: readonly Indicator
         </p>
       )}
       <p id={`${id}-count`} className={styles.count}>
-        {matches.length} of {indicators.length} indicators
+        {t("indicator_count", { matches: format.number(matches.length), total })}
       </p>
-      <ul id={`${id}-list`} className={styles.indicatorList} aria-label="Indicators">
+      <ul id={`${id}-list`} className={styles.indicatorList} aria-label={t("indicator_list")}>
         {matches.length === 0 ? (
-          <li className={styles.noMatch}>{featuresCopy.indicatorNoMatch}</li>
+          <li className={styles.noMatch}>{t("indicator_no_match")}</li>
         ) : (
           matches.map(({ name, also }) => (
             <li key={name}>

@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
-import { reportingTabs } from "#web/content/showcase/features.ts";
+import { reportingTabsIn } from "#web/content/showcase/features.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
 import { MediaView } from "./MediaView";
 import { Tabs } from "./Tabs";
+import { featuresTourMessages } from "./tour-messages";
 
 /** Six reporting tabs synced both ways with a carousel of six screenshots (arrows on hover). */
 export function ReportingSection() {
+  const t = useMessages(featuresTourMessages);
+  const reportingTabs = reportingTabsIn(t);
   const [selected, setSelected] = useState(0);
-  const items = reportingTabs.map((t) => ({ id: t.id, title: t.title, icon: <FeatureIcon name={t.icon} /> }));
+  const items = reportingTabs.map((tab) => ({ id: tab.id, title: tab.title, icon: <FeatureIcon name={tab.icon} /> }));
   return (
     <div className={styles.showcase}>
       <Tabs
-        label="Reporting"
+        label={t("reporting_label")}
         idPrefix="reporting"
         items={items}
         selected={selected}
@@ -23,8 +27,8 @@ export function ReportingSection() {
       <p className={styles.reportSubtitle}>{reportingTabs[selected]?.subtitle}</p>
       <div id="reporting-panel" role="tabpanel" aria-labelledby={`reporting-tab-${selected}`} className={styles.frame}>
         <Carousel
-          label="Reporting screenshots"
-          slides={reportingTabs.map((t) => <MediaView key={t.id} media={t.image} />)}
+          label={t("reporting_carousel")}
+          slides={reportingTabs.map((tab) => <MediaView key={tab.id} media={tab.image} />)}
           index={selected}
           onIndexChange={setSelected}
           autoPlay

@@ -4,10 +4,11 @@ import {
   RULE_IMAGE_HEIGHT,
   RULE_IMAGE_WIDTH,
   type RuleKind,
-  ruleCards,
-  ruleManagerModes,
+  ruleCardsIn,
 } from "#web/content/showcase/rules.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
+import { featuresDesktopMessages } from "./features-desktop-messages";
 
 /**
  * Rule Manager cards, one per rule kind: each toggles between collapsed (200px: its image) and
@@ -15,6 +16,8 @@ import styles from "./features.module.css";
  * (they are buttons). Each state shows only what fits its height, so nothing is cut off.
  */
 export function RuleManagerCards() {
+  const t = useMessages(featuresDesktopMessages);
+  const ruleCards = ruleCardsIn(t);
   const [expanded, setExpanded] = useState<ReadonlySet<RuleKind>>(new Set());
   const toggle = (kind: RuleKind) =>
     setExpanded((prev) => {
@@ -25,7 +28,7 @@ export function RuleManagerCards() {
     });
   return (
     <>
-      <p className={styles.ruleModes}>{ruleManagerModes}</p>
+      <p className={styles.ruleModes}>{t("rule_modes")}</p>
       <ul className={styles.ruleCards}>
         {ruleCards.map((card) => {
           const open = expanded.has(card.kind);
@@ -43,7 +46,7 @@ export function RuleManagerCards() {
                 <span className={styles.ruleHead}>
                   <span className={styles.ruleTitle}>{card.title}</span>
                   <span className={styles.ruleMore} aria-hidden>
-                    {open ? "Show less" : `Show ${card.rules.length} rules`}
+                    {open ? t("rule_show_less") : t("rule_show_more", { count: card.rules.length })}
                   </span>
                 </span>
                 {open ? (

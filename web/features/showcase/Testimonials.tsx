@@ -1,21 +1,24 @@
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
-import { type Testimonial, testimonialName } from "#web/content/showcase/showcase.ts";
+import { testimonialName, testimonialsIn } from "#web/content/showcase/showcase.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { desktopMessages } from "./desktop-messages";
 import styles from "./features.module.css";
 
 /** Testimonials in an auto-cycling carousel; an empty name shows 'anonymous'. */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ label }: { label: string }) {
+  const t = useMessages(desktopMessages);
   return (
     <Carousel
-      label="Testimonials"
+      label={label}
       autoPlay
       dots
       arrows="hover"
-      slides={items.map((t) => (
-        <figure key={t.text} className={styles.testimonial}>
-          <blockquote>“{t.text}”</blockquote>
+      slides={testimonialsIn(t).map((item) => (
+        <figure key={item.role} className={styles.testimonial}>
+          <blockquote>{t("quoted", { text: item.text })}</blockquote>
           <figcaption>
-            <strong>{testimonialName(t)}</strong>
-            <span>{t.role}</span>
+            <strong>{testimonialName(item, t("anonymous"))}</strong>
+            <span>{item.role}</span>
           </figcaption>
         </figure>
       ))}

@@ -1,27 +1,31 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
-import { themeNames, themes } from "#web/content/showcase/features.ts";
+import { themesIn } from "#web/content/showcase/features.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
+import { featuresDesktopMessages } from "./features-desktop-messages";
 import { MediaView } from "./MediaView";
 import { Tabs } from "./Tabs";
 
 /** The desktop page's interface-theme section: dark or light. */
 export function ThemeSection() {
+  const t = useMessages(featuresDesktopMessages);
+  const themes = themesIn(t);
   const [selected, setSelected] = useState(0);
   return (
     <div className={styles.showcase}>
       <Tabs
-        label="Interface theme"
+        label={t("theme_label")}
         idPrefix="theme"
-        items={themeNames.map((t) => ({ id: t, title: t }))}
+        items={themes.map((theme) => ({ id: theme.image.src, title: theme.name }))}
         selected={selected}
         onSelect={setSelected}
         subtitles={false}
       />
       <div id="theme-panel" role="tabpanel" aria-labelledby={`theme-tab-${selected}`} className={styles.frame}>
         <Carousel
-          label="Interface themes"
-          slides={themes.map((m) => <MediaView key={m.src} media={m} />)}
+          label={t("themes_carousel")}
+          slides={themes.map((theme) => <MediaView key={theme.image.src} media={theme.image} />)}
           index={selected}
           onIndexChange={setSelected}
         />

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Spinner } from "#web/components/Spinner.tsx";
+import { useMessages } from "#web/i18n/messages.ts";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import type { SymbolResult } from "./api";
-import { symbolCheckCopy as copy } from "./copy";
+import { symbolsMessages } from "./messages";
 import styles from "./SymbolCheck.module.css";
 import type { SearchStatus } from "./useSymbolSearch";
 
@@ -19,6 +20,7 @@ interface Props {
  * option, Enter picks it, Escape closes the list (and clears the text when it is already closed).
  */
 export function SymbolAutocomplete({ text, onTextChange, results, status, onPick }: Props) {
+  const t = useMessages(symbolsMessages);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -85,7 +87,7 @@ export function SymbolAutocomplete({ text, onTextChange, results, status, onPick
   return (
     <div className={styles.combobox}>
       <label htmlFor={inputId} className={styles.label}>
-        {copy.inputLabel}
+        {t("input_label")}
       </label>
       <div className={styles.field}>
         <input
@@ -108,14 +110,14 @@ export function SymbolAutocomplete({ text, onTextChange, results, status, onPick
         />
         {status === "loading" && (
           <span className={styles.busy}>
-            <Spinner label={copy.searching} size={16} />
+            <Spinner label={t("searching")} size={16} />
           </span>
         )}
         {text && (
           <button
             type="button"
             className={styles.clear}
-            aria-label={copy.clear}
+            aria-label={t("clear")}
             onClick={() => {
               change("");
               inputRef.current?.focus();
@@ -125,7 +127,7 @@ export function SymbolAutocomplete({ text, onTextChange, results, status, onPick
           </button>
         )}
       </div>
-      <div id={listId} role="listbox" aria-label={copy.inputLabel} className={styles.listbox} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={t("input_label")} className={styles.listbox} hidden={!expanded}>
         {expanded &&
           results.map((result, index) => (
             <div
@@ -144,16 +146,13 @@ export function SymbolAutocomplete({ text, onTextChange, results, status, onPick
               tabIndex={-1}
             >
               <span className={styles.optionTitle}>{result.symbol}</span>
-              <span className={styles.optionSubtitle}>
-                {copy.brokerPrefix}
-                {result.exchange}
-              </span>
+              <span className={styles.optionSubtitle}>{t("broker", { exchange: result.exchange })}</span>
             </div>
           ))}
       </div>
       {status === "error" && (
         <p className={styles.error} role="alert">
-          {copy.failed}
+          {t("failed")}
         </p>
       )}
     </div>

@@ -2,9 +2,10 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import { symbolSearchDefaults } from "#common/api/symbol-search-defaults.ts";
 import { pathTo } from "#common/routes.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import type { SymbolResult } from "./api";
-import { symbolCheckCopy as copy } from "./copy";
+import { symbolsMessages } from "./messages";
 import { SymbolAutocomplete } from "./SymbolAutocomplete";
 import styles from "./SymbolCheck.module.css";
 import { useSymbolSearch } from "./useSymbolSearch";
@@ -19,6 +20,8 @@ interface Props {
 
 /** "A huge database of 1000+ assets": the symbol search with its results table. */
 export function SymbolCheck({ headingLevel = 2 }: Props) {
+  const t = useMessages(symbolsMessages);
+  const locale = useLocale();
   // The table (client-only, its code lazy) and the first search wait until the widget is on
   // screen: on a long page they would otherwise compete with the page's start-up (decision 033).
   // A visitor who typed wants them at once, wherever the page has scrolled since (text typed
@@ -44,13 +47,13 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
 
   return (
     <div ref={widget} className={styles.widget}>
-      <Heading className={styles.headline}>{copy.headline}</Heading>
+      <Heading className={styles.headline}>{t("headline")}</Heading>
       <ul className={styles.points}>
-        <li>{copy.instruments}</li>
-        <li>{copy.accuracy}</li>
+        <li>{t("instruments")}</li>
+        <li>{t("accuracy")}</li>
         <li>
-          <Link href={pathTo("pricing-web")} className={styles.link}>
-            {copy.history}
+          <Link href={pathTo("pricing-web", {}, locale)} className={styles.link}>
+            {t("history")}
           </Link>
         </li>
       </ul>
@@ -73,14 +76,14 @@ export function SymbolCheck({ headingLevel = 2 }: Props) {
         )}
       </div>
       <div className={styles.followUp}>
-        <p className={styles.followUpTitle}>{copy.notFound}</p>
-        <p>{copy.importData}</p>
+        <p className={styles.followUpTitle}>{t("not_found")}</p>
+        <p>{t("import_data")}</p>
         <p>
-          {copy.tellUsBefore}
-          <Link href={pathTo("discord")} className={styles.link}>
-            {copy.tellUs}
+          {t("tell_us_before")}
+          <Link href={pathTo("discord", {}, locale)} className={styles.link}>
+            {t("tell_us")}
           </Link>
-          {copy.tellUsAfter}
+          {t("tell_us_after")}
         </p>
       </div>
     </div>
