@@ -12,6 +12,13 @@
  * Removals are found twice over: in the SQL (hand-written statements) and in drizzle-kit's
  * snapshots, the schema before and after the migration (a rename is a removal of the old name;
  * a table rebuild that keeps every column removes nothing).
+ *
+ * The other way to break that version is to require what it does not write: a column of an
+ * existing table that becomes NOT NULL without a default (added so, or tightened by a rebuild)
+ * makes its inserts fail. So a column is added nullable or with a default, written by one
+ * release, and required in a later one, which says so:
+ *
+ *     -- breaking: orders.note written since migration 0011
  */
 
 /** A table's columns by table name, as a drizzle snapshot lists them. */
@@ -24,6 +31,9 @@ export interface Migration {
   /** The schema after the previous migration and after this one (drizzle's snapshots), when known. */
   readonly before?: Tables;
   readonly after?: Tables;
+  /** The columns an insert must give (NOT NULL, no default), before and after, when known. */
+  readonly requiredBefore?: Tables;
+  readonly requiredAfter?: Tables;
 }
 
 export interface Finding {
@@ -99,7 +109,16 @@ export function removedBySnapshots(before: Tables, after: Tables): string[] {
   });
 }
 
-const marker = /^--\s*breaking:\s*(\S+)\s+unread since migration (\d{4})\s*$/gim;
+/** The columns of tables that existed before which an insert must now give and did not have to. */
+export function newlyRequired(before: Tables, requiredBefore: Tables, requiredAfter: Tables): string[] {
+  return [...requiredAfter].flatMap(([table, columns]) => {
+    if (!before.has(table)) return [];
+    const already = requiredBefore.get(table) ?? [];
+    return columns.filter((column) => !already.includes(column)).map((column) => `${table}.${column}`);
+  });
+}
+
+const marker = /^--\s*breaking:\s*(\S+)\s+(unread|written) since migration (\d{4})\s*$/gim;
 const numberOf = (name: string) => /^(\d{4})_/.exec(name)?.[1];
 
 /** What breaks the rule in `migration`; `known` is every migration's number, to check the ones markers name. */
@@ -107,26 +126,66 @@ export function checkMigration(migration: Migration, known: ReadonlySet<string>)
   const own = numberOf(migration.name);
   if (!own)
     return [{ migration: migration.name, object: "", problem: "its name does not start with a four-digit number" }];
-  const declared = new Map([...migration.sql.matchAll(marker)].map((m) => [(m[1] ?? "").toLowerCase(), m[2] ?? ""]));
-  const snapshots = migration.before && migration.after ? removedBySnapshots(migration.before, migration.after) : [];
+  const declared = new Map(
+    [...migration.sql.matchAll(marker)].map((m) => [
+      `${m[2]?.toLowerCase()} ${(m[1] ?? "").toLowerCase()}`,
+      m[3] ?? "",
+    ]),
+  );
+  const { before, after, requiredBefore, requiredAfter } = migration;
+  const snapshots = before && after ? removedBySnapshots(before, after) : [];
   const removed = [...new Set([...removedBySql(migration.sql), ...snapshots])];
-  return removed.flatMap((object): Finding[] => {
-    const since = declared.get(object);
+  const required =
+    before && requiredBefore && requiredAfter ? newlyRequired(before, requiredBefore, requiredAfter) : [];
+  const judge = (object: string, kind: "unread" | "written", missing: string): Finding[] => {
+    const since = declared.get(`${kind} ${object}`);
     const finding = (problem: string) => [{ migration: migration.name, object, problem }];
-    if (since === undefined) {
-      return finding(
-        `removes or renames ${object}, which the previous release may still read: add the new shape first, stop reading ${object} in one release, drop it in a later one and say so with "-- breaking: ${object} unread since migration NNNN"`,
-      );
-    }
+    if (since === undefined) return finding(missing);
     if (!known.has(since)) return finding(`names migration ${since}, which does not exist`);
-    if (since >= own)
-      return finding(`names migration ${since}, which is not earlier than this one: drop it in a later release`);
+    if (since >= own) {
+      return finding(`names migration ${since}, which is not earlier than this one: do it in a later release`);
+    }
     return [];
-  });
+  };
+  return [
+    ...removed.flatMap((object) =>
+      judge(
+        object,
+        "unread",
+        `removes or renames ${object}, which the previous release may still read: add the new shape first, stop reading ${object} in one release, drop it in a later one and say so with "-- breaking: ${object} unread since migration NNNN"`,
+      ),
+    ),
+    ...required.flatMap((object) =>
+      judge(
+        object,
+        "written",
+        `makes ${object} required (NOT NULL without a default), which the previous release may not write: add it nullable or with a default, write it in one release, require it in a later one and say so with "-- breaking: ${object} written since migration NNNN"`,
+      ),
+    ),
+  ];
 }
+
+interface SnapshotColumn {
+  readonly notNull?: boolean;
+  readonly autoincrement?: boolean;
+  readonly default?: unknown;
+}
+
+const snapshotTables = (snapshot: unknown) =>
+  Object.entries(
+    (snapshot as { tables?: Record<string, { columns?: Record<string, SnapshotColumn> }> }).tables ?? {},
+  ).map(([name, table]) => [name, Object.entries(table.columns ?? {})] as const);
 
 /** A drizzle snapshot's tables and their columns. */
 export function tablesOfSnapshot(snapshot: unknown): Tables {
-  const tables = (snapshot as { tables?: Record<string, { columns?: Record<string, unknown> }> }).tables ?? {};
-  return new Map(Object.entries(tables).map(([name, table]) => [name, Object.keys(table.columns ?? {})]));
+  return new Map(snapshotTables(snapshot).map(([name, columns]) => [name, columns.map(([column]) => column)]));
+}
+
+/** A drizzle snapshot's tables and the columns an insert must give: NOT NULL, no default, not generated. */
+export function requiredOfSnapshot(snapshot: unknown): Tables {
+  const required = ([, column]: readonly [string, SnapshotColumn]) =>
+    column.notNull === true && column.default === undefined && column.autoincrement !== true;
+  return new Map(
+    snapshotTables(snapshot).map(([name, columns]) => [name, columns.filter(required).map(([column]) => column)]),
+  );
 }

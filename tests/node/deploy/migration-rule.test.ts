@@ -9,6 +9,7 @@ import {
   checkMigration,
   type Migration,
   removedBySql,
+  requiredOfSnapshot,
   statementsOf,
   type Tables,
   tablesOfSnapshot,
@@ -19,8 +20,7 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith(".sql"))
   .sort();
 const known = new Set(files.map((name) => name.slice(0, 4)));
-const snapshot = (number: string) =>
-  tablesOfSnapshot(JSON.parse(readFileSync(`${dir}/meta/${number}_snapshot.json`, "utf8")));
+const snapshotOf = (number: string): unknown => JSON.parse(readFileSync(`${dir}/meta/${number}_snapshot.json`, "utf8"));
 
 const orders: Tables = new Map([["orders", ["id", "email", "legacy_note"]]]);
 /** The samples are migration 0012 of a history 0010 to 0013, whatever migrations/ holds. */
@@ -32,11 +32,14 @@ describe("the migrations in migrations/", () => {
   it.each(files)("%s keeps the previous release working", (name) => {
     const number = name.slice(0, 4);
     const previous = files[files.indexOf(name) - 1]?.slice(0, 4);
+    const before = previous ? snapshotOf(previous) : {};
     const migration: Migration = {
       name,
       sql: readFileSync(`${dir}/${name}`, "utf8"),
-      before: previous ? snapshot(previous) : new Map(),
-      after: snapshot(number),
+      before: tablesOfSnapshot(before),
+      after: tablesOfSnapshot(snapshotOf(number)),
+      requiredBefore: requiredOfSnapshot(before),
+      requiredAfter: requiredOfSnapshot(snapshotOf(number)),
     };
     expect(checkMigration(migration, known)).toEqual([]);
   });
@@ -111,6 +114,61 @@ describe("the checker", () => {
   it("finds in the snapshots a removal the SQL does not spell as one", () => {
     const migration = sample("-- hand-written\nSELECT 1;", { before: orders, after: new Map() });
     expect(objects(migration)).toEqual(["orders"]);
+  });
+
+  describe("columns an insert must give", () => {
+    /** A snapshot of `orders` with the given columns (name -> NOT NULL, default). */
+    const snapshotWith = (columns: Record<string, { notNull: boolean; default?: string }>) => ({
+      tables: {
+        orders: { columns: Object.fromEntries(Object.entries(columns).map(([n, c]) => [n, { name: n, ...c }])) },
+      },
+    });
+    const base = { id: { notNull: true }, email: { notNull: true } };
+    const migrate = (next: Record<string, { notNull: boolean; default?: string }>, sql = "SELECT 1;") => {
+      const [before, after] = [snapshotWith(base), snapshotWith({ ...base, ...next })];
+      return sample(sql, {
+        before: tablesOfSnapshot(before),
+        after: tablesOfSnapshot(after),
+        requiredBefore: requiredOfSnapshot(before),
+        requiredAfter: requiredOfSnapshot(after),
+      });
+    };
+
+    it("refuses a column of an existing table added NOT NULL without a default: the previous release's inserts fail", () => {
+      const findings = checkMigration(migrate({ note: { notNull: true } }), sampleHistory);
+      expect(findings.map((finding) => finding.object)).toEqual(["orders.note"]);
+      expect(findings[0]?.problem).toContain("written since migration NNNN");
+    });
+
+    it("lets a nullable column, one with a default and a new table's columns through", () => {
+      expect(objects(migrate({ note: { notNull: false } }))).toEqual([]);
+      expect(objects(migrate({ note: { notNull: true, default: "''" } }))).toEqual([]);
+      const table = { tables: { refunds: { columns: { id: { name: "id", notNull: true } } } } };
+      const added = sample("CREATE TABLE `refunds` (`id` text NOT NULL);", {
+        before: new Map(),
+        after: tablesOfSnapshot(table),
+        requiredBefore: new Map(),
+        requiredAfter: requiredOfSnapshot(table),
+      });
+      expect(objects(added)).toEqual([]);
+    });
+
+    it("refuses a column tightened to NOT NULL unless an earlier release writes it, said with a marker", () => {
+      const tighten = (sql: string) =>
+        checkMigration(
+          sample(sql, {
+            before: tablesOfSnapshot(snapshotWith({ ...base, note: { notNull: false } })),
+            after: tablesOfSnapshot(snapshotWith({ ...base, note: { notNull: true } })),
+            requiredBefore: requiredOfSnapshot(snapshotWith({ ...base, note: { notNull: false } })),
+            requiredAfter: requiredOfSnapshot(snapshotWith({ ...base, note: { notNull: true } })),
+          }),
+          sampleHistory,
+        ).map((finding) => finding.object);
+      expect(tighten("SELECT 1;")).toEqual(["orders.note"]);
+      expect(tighten("-- breaking: orders.note written since migration 0011\nSELECT 1;")).toEqual([]);
+      // The marker of a removal does not stand for this one.
+      expect(tighten("-- breaking: orders.note unread since migration 0011\nSELECT 1;")).toEqual(["orders.note"]);
+    });
   });
 
   it("splits statements on breakpoints and semicolons, never inside a quoted text", () => {
