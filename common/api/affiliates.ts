@@ -76,6 +76,8 @@ export const affiliatePayoutBalance = z.object({
   paid: z.int(),
   /** Corrections the next payout carries: negative when a commission already paid was refunded or disputed. */
   adjustments: z.int(),
+  /** The smallest payout in this currency (its minor units); null when none is set: the balance waits. */
+  minimum: z.nullable(z.int()),
 });
 export type AffiliatePayoutBalance = z.infer<typeof affiliatePayoutBalance>;
 
@@ -94,7 +96,10 @@ export const affiliatePayoutsAnswer = z.object({
   balances: z.array(affiliatePayoutBalance),
   /** YYYY-MM-DD: the next day payouts go out. */
   nextPayoutOn: z.string(),
-  /** The smallest payout, in cents of each currency: smaller balances wait. */
+  /**
+   * The smallest payout in US dollars (cents). Each balance carries its own currency's `minimum`;
+   * this one stays while the portal's note reads it.
+   */
   minimum: z.int(),
   /** Days after a sale its commission stays pending (the refund window). */
   refundWindowDays: z.int(),

@@ -28,14 +28,16 @@ export const dueBalanceRow = z.object({
   adjustments: cents,
   /** What the next batch would pay: available + adjustments. */
   payable: cents,
+  /** The smallest payout in this row's currency (its minor units); null when none is set: it waits. */
+  minimum: z.nullable(cents),
   /** Whether the next batch pays it (payable at or above the minimum). */
   eligible: z.boolean(),
 });
 export type DueBalanceRow = z.infer<typeof dueBalanceRow>;
 
 export const payoutBalancesAnswer = z.object({
-  /** The smallest payout, in cents of each currency. */
-  minimum: cents,
+  /** The smallest payout in each currency, in its minor units, by lower-case ISO code. */
+  minimums: z.record(z.string(), cents),
   refundWindowDays: z.int(),
   nextPayoutOn: z.string(),
   balances: z.array(dueBalanceRow),

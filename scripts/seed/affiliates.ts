@@ -161,7 +161,8 @@ const SEED_REFUND_WINDOW_DAYS = 14;
  */
 async function seedPayouts(db: Db, affiliateId: number, now: Date): Promise<void> {
   if (await db.query.payouts.findFirst({ where: eq(payouts.affiliateId, affiliateId) })) return;
-  const rules = { refundWindowDays: SEED_REFUND_WINDOW_DAYS, minimumCents: 1, payoutDay: 15 };
+  // The seed's sales are in US dollars and euros; any balance in them is paid.
+  const rules = { refundWindowDays: SEED_REFUND_WINDOW_DAYS, minimums: { usd: 1, eur: 1 }, payoutDay: 15 };
   for (const monthsBack of [2, 1]) {
     const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 15, 12);
     const paidOn = new Date(day).toISOString().slice(0, 10);

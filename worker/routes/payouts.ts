@@ -3,7 +3,6 @@
  * marking a payout paid. `operatorAccess` (worker/index.ts) has already checked the operator.
  */
 import { payoutCalls } from "#common/api/payouts.ts";
-import { centsText } from "#common/money.ts";
 import { createRouter } from "#worker/app.ts";
 import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
@@ -31,7 +30,7 @@ route(payoutsRouter, balances, async (c) => {
   const rules = payoutRules(c.env);
   const now = Date.now();
   return c.json({
-    minimum: rules.minimumCents,
+    minimums: rules.minimums,
     refundWindowDays: rules.refundWindowDays,
     nextPayoutOn: nextPayoutOn(now, rules.payoutDay),
     balances: await dueBalances(c.var.db, rules, now),
@@ -57,7 +56,7 @@ route(payoutsRouter, createBatch, async (c) => {
       409,
       outcome.error === "busy"
         ? "Another batch was being created at the same moment; reload and try again"
-        : `Nothing to pay: no affiliate has a due balance of at least ${centsText(rules.minimumCents)}`,
+        : "Nothing to pay: no affiliate has a due balance that reaches its currency's minimum",
     );
   }
   const lines = await batchLines(c.var.db, outcome.batchId);

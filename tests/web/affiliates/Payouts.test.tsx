@@ -8,8 +8,8 @@ import { dashboardTests, fakeDashboardApi, user } from "./dashboard";
 
 const answer: AffiliatePayoutsAnswer = {
   balances: [
-    { currency: "eur", pending: 0, due: 1_250, paid: 3_000, adjustments: 0 },
-    { currency: "usd", pending: 700, due: 12_345, paid: 10_000, adjustments: -3_000 },
+    { currency: "eur", pending: 0, due: 1_250, paid: 3_000, adjustments: 0, minimum: 5_000 },
+    { currency: "usd", pending: 700, due: 12_345, paid: 10_000, adjustments: -3_000, minimum: 5_000 },
   ],
   nextPayoutOn: "2026-12-15",
   minimum: 5_000,

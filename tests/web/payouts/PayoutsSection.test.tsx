@@ -8,7 +8,7 @@ import { cellTexts } from "#tests/web/table.ts";
 import PayoutsSection from "#web/features/admin/sections/PayoutsSection.tsx";
 
 const balances: PayoutBalancesAnswer = {
-  minimum: 5_000,
+  minimums: { usd: 5_000, eur: 5_000, jpy: 7_500 },
   refundWindowDays: 14,
   nextPayoutOn: "2026-12-15",
   balances: [
@@ -23,6 +23,7 @@ const balances: PayoutBalancesAnswer = {
       paid: 10_000,
       adjustments: -3_000,
       payable: 9_345,
+      minimum: 5_000,
       eligible: true,
     },
     {
@@ -36,6 +37,7 @@ const balances: PayoutBalancesAnswer = {
       paid: 0,
       adjustments: 0,
       payable: 4_000,
+      minimum: 5_000,
       eligible: false,
     },
   ],
@@ -110,7 +112,8 @@ describe("the console's payouts page", () => {
       ],
       ["partner-twotwo@example.com", "EUR", "€0.00", "€40.00", "€0.00", "€40.00", "€0.00", "€0.00", "waits"],
     ]);
-    expect(screen.getByText("50.00 in each currency")).toBeTruthy();
+    // Each currency in its own units: the yen has no cents.
+    expect(screen.getByText("$50.00, €50.00, ¥7,500")).toBeTruthy();
     expect(screen.getByText("1 payout: $93.45")).toBeTruthy();
 
     const batches = await screen.findByRole("table", { name: "Payout batches, newest first" });

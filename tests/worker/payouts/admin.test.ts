@@ -45,7 +45,7 @@ describe("payouts in the operator console", () => {
     await aRecordedSale(small.id, { created: old(), commission: 4_999 });
 
     const before = payoutBalancesAnswer.parse(await (await adminGet("/api/admin/payouts/balances")).json());
-    expect(before.minimum).toBe(5_000);
+    expect(before.minimums).toEqual({ usd: 5_000, eur: 5_000, gbp: 4_000, jpy: 7_500, brl: 25_000 });
     expect(before.refundWindowDays).toBe(14);
     const rowsOf = (id: number) => before.balances.filter((b) => b.affiliateId === id);
     expect(rowsOf(big.id)).toEqual([
@@ -68,7 +68,9 @@ describe("payouts in the operator console", () => {
 
     const again = await adminPost("/api/admin/payouts/batches");
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: "Nothing to pay: no affiliate has a due balance of at least 50.00" });
+    expect(await again.json()).toEqual({
+      error: "Nothing to pay: no affiliate has a due balance that reaches its currency's minimum",
+    });
 
     const csv = await adminGet(`/api/admin/payouts/batches/${answer.batchId}/csv`);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");

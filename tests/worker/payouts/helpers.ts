@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { LICENCE_CURRENCIES } from "#common/prices.ts";
 import {
   checkoutSession,
   closedDispute,
@@ -21,8 +22,12 @@ import { createPayoutBatch, markPayoutPaid, type PayoutRules } from "#worker/ser
 export { db };
 
 export const DAY = 86_400_000;
-/** As configured in wrangler.toml, except a minimum of one cent so small test sales are paid. */
-export const rules: PayoutRules = { refundWindowDays: 14, minimumCents: 1, payoutDay: 15 };
+/** As configured in wrangler.toml, except a minimum of one minor unit in every currency, so small test sales are paid. */
+export const rules: PayoutRules = {
+  refundWindowDays: 14,
+  minimums: Object.fromEntries(LICENCE_CURRENCIES.map((currency) => [currency, 1])),
+  payoutDay: 15,
+};
 /** A moment after every test sale's refund window. */
 export const afterWindow = () => Date.now() + 15 * DAY;
 

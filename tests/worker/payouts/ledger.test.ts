@@ -26,7 +26,7 @@ import { aPartner, DAY, db, payoutsOf } from "./helpers";
 
 fakeServicesPerTest();
 
-const rules: PayoutRules = { refundWindowDays: 14, minimumCents: 1_000, payoutDay: 15 };
+const rules: PayoutRules = { refundWindowDays: 14, minimums: { usd: 1_000, eur: 1_000 }, payoutDay: 15 };
 const brand = { siteUrl: "https://ticksim.test", supportEmail: "support@ticksim.test" };
 
 type Command =
@@ -211,15 +211,15 @@ async function checkLedger(affiliateId: number, sales: readonly ModelSale[], now
 
   // Every payout is exactly what it carries, and never below the minimum when made.
   const { results } = await env.DB.prepare(
-    `SELECT p.amount, coalesce((SELECT sum(amount) FROM commissions WHERE payout_id = p.id), 0)
+    `SELECT p.currency, p.amount, coalesce((SELECT sum(amount) FROM commissions WHERE payout_id = p.id), 0)
        + coalesce((SELECT sum(amount) FROM commission_adjustments WHERE payout_id = p.id), 0) AS carried
      FROM payouts p WHERE p.affiliate_id = ?`,
   )
     .bind(affiliateId)
-    .all<{ amount: number; carried: number }>();
+    .all<{ currency: string; amount: number; carried: number }>();
   for (const payout of results) {
     expect(payout.amount).toBe(payout.carried);
-    expect(payout.amount).toBeGreaterThanOrEqual(rules.minimumCents);
+    expect(payout.amount).toBeGreaterThanOrEqual(rules.minimums[payout.currency] ?? Number.POSITIVE_INFINITY);
   }
 }
 

@@ -59,8 +59,8 @@ describe("GET /api/tv/affiliate/payouts", () => {
 
     const answer = affiliatePayoutsAnswer.parse(await (await getPayouts(await tokenFor(partner.id))).json());
     expect(answer.balances).toEqual([
-      { currency: "eur", pending: 0, due: 0, paid: 3_000, adjustments: 0 },
-      { currency: "usd", pending: 700, due: 2_500, paid: 10_000, adjustments: 0 },
+      { currency: "eur", pending: 0, due: 0, paid: 3_000, adjustments: 0, minimum: 5_000 },
+      { currency: "usd", pending: 700, due: 2_500, paid: 10_000, adjustments: 0, minimum: 5_000 },
     ]);
     expect(answer.payouts).toEqual([
       { paidOn: "2026-10-16", reference: "PAYPAL-2", currency: "eur", amount: 3_000 },

@@ -1,18 +1,43 @@
 import { describe, expect, it } from "vitest";
+import { parsePayoutMinimums } from "#worker/services/payouts/minimums.ts";
 import { nextPayoutOn, payoutRules } from "#worker/services/payouts/payouts.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 
-const env = { PAYOUT_REFUND_WINDOW_DAYS: "14", PAYOUT_MINIMUM_CENTS: "5000", PAYOUT_DAY_OF_MONTH: "15" };
+const env = {
+  PAYOUT_REFUND_WINDOW_DAYS: "14",
+  PAYOUT_MINIMUMS: "USD 50, EUR 50, GBP 40, JPY 7500, BRL 250",
+  PAYOUT_DAY_OF_MONTH: "15",
+};
 
 describe("payout rules from wrangler.toml", () => {
-  it("reads the refund window, the minimum and the payout day", () => {
-    expect(payoutRules(env)).toEqual({ refundWindowDays: 14, minimumCents: 5000, payoutDay: 15 });
+  it("reads the refund window, each currency's minimum in its own minor units, and the payout day", () => {
+    expect(payoutRules(env)).toEqual({
+      refundWindowDays: 14,
+      // 7,500 yen is 7,500 minor units: the yen has none smaller.
+      minimums: { usd: 5_000, eur: 5_000, gbp: 4_000, jpy: 7_500, brl: 25_000 },
+      payoutDay: 15,
+    });
+  });
+
+  it("takes decimals up to the currency's own, either case and any spacing", () => {
+    expect(parsePayoutMinimums("usd 50.5,EUR 49.99 ,  gbp 40, JPY 7500, BRL 250.00, KWD 10.125")).toEqual({
+      usd: 5_050,
+      eur: 4_999,
+      gbp: 4_000,
+      jpy: 7_500,
+      brl: 25_000,
+      kwd: 10_125,
+    });
   });
 
   it.each([
     [{ PAYOUT_DAY_OF_MONTH: "31" }, "PAYOUT_DAY_OF_MONTH must be at most 28"],
-    [{ PAYOUT_MINIMUM_CENTS: "50.5" }, "PAYOUT_MINIMUM_CENTS must be a whole number"],
     [{ PAYOUT_REFUND_WINDOW_DAYS: "-1" }, "PAYOUT_REFUND_WINDOW_DAYS must be at least 0"],
+    [{ PAYOUT_MINIMUMS: "USD 50, EUR 50, GBP 40, JPY 7500.5, BRL 250" }, "PAYOUT_MINIMUMS: JPY has 0 decimals, not 1"],
+    [{ PAYOUT_MINIMUMS: "USD 50, EUR 50, GBP 40, JPY 7500" }, "PAYOUT_MINIMUMS has no minimum for BRL"],
+    [{ PAYOUT_MINIMUMS: "5000" }, 'PAYOUT_MINIMUMS: "5000" is not a currency and an amount, such as "EUR 50"'],
+    [{ PAYOUT_MINIMUMS: "USD 50, usd 60, EUR 50, GBP 40, JPY 7500, BRL 250" }, "PAYOUT_MINIMUMS names USD twice"],
+    [{ PAYOUT_MINIMUMS: "" }, 'PAYOUT_MINIMUMS: "" is not a currency and an amount'],
   ])("answers 503 naming the variable for %o", (wrong, message) => {
     const read = () => payoutRules({ ...env, ...wrong });
     expect(read).toThrow(Unavailable);

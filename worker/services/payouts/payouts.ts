@@ -7,7 +7,7 @@
 import { and, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { z } from "zod/mini";
-import type { AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
+import type { AffiliatePayoutBalance, AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
 import {
   type DueBalanceRow,
   PAYOUT_BATCHES_PAGE,
@@ -17,6 +17,7 @@ import {
 } from "#common/api/payouts.ts";
 import { type CsvColumns, csvOf } from "#common/csv.ts";
 import { centsText } from "#common/money.ts";
+import { LICENCE_DEFAULT_CURRENCY } from "#common/prices.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import {
@@ -35,6 +36,7 @@ import { audited } from "#worker/services/admin/audit.ts";
 import { conflict, Refusal } from "#worker/services/admin/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
+import { minimumIn, type PayoutMinimums, parsePayoutMinimums } from "./minimums";
 
 // ---- configuration ----------------------------------------------------------------------------
 
@@ -42,8 +44,8 @@ import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from 
 export interface PayoutRules {
   /** Days a sale can be refunded (the terms' window): its commission stays pending that long. */
   readonly refundWindowDays: number;
-  /** The smallest payout, in cents of each currency; smaller balances wait for the next batch. */
-  readonly minimumCents: number;
+  /** The smallest payout in each currency (its minor units); smaller balances wait for the next batch. */
+  readonly minimums: PayoutMinimums;
   /** Payouts go out on this day of each month (1-28). */
   readonly payoutDay: number;
 }
@@ -59,11 +61,10 @@ const count = (name: string, min: number, max: number) =>
 
 const rulesFromEnv = z.object({
   PAYOUT_REFUND_WINDOW_DAYS: count("PAYOUT_REFUND_WINDOW_DAYS", 0, 365),
-  PAYOUT_MINIMUM_CENTS: count("PAYOUT_MINIMUM_CENTS", 0, 100_000_000),
   PAYOUT_DAY_OF_MONTH: count("PAYOUT_DAY_OF_MONTH", 1, 28),
 });
 
-type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUM_CENTS" | "PAYOUT_DAY_OF_MONTH">;
+type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUMS" | "PAYOUT_DAY_OF_MONTH">;
 
 /**
  * The rules from the environment. A wrong value is a 503 naming the variable: the deploy is
@@ -72,12 +73,17 @@ type PayoutEnv = Pick<Env, "PAYOUT_REFUND_WINDOW_DAYS" | "PAYOUT_MINIMUM_CENTS" 
  */
 export function payoutRules(env: PayoutEnv): PayoutRules {
   const parsed = rulesFromEnv.safeParse(env);
-  if (!parsed.success) {
-    throw new Unavailable(503, `Payouts are misconfigured: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  const minimums = parsePayoutMinimums(env.PAYOUT_MINIMUMS ?? "");
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)),
+    ...("problem" in minimums ? [minimums.problem] : []),
+  ];
+  if (!parsed.success || "problem" in minimums) {
+    throw new Unavailable(503, `Payouts are misconfigured: ${problems.join("; ")}`);
   }
   return {
     refundWindowDays: parsed.data.PAYOUT_REFUND_WINDOW_DAYS,
-    minimumCents: parsed.data.PAYOUT_MINIMUM_CENTS,
+    minimums,
     payoutDay: parsed.data.PAYOUT_DAY_OF_MONTH,
   };
 }
@@ -101,18 +107,18 @@ export async function dueBalances(db: Db, rules: PayoutRules, now = Date.now()):
     .map((b) => {
       const payable = payableOf(b);
       const account = byId.get(b.affiliateId);
+      const minimum = minimumIn(rules.minimums, b.currency);
       return {
         ...b,
         username: account?.username ?? "",
         email: account?.email ?? "",
         payable,
-        eligible: isPayable(payable, rules),
+        minimum,
+        eligible: minimum !== null && payable >= minimum,
       };
     })
     .sort((a, b) => b.payable - a.payable || a.username.localeCompare(b.username));
 }
-
-const isPayable = (cents: number, rules: Pick<PayoutRules, "minimumCents">) => cents > 0 && cents >= rules.minimumCents;
 
 // ---- the partner's view -----------------------------------------------------------------------
 
@@ -139,17 +145,26 @@ export function partnerPayoutsQuery(db: Db, affiliateId: number, now: number) {
 
 /** The portal's answer from `partnerPayoutsQuery`'s text and the payout schedule. */
 export function partnerPayoutsAnswer(json: string, rules: PayoutRules, now: number): AffiliatePayoutsAnswer {
-  const { balances, payouts } = JSON.parse(json) as Pick<AffiliatePayoutsAnswer, "balances" | "payouts">;
+  const { balances, payouts } = JSON.parse(json) as {
+    balances: Omit<AffiliatePayoutBalance, "minimum">[];
+    payouts: AffiliatePayoutsAnswer["payouts"];
+  };
   return {
-    balances,
+    balances: balances.map((b) => ({ ...b, minimum: minimumIn(rules.minimums, b.currency) })),
     nextPayoutOn: nextPayoutOn(now, rules.payoutDay),
-    minimum: rules.minimumCents,
+    minimum: minimumIn(rules.minimums, LICENCE_DEFAULT_CURRENCY) ?? 1,
     refundWindowDays: rules.refundWindowDays,
     payouts,
   };
 }
 
 // ---- payout batches ---------------------------------------------------------------------------
+
+/** The minimum of a grouped row's `currency`, in SQL; NULL (never reached) for a currency without one. */
+function minimumOfCurrency(minimums: PayoutMinimums) {
+  const cases = Object.keys(minimums).map((currency) => sql`WHEN ${currency} THEN ${minimumIn(minimums, currency)}`);
+  return cases.length ? sql`(CASE lower(currency) ${sql.join(cases, sql` `)} END)` : sql`NULL`;
+}
 
 /** Due commissions and waiting adjustments: what a new batch may take, per affiliate and currency. */
 const takeable = (now: number) => sql`
@@ -180,7 +195,7 @@ export async function createPayoutBatch(
   createdBy: string,
   now = Date.now(),
 ): Promise<BatchOutcome> {
-  const minimum = Math.max(1, rules.minimumCents);
+  const minimum = minimumOfCurrency(rules.minimums);
   const [eligible] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (
       SELECT 1 FROM (${takeable(now)}) GROUP BY affiliateId, currency HAVING sum(amount) >= ${minimum})`);
   if (!eligible?.n) return { error: "nothing-due" };

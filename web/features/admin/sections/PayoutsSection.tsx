@@ -6,7 +6,6 @@
 
 import { useLocation } from "wouter";
 import { type DueBalanceRow, type PayoutBatch, payoutCalls } from "#common/api/payouts.ts";
-import { centsText } from "#common/money.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -92,7 +91,11 @@ function Overview() {
             <Card id="payout-rules" title="Due balances">
               <dl className={styles.facts}>
                 <dt>Minimum payout</dt>
-                <dd>{centsText(data.minimum)} in each currency</dd>
+                <dd>
+                  {Object.entries(data.minimums)
+                    .map(([currency, minimum]) => money(minimum, currency))
+                    .join(", ")}
+                </dd>
                 <dt>Refund window</dt>
                 <dd>{plural(data.refundWindowDays, "day")}: commissions stay pending until it closes</dd>
                 <dt>Next payout day</dt>
