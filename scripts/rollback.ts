@@ -1,23 +1,26 @@
 /**
- * npm run rollback -- [--env staging] [VERSION_ID] --reason "what went wrong"
+ * npm run rollback [-- [--env staging] [VERSION_ID] [--reason "what went wrong"]]
  *
  * Puts the previous version of the Worker back on all traffic in one command (`wrangler
- * rollback`: without VERSION_ID, the version deployed before the current one). When to use it
+ * rollback`: without VERSION_ID, the last version that served all traffic before the current
+ * deployment). The reason becomes the deployment's message in its history. When to use it
  * and what it cannot undo (D1 migrations and data, R2 objects, secrets set since): docs/deploy.md
  * "Rollback". Needs `wrangler login` or CLOUDFLARE_API_TOKEN.
  */
 import { parseArgs } from "node:util";
 import { run } from "./lib/run";
 
-/** wrangler's arguments for a rollback; a reason is required, so the deployment history says why. */
+/** The deployment's message when no reason is given: in an emergency the bare command must work. */
+export const NO_REASON = "npm run rollback, no reason given";
+
+/** wrangler's arguments for a rollback, with the reason (if any) as the deployment's message. */
 export function rollbackArgs(argv: readonly string[]): string[] {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
     options: { env: { type: "string" }, reason: { type: "string" } },
   });
-  const reason = values.reason?.trim();
-  if (!reason) throw new Error('say why: npm run rollback -- --reason "what went wrong"');
+  const reason = values.reason?.trim() || NO_REASON;
   if (positionals.length > 1) throw new Error("at most one version id");
   return [
     "rollback",

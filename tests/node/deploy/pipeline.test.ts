@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { errorRateVerdict, invocationSums, newVersionRate } from "#scripts/deploy/error-rate.ts";
 import { outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
 import { deploySteps } from "#scripts/deploy.ts";
-import { rollbackArgs } from "#scripts/rollback.ts";
+import { NO_REASON, rollbackArgs } from "#scripts/rollback.ts";
 
 describe("wrangler's output", () => {
   const upload = (id: string, alias?: string) =>
@@ -123,9 +123,10 @@ describe("npm run rollback", () => {
     ]);
   });
 
-  it("refuses to roll back without a reason", () => {
-    expect(() => rollbackArgs([])).toThrow(/say why/);
-    expect(() => rollbackArgs(["--reason", "  "])).toThrow(/say why/);
+  it("works bare, in one command, saying in the history that no reason was given", () => {
+    expect(rollbackArgs([])).toEqual(["rollback", "--message", NO_REASON, "--yes"]);
+    expect(rollbackArgs(["--reason", "  "])).toEqual(["rollback", "--message", NO_REASON, "--yes"]);
+    expect(() => rollbackArgs(["v-1", "v-2"])).toThrow(/at most one version id/);
   });
 });
 
