@@ -7,9 +7,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { LICENCE_CURRENCIES, LICENCE_PRICES } from "#common/prices.ts";
 import { createStripeFake, defaultPrices, type FakePrice, licenceCurrencyOptions } from "#tests/fakes/stripe.ts";
+import { stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
-import { createCheckout as create, fakeServicesPerTest } from "./helpers";
+import { anAffiliate, createCheckout as create, deliver, fakeServicesPerTest } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
@@ -118,6 +119,41 @@ describe("the checkout's currency", () => {
     await buy({ currency: "gbp" });
     const row = await env.DB.prepare("SELECT currency FROM checkout_starts ORDER BY rowid DESC LIMIT 1").first();
     expect(row).toEqual({ currency: "gbp" });
+  });
+});
+
+describe("a sale in yen, which has no minor unit", () => {
+  it("records the order, the affiliate's sale and the commission in whole yen", async () => {
+    const affiliateId = await anAffiliate(30, ["DEMO10"]);
+    const { body } = await buy({ currency: "jpy", coupon_code: "DEMO10", locale: "ja" });
+    expect(body.currency).toBe("jpy");
+    const open = lastSession();
+    const done = await fakes.stripe.completeSession(open?.id ?? "", {
+      email: "kaito@example.com",
+      country: "JP",
+      address: { line1: "1-1 Chiyoda", city: "Tokyo", postal_code: "100-0001" },
+    });
+    expect(await (await deliver(done?.event ?? stripeEvent("none", {}))).json()).toMatchObject({
+      outcome: "fulfilled",
+    });
+    const order = await env.DB.prepare(
+      "SELECT currency, amount_subtotal, amount_discount, amount_total FROM orders WHERE stripe_session_id = ?",
+    )
+      .bind(open?.id ?? "")
+      .first();
+    // ¥39,800 less 10 %: ¥3,980 off, no tax outside the fake's registrations.
+    expect(order).toEqual({ currency: "jpy", amount_subtotal: 39_800, amount_discount: 3_980, amount_total: 35_820 });
+    const sale = await env.DB.prepare(
+      "SELECT currency, amount_commission FROM transactions WHERE affiliate_id = ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(affiliateId)
+      .first();
+    // 30 % of ¥35,820 paid before tax: ¥10,746, never a fraction of a yen.
+    expect(sale).toEqual({ currency: "jpy", amount_commission: 10_746 });
+    const commission = await env.DB.prepare("SELECT currency, amount FROM commissions WHERE affiliate_id = ?")
+      .bind(affiliateId)
+      .first();
+    expect(commission).toEqual({ currency: "jpy", amount: 10_746 });
   });
 });
 
