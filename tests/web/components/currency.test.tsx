@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { LICENCE_CURRENCIES } from "#common/prices.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
-import { LicencePrice } from "#web/components/currency/LocalAmount.tsx";
+import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { currentCurrency, useVisitorCurrency } from "#web/components/currency/visitor-currency.ts";
 import { LocaleContext } from "#web/i18n/messages.ts";
 import { setCookie } from "#web/lib/cookies.ts";
@@ -38,6 +38,14 @@ describe("LicencePrice", () => {
       </LocaleContext.Provider>,
     );
     expect(variantsOf(fr.container).eur).toBe("249\u00a0€");
+  });
+
+  it("writes a sentence per currency with the price in it", () => {
+    const { container } = render(
+      <LicenceText write={(price, currency) => `A lifetime licence for ${price} (${currency.toUpperCase()}).`} />,
+    );
+    expect(variantsOf(container).jpy).toBe("A lifetime licence for ¥39,800 (JPY).");
+    expect(variantsOf(container).usd).toBe("A lifetime licence for $269 (USD).");
   });
 
   it("has a CSS rule that shows each currency when <html> names it", () => {

@@ -21,17 +21,24 @@ export function CurrencyStack({ texts }: { readonly texts: Readonly<Record<Licen
   );
 }
 
-/** An amount per currency (minor units), written in the page's language: "$269", "249 €", "￥39,800". */
-export function LocalAmount({ amounts }: { readonly amounts: Readonly<Record<LicenceCurrency, number>> }) {
+/** A text per currency: `write` gets the currency and the licence's price in it, written in the page's language. */
+function useLicenceTexts(write: (price: string, currency: LicenceCurrency) => string) {
   const format = formatterOf(useLocale());
-  const texts = Object.fromEntries(
+  return Object.fromEntries(
     LICENCE_CURRENCIES.map((currency) => [
       currency,
-      format.money(amounts[currency], { currency, decimals: "when-needed" }),
+      write(format.money(LICENCE_PRICES[currency], { currency, decimals: "when-needed" }), currency),
     ]),
   ) as Record<LicenceCurrency, string>;
-  return <CurrencyStack texts={texts} />;
 }
 
-/** The lifetime licence's price. */
-export const LicencePrice = () => <LocalAmount amounts={LICENCE_PRICES} />;
+/** The lifetime licence's price: "$269", "249 €", "￥39,800". */
+export const LicencePrice = () => <CurrencyStack texts={useLicenceTexts((price) => price)} />;
+
+/**
+ * A sentence that names the licence's price or its currency, in every currency, one shown: a
+ * catalogue message with `{price}` or a `{currency, select, ...}` (ICU) becomes one text each.
+ */
+export function LicenceText({ write }: { readonly write: (price: string, currency: LicenceCurrency) => string }) {
+  return <CurrencyStack texts={useLicenceTexts(write)} />;
+}
