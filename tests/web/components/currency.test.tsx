@@ -92,4 +92,14 @@ describe("the visitor's currency", () => {
     expect(seen.at(-1)).toBe("jpy");
     expect([...select.options].map((o) => o.value)).toEqual([...LICENCE_CURRENCIES]);
   });
+
+  it("tells the page after a switch (the order page starts a checkout in the new currency)", () => {
+    const switched: string[] = [];
+    render(<CurrencySwitcher onChange={(currency) => switched.push(currency)} />);
+    act(() => {
+      fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "brl" } });
+    });
+    expect(switched).toEqual(["brl"]);
+    expect(currentCurrency()).toBe("brl");
+  });
 });

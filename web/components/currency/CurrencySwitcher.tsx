@@ -30,7 +30,8 @@ const codes = Object.fromEntries(LICENCE_CURRENCIES.map((c) => [c, c.toUpperCase
   string
 >;
 
-export function CurrencySwitcher() {
+/** `onChange`: after the switch, for what must follow it (the order page starts a checkout in the new currency). */
+export function CurrencySwitcher({ onChange }: { readonly onChange?: (currency: LicenceCurrency) => void } = {}) {
   const locale = useLocale();
   const currency = useVisitorCurrency();
   const id = useId();
@@ -48,7 +49,9 @@ export function CurrencySwitcher() {
           value={currency}
           onChange={(event) => {
             const chosen = licenceCurrencyOf(event.target.value);
-            if (chosen) chooseCurrency(chosen);
+            if (!chosen) return;
+            chooseCurrency(chosen);
+            onChange?.(chosen);
           }}
         >
           {LICENCE_CURRENCIES.map((code) => (
