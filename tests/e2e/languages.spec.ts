@@ -1,17 +1,20 @@
 /**
- * The translations in a real browser (decision 054), at 390 px and 1440 px, table-driven from the
- * route table: every translated page in the pseudo-locale (English accented and 40 % longer, the
- * longest any language will be) hydrates without an error, fits the width and clips no text; the
- * French, German and Japanese homes do the same and pass axe. A page translated tomorrow joins
- * the sweep by its `languages` entry alone.
+ * The translations in a real browser (decision 054): the French, German and Japanese homes at
+ * 390 px and 1440 px hydrate in their language, fit, clip no text and pass axe; every translated
+ * page in the pseudo-locale (English accented and 40 % longer, longer than any language will be)
+ * does the same at 1440 px. The pseudo-locale at 390 px is in the route sweep
+ * (route-sweep.spec.ts), which visits each translated route that way at that width. Both take
+ * their pages from the route table: a page translated tomorrow joins by its `languages` entry.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { localizedPath, PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
-import { pathTo, routes } from "#common/routes.ts";
+import { PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
+import { pathTo } from "#common/routes.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { hydrated } from "./support/hydration";
+import { routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 
 test.use({ storageState: noConsentChoice });
@@ -19,36 +22,15 @@ test.use({ storageState: noConsentChoice });
 interface Visit {
   readonly locale: SiteLocale;
   readonly path: string;
-  /** Also run axe (the real languages: the pseudo-locale's accents tell axe nothing new). */
+  /** Also run axe (the real languages; the route sweep runs it on the pseudo-locale at 390 px). */
   readonly axe: boolean;
 }
 
-const homes: readonly Visit[] = (["fr", "de", "ja"] as const).map((locale) => ({
-  locale,
-  path: pathTo("home", {}, locale),
-  axe: true,
-}));
+const homes = (["fr", "de", "ja"] as const).map((locale) => ({ locale, path: pathTo("home", {}, locale), axe: true }));
 
-// The pseudo-locale's paths are written out: this Node process is no test build, so the route
-// table would not list them among a route's languages.
-const pseudoPages: readonly Visit[] = routes
-  .filter((route) => (route.languages?.length ?? 0) > 1 && !route.path.includes(":"))
-  .map((route) => ({ locale: PSEUDO_LOCALE, path: localizedPath(PSEUDO_LOCALE, route.path), axe: false }));
-
-/** Elements whose own text is cut off by their box (overflow hidden or clip): what a longer translation breaks. */
-const clippedText = () =>
-  [...document.querySelectorAll<HTMLElement>("body *")]
-    .filter((el) => {
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      if (!ownText || el.getBoundingClientRect().width <= 1) return false;
-      const style = getComputedStyle(el);
-      const clips = (overflow: string) => overflow === "hidden" || overflow === "clip";
-      return (
-        (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) ||
-        (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1)
-      );
-    })
-    .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.trim().slice(0, 40)}`);
+const pseudoPages: readonly Visit[] = routeSamples.flatMap(({ pseudoPath }) =>
+  pseudoPath ? [{ locale: PSEUDO_LOCALE, path: pseudoPath, axe: false }] : [],
+);
 
 /** What is wrong with one translated page: its language, width, clipped text and (when asked) axe. */
 async function problemsOf(page: Page, { locale, path, axe }: Visit, width: number): Promise<string[]> {
@@ -69,20 +51,22 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   return found;
 }
 
-// Two halves per width, so the two e2e lanes share the sweep.
-const visits = [...homes, ...pseudoPages];
-const halves = [visits.filter((_, i) => i % 2 === 0), visits.filter((_, i) => i % 2 === 1)];
+const sweeps: readonly {
+  name: string;
+  viewport: (typeof viewports)[keyof typeof viewports];
+  visits: readonly Visit[];
+}[] = [
+  { name: "the French, German and Japanese homes at 390 px", viewport: viewports.mobile, visits: homes },
+  { name: "the French, German and Japanese homes at 1440 px", viewport: viewports.desktop, visits: homes },
+  { name: "every translated page in the pseudo-locale at 1440 px", viewport: viewports.desktop, visits: pseudoPages },
+];
 
-for (const viewport of [viewports.mobile, viewports.desktop]) {
-  for (const [half, pages] of halves.entries()) {
-    test(`translated pages at ${viewport.width} px (part ${half + 1}) hydrate in their language, fit and clip no text`, async ({
-      openPage,
-    }) => {
-      test.setTimeout(sweepTimeout(pages.length));
-      const { page, problems } = await openPage(viewport);
-      const found: string[] = [];
-      for (const visit of pages) found.push(...(await problemsOf(page, visit, viewport.width)));
-      expect({ found, problems }).toEqual({ found: [], problems: [] });
-    });
-  }
+for (const { name, viewport, visits } of sweeps) {
+  test(`${name} hydrate in their language, fit and clip no text`, async ({ openPage }) => {
+    test.setTimeout(sweepTimeout(visits.length));
+    const { page, problems } = await openPage(viewport);
+    const found: string[] = [];
+    for (const visit of visits) found.push(...(await problemsOf(page, visit, viewport.width)));
+    expect({ found, problems }).toEqual({ found: [], problems: [] });
+  });
 }

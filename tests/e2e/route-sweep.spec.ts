@@ -2,12 +2,17 @@
  * One pass over every route of the table at 390 px and at 1440 px, as a first visit (the consent
  * banner showing), scrolled to the end so lazy media, charts and chunks load too. Each page must:
  * hydrate without a console error, page error or failed file; show its heading; fit the width;
- * raise no Content-Security-Policy violation (worker/security.ts; the policy is the same on every
- * route); and have no serious or critical axe-core violation. One pass checks all of it because
- * each visit is what costs: the sweeps used to load every route once per check.
+ * clip no text; raise no Content-Security-Policy violation (worker/security.ts; the policy is the
+ * same on every route); and have no serious or critical axe-core violation. One pass checks all of
+ * it because each visit is what costs: the sweeps used to load every route once per check.
+ *
+ * At 390 px a translated route is visited in the pseudo-locale (English accented and 40 % longer):
+ * the narrow width with the longest text is where a translation breaks a layout, and the same
+ * page's English is swept at 1440 px (languages.spec.ts sweeps the pseudo-locale at 1440 px).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { routeSamples } from "./support/route-samples";
@@ -23,12 +28,14 @@ for (const viewport of [viewports.mobile, viewports.desktop]) {
     const { page, problems } = await openPage(viewport);
     const cspViolations = await recordCspViolations(page);
     const found: string[] = [];
-    for (const { path } of routeSamples) {
+    const paths = routeSamples.map((s) => (viewport === viewports.mobile ? (s.pseudoPath ?? s.path) : s.path));
+    for (const path of paths) {
       await page.goto(path, { waitUntil: "networkidle" });
       await expect(page.locator("h1").first(), path).toHaveText(/\S/, { useInnerText: true });
       await scrollThrough(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) found.push(`${path}: ${width} px wide`);
+      for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations) {
         if (v.impact === "serious" || v.impact === "critical") {
