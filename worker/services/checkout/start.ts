@@ -54,6 +54,8 @@ interface LookupNames {
 
 interface References {
   readonly price: PriceFacts;
+  /** What the session charges: the page's currency at the Price's option, or the Price's own. */
+  readonly sale: Sale;
   readonly promotionCode: string | undefined;
 }
 
@@ -104,8 +106,8 @@ async function openCheckout(db: Db, env: CheckoutEnv, request: CheckoutStart): P
     promotionCode: coupon ? { livemode, kind: "promotion_code", key: coupon.code } : undefined,
   };
   const open = async (refs: References) => {
-    const sale = saleOf(refs.price, request.currency);
-    const params = sessionParams(env, request.lookupKey, coupon, refs, sale, checkoutLanguage(request.locale));
+    const { sale } = refs;
+    const params = sessionParams(env, request.lookupKey, coupon, refs, checkoutLanguage(request.locale));
     const session = await createCheckoutSession(env, params, await idempotencyKeyOf(request.attemptKey, params));
     await recordCheckoutStart(db, {
       sessionId: session.id,
@@ -177,21 +179,22 @@ async function references(
     throw new Unavailable(503, "Payments are not configured correctly on this server");
   }
   const promotionName = names.promotionCode;
-  if (!promotionName) return { price, promotionCode: undefined };
+  const sale = saleOf(price, currency);
+  if (!promotionName) return { price, sale, promotionCode: undefined };
   const promotion = await cachedLookup(db, promotionName, () => findPromotionCode(env, promotionName.key));
   // A shop code with no active promotion code never blocks the purchase: the buyer pays the full price.
-  if (!promotion) return { price, promotionCode: undefined };
+  if (!promotion) return { price, sale, promotionCode: undefined };
   // Only a public code may make the licence free (fulfilment would refuse it): any other code
   // that would gives no discount here, rather than a free checkout that ends without a licence.
-  if (makesFree(promotion, saleOf(price, currency)) && !coupon?.isPublic) {
+  if (makesFree(promotion, sale) && !coupon?.isPublic) {
     logEvent("warn", {
       event: "checkout.free_code_not_public",
       coupon: promotionName.key,
       promotionCode: promotion.id,
     });
-    return { price, promotionCode: undefined };
+    return { price, sale, promotionCode: undefined };
   }
-  return { price, promotionCode: promotion.id };
+  return { price, sale, promotionCode: promotion.id };
 }
 
 /** Whether the promotion code's discount leaves nothing to pay for the sale. */
@@ -213,8 +216,7 @@ function sessionParams(
   env: CheckoutEnv,
   lookupKey: string,
   coupon: ShopCoupon | undefined,
-  { price, promotionCode }: References,
-  sale: Sale,
+  { price, sale, promotionCode }: References,
   language: CheckoutLanguage,
 ): Stripe.Checkout.SessionCreateParams {
   const site = env.SITE_URL.replace(/\/+$/, "");
