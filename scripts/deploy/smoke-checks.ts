@@ -150,19 +150,48 @@ const checks: Readonly<Record<string, Check>> = {
 
 export const checkNames = Object.keys(checks);
 
-/** Runs every check once, in order, each timed and caught: one failure does not hide the others. */
-export async function runSmokeChecks(fetcher: Fetcher, options: SmokeOptions): Promise<CheckResult[]> {
+/** Requests to the site's paths, each pinned to the version under test when there is one. */
+function siteFetcher(fetcher: Fetcher, options: SmokeOptions): Fetcher {
   const headers: Record<string, string> = options.versionOverride
     ? {
         "Cloudflare-Workers-Version-Overrides": `${options.versionOverride.worker}="${options.versionOverride.versionId}"`,
       }
     : {};
-  const get: Fetcher = (path, init = {}) =>
+  return (path, init = {}) =>
     fetcher(new URL(path, options.base).href, {
       ...init,
       redirect: "manual",
       headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
     });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks the health answer, pinned, until the pinned version gives it: a new deployment takes a few
+ * seconds to reach every location, and until it has, an override naming its version is not
+ * applied. Returns the version that answered last (undefined if none answered as expected).
+ */
+export async function awaitPinnedVersion(
+  fetcher: Fetcher,
+  options: SmokeOptions,
+  { attempts, intervalMs, pause = sleep }: { attempts: number; intervalMs: number; pause?: typeof sleep },
+): Promise<string | undefined> {
+  const get = siteFetcher(fetcher, options);
+  let answered: string | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const res = await get(healthCalls.live.path).catch(() => undefined);
+    const answer = res?.ok ? healthCalls.live.answer.safeParse(await res.json().catch(() => undefined)) : undefined;
+    answered = answer?.success ? answer.data.version : undefined;
+    if (!options.versionOverride || answered === options.versionOverride.versionId) return answered;
+    if (attempt < attempts) await pause(intervalMs);
+  }
+  return answered;
+}
+
+/** Runs every check once, in order, each timed and caught: one failure does not hide the others. */
+export async function runSmokeChecks(fetcher: Fetcher, options: SmokeOptions): Promise<CheckResult[]> {
+  const get = siteFetcher(fetcher, options);
   const results: CheckResult[] = [];
   for (const [name, check] of Object.entries(checks)) {
     const started = Date.now();

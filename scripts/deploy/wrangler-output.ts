@@ -1,10 +1,11 @@
 /**
  * What the pipeline needs from wrangler's answers, read from its machine-readable output rather
- * than its prose: the version an upload created (and its preview addresses), from the ND-JSON
- * file wrangler writes to WRANGLER_OUTPUT_FILE_PATH; the versions serving now, from
- * `wrangler deployments status --json`.
+ * than its prose: the version an upload or a deploy created (and an upload's preview addresses),
+ * from the ND-JSON file wrangler writes to WRANGLER_OUTPUT_FILE_PATH; the versions serving now,
+ * from `wrangler deployments status --json`.
  *
  *   tsx scripts/deploy/wrangler-output.ts upload FILE    -> version_id=..., preview_url=..., preview_alias_url=...
+ *   tsx scripts/deploy/wrangler-output.ts deploy FILE    -> version_id=... (what `wrangler deploy` put on all traffic)
  *   wrangler deployments status --json | tsx scripts/deploy/wrangler-output.ts serving
  *                                                        -> serving_version_id=... (the one with most traffic)
  *
@@ -42,6 +43,20 @@ export function uploadedVersion(ndjson: string): UploadedVersion {
   };
 }
 
+const deployEntry = z.object({ type: z.literal("deploy"), version_id: z.string().min(1) });
+
+/** The version the last `wrangler deploy` of the output file put on all traffic. */
+export function deployedVersion(ndjson: string): string {
+  const deploys = ndjson
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => deployEntry.safeParse(JSON.parse(line)))
+    .flatMap((parsed) => (parsed.success ? [parsed.data.version_id] : []));
+  const last = deploys.at(-1);
+  if (!last) throw new Error("wrangler's output has no deploy entry with a version: did the deploy run?");
+  return last;
+}
+
 const deploymentStatus = z.object({
   versions: z.array(z.object({ version_id: z.string().min(1), percentage: z.number() })).min(1),
 });
@@ -73,10 +88,12 @@ if (process.argv[1]?.endsWith("wrangler-output.ts")) {
         preview_alias_url: version.previewAliasUrl,
       }),
     );
+  } else if (command === "deploy" && file) {
+    process.stdout.write(outputLines({ version_id: deployedVersion(readFileSync(file, "utf8")) }));
   } else if (command === "serving") {
     process.stdout.write(outputLines({ serving_version_id: servingVersion(readFileSync(0, "utf8")) }));
   } else {
-    console.error("usage: wrangler-output.ts upload FILE | serving < status.json");
+    console.error("usage: wrangler-output.ts upload FILE | deploy FILE | serving < status.json");
     process.exit(2);
   }
 }

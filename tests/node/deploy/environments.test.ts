@@ -8,8 +8,28 @@
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 
-const production = unstable_readConfig({ config: "wrangler.toml" });
-const staging = unstable_readConfig({ config: "wrangler.toml", env: "staging" });
+/** What these tests read of wrangler's resolved configuration (its own type does not resolve here). */
+interface WorkerConfig {
+  readonly name?: string;
+  readonly routes?: unknown;
+  readonly workers_dev?: boolean;
+  readonly preview_urls?: boolean;
+  readonly vars: Readonly<Record<string, unknown>>;
+  readonly d1_databases: readonly {
+    binding: string;
+    database_name?: string;
+    database_id?: string;
+    migrations_dir?: string;
+  }[];
+  readonly r2_buckets: readonly { binding: string; bucket_name?: string }[];
+  readonly analytics_engine_datasets: readonly { binding: string; dataset?: string }[];
+  readonly version_metadata?: { binding: string };
+  readonly ratelimits: readonly { name: string; namespace_id: string }[];
+  readonly observability?: { enabled?: boolean; head_sampling_rate?: number };
+}
+
+const production = unstable_readConfig({ config: "wrangler.toml" }) as WorkerConfig;
+const staging = unstable_readConfig({ config: "wrangler.toml", env: "staging" }) as WorkerConfig;
 
 describe("staging", () => {
   it("is a Worker of its own on its own address, never on workers.dev", () => {
@@ -30,9 +50,9 @@ describe("staging", () => {
   });
 
   it("has its own bucket, dataset and rate-limit counters", () => {
-    const bucket = (config: typeof production) => config.r2_buckets.find((b) => b.binding === "DOWNLOADS");
+    const bucket = (config: WorkerConfig) => config.r2_buckets.find((b) => b.binding === "DOWNLOADS");
     expect(bucket(staging)?.bucket_name).not.toBe(bucket(production)?.bucket_name);
-    const dataset = (config: typeof production) => config.analytics_engine_datasets.find((d) => d.binding === "VITALS");
+    const dataset = (config: WorkerConfig) => config.analytics_engine_datasets.find((d) => d.binding === "VITALS");
     expect(dataset(staging)?.dataset).not.toBe(dataset(production)?.dataset);
     const prodIds = new Set(production.ratelimits.map((limit) => limit.namespace_id));
     expect(staging.ratelimits.map((limit) => limit.name).sort()).toEqual(
@@ -42,7 +62,7 @@ describe("staging", () => {
   });
 
   it("has every binding and variable production has, so none is undefined there", () => {
-    const bindings = (config: typeof production) =>
+    const bindings = (config: WorkerConfig) =>
       [
         ...config.d1_databases,
         ...config.r2_buckets,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { errorRateVerdict, invocationSums, newVersionRate } from "#scripts/deploy/error-rate.ts";
-import { outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
+import { deployedVersion, outputLines, servingVersion, uploadedVersion } from "#scripts/deploy/wrangler-output.ts";
 import { deploySteps } from "#scripts/deploy.ts";
 import { NO_REASON, rollbackArgs } from "#scripts/rollback.ts";
 
@@ -30,6 +30,15 @@ describe("wrangler's output", () => {
       previewUrl: "https://11111111-backtest-site-staging.example.workers.dev",
       previewAliasUrl: "https://pr-7-backtest-site-staging.example.workers.dev",
     });
+  });
+
+  it("gives the version a deploy put on all traffic", () => {
+    const deploy = (id: string) => JSON.stringify({ type: "deploy", version: 1, version_id: id, targets: [] });
+    const ndjson = [JSON.stringify({ type: "wrangler-session", version: 1 }), deploy("22222222-bbbb"), ""].join("\n");
+    expect(deployedVersion(ndjson)).toBe("22222222-bbbb");
+    expect(() => deployedVersion(JSON.stringify({ type: "version-upload", version_id: "x" }))).toThrow(
+      /no deploy entry/,
+    );
   });
 
   it("refuses an output without an upload", () => {

@@ -149,6 +149,13 @@ describe("the production rollout", () => {
       "npm run smoke -- https://staging.ticksim.app",
     );
   });
+
+  it("smoke-checks staging pinned to the version its deploy created", () => {
+    const staging = jobsOf(deploy).get("staging") ?? "";
+    expect(staging).toContain('npx tsx scripts/deploy/wrangler-output.ts deploy "$WRANGLER_OUTPUT_FILE_PATH"');
+    expect(staging).toContain(`VERSION: \${{ steps.deploy.outputs.version_id }}`);
+    expect(staging).toContain('--version-override "backtest-site-staging=$VERSION"');
+  });
 });
 
 describe("the pull request's preview", () => {

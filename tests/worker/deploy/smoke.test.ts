@@ -5,7 +5,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Fetcher, runSmokeChecks, type SmokeOptions } from "#scripts/deploy/smoke-checks.ts";
+import { awaitPinnedVersion, type Fetcher, runSmokeChecks, type SmokeOptions } from "#scripts/deploy/smoke-checks.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { aSymbol, givenCatalogue } from "#tests/worker/symbols/fixtures.ts";
 
@@ -74,6 +74,27 @@ describe("smoke checks against the Worker", () => {
     expect(results.every((result) => result.ok)).toBe(true);
     expect(seen.length).toBeGreaterThan(5);
     expect(new Set(seen)).toEqual(new Set([`backtest-site="${versionId}"`]));
+  });
+
+  it("wait for the pinned version to answer while the deployment spreads, then stop asking", async () => {
+    const pinned = env.CF_VERSION_METADATA.id;
+    let asked = 0;
+    // The first two answers come from a location that does not know the new deployment yet.
+    const spreading: Fetcher = async (url, init) => {
+      asked++;
+      if (asked > 2) return worker(url, init);
+      return Response.json({ status: "ok", version: "the-previous-version" });
+    };
+    const pauses: number[] = [];
+    const pause = async (ms: number) => {
+      pauses.push(ms);
+    };
+    const override = { ...options, versionOverride: { worker: "backtest-site", versionId: pinned } };
+    expect(await awaitPinnedVersion(spreading, override, { attempts: 5, intervalMs: 2000, pause })).toBe(pinned);
+    expect([asked, pauses]).toEqual([3, [2000, 2000]]);
+    asked = -100;
+    const stuck = await awaitPinnedVersion(spreading, override, { attempts: 3, intervalMs: 10, pause });
+    expect(stuck).toBe("the-previous-version");
   });
 
   it("fail health when another version answered than the one pinned (the override did not apply)", async () => {
