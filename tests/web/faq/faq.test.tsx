@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { SiteLocale } from "#common/locales.ts";
-import { exactParser } from "#common/routes.ts";
+import { exactParser, pathTo } from "#common/routes.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { FaqWithToggle } from "#web/components/faq/FaqWithToggle.tsx";
 import { DEFAULT_FAQ_MODE, faq } from "#web/content/faq/faq.ts";
@@ -92,7 +92,7 @@ describe("FAQ in French", () => {
       inRouter(<FaqPage />, "/fr/faq", "fr");
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Questions fréquentes" })).toBeVisible();
-    expect(screen.getByRole("radio", { name: "Application web" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Appli web" })).toBeChecked();
     expect(questions()[0]).toBe("L’application web est-elle vraiment gratuite\u202f?");
     // 1 000 with the narrow no-break space French writes between thousands.
     expect(document.getElementById("faq-assets")).toHaveTextContent("Plus de 1\u202f000 actifs", {
@@ -102,11 +102,12 @@ describe("FAQ in French", () => {
     expect(document.getElementById("faq-free-for-swing-traders")).toHaveTextContent(
       "Le Rule Manager (en cours de développement) est inclus dans Essential.",
     );
-    await user.click(screen.getByRole("radio", { name: "Application desktop" }));
+    await user.click(screen.getByRole("radio", { name: "Appli desktop" }));
     const reset = document.getElementById("faq-licence-reset") as HTMLElement;
+    // The reset page in French where it is translated, else in English.
     expect(within(reset).getByRole("link", { name: "Réinitialiser ma clé de licence" })).toHaveAttribute(
       "href",
-      "/resetlicense",
+      pathTo("licence-reset", {}, "fr"),
     );
     const docs = document.getElementById("faq-windows-only") as HTMLElement;
     expect(within(docs).getByRole("link", { name: /Lire la documentation/ })).toHaveTextContent(
