@@ -7,8 +7,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
-import { DEFAULT_LOCALE, type SiteLocale } from "#common/locales.ts";
-import { cataloguesOf, htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
+import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
 import { catalogueModule, MESSAGES_DIR } from "./messages.ts";
@@ -78,10 +77,10 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
-/** A translated page's catalogues (cataloguesOf): chunks the SPA loads before it hydrates. */
-function catalogueScripts(pageId: PageId, locale: SiteLocale): string[] {
-  if (locale === DEFAULT_LOCALE) return [];
-  return cataloguesOf(pageId).map((name) => {
+/** The page's catalogues in its language, English too (pageCatalogues): chunks the SPA loads before it hydrates. */
+function catalogueScripts(path: string): string[] {
+  const { locale, names } = server.pageCatalogues(path);
+  return names.map((name) => {
     const chunk = manifest[catalogueModule(locale, name)];
     if (!chunk)
       throw new Error(`No built ${locale} catalogue "${name}": is ${MESSAGES_DIR}/${locale}/${name}.json there?`);
@@ -91,10 +90,10 @@ function catalogueScripts(pageId: PageId, locale: SiteLocale): string[] {
 
 const siteUrl = siteAddress(process.env.VITE_SITE_URL ?? "");
 let count = 0;
-for (const { path, pageId, locale } of server.prerenderTargets()) {
+for (const { path, pageId } of server.prerenderTargets()) {
   const assets = pageAssets(pageId);
   const styles = assets.styles;
-  const scripts = [...assets.scripts, ...catalogueScripts(pageId, locale)];
+  const scripts = [...assets.scripts, ...catalogueScripts(path)];
   // Rendered first: it loads the page's catalogues, which its translated head reads.
   const body = await inlinePosters(await server.renderPath(path));
   const head = server.headFor(path);

@@ -1,9 +1,9 @@
 /**
  * Serves the message catalogues to the SPA (decision 054): `virtual:messages/<locale>/<namespace>`
  * is one catalogue compiled (build/messages.ts), and `virtual:messages` the table of lazy loaders
- * of every catalogue but English (which the pages import statically) and, outside production,
- * the pseudo-locale made from English. `virtual:mail-messages` is the Worker's: every mail in
- * every language (decision 055).
+ * of every catalogue, English as any other language (each is a chunk a page loads when it is in
+ * that language), and, outside production, the pseudo-locale made from English.
+ * `virtual:mail-messages` is the Worker's: every mail in every language (decision 055).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -60,7 +60,6 @@ export function messages(): Plugin {
       if (id === `\0${TABLE}`) {
         const entries: string[] = [];
         for (const locale of readdirSync(dir()).sort()) {
-          if (locale === DEFAULT_LOCALE) continue;
           for (const file of readdirSync(join(dir(), locale)).sort()) {
             const key = `${locale}/${file.replace(/\.json$/, "")}`;
             entries.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(PREFIX + key)}),`);

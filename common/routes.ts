@@ -200,6 +200,8 @@ export const routes = [
     id: "blog-post",
     feature: "blog",
     path: "/blog/:id",
+    // An article's launch deal dates are the feature matrix's words (ArticleBody).
+    sharedCatalogues: ["feature-matrix"],
     title: "Blog",
     description: "Articles on backtesting, historical spreads and market randomness.",
     sitemap: false,
@@ -461,8 +463,8 @@ const routeOfPage = (id: PageId): RouteMeta =>
 
 /**
  * Every catalogue a page reads (web/i18n/messages/<locale>/<name>.json): the shell's, its own and
- * the shared ones it names. The SPA and the prerender load them before a translated page
- * renders; the bench counts them.
+ * the shared ones it names. The SPA and the prerender load them, in the page's language (English
+ * too), before the page renders; the bench counts them.
  */
 export function cataloguesOf(id: PageId): string[] {
   return [SHELL_CATALOGUE, id, ...(routeOfPage(id).sharedCatalogues ?? [])];

@@ -6,6 +6,7 @@ import { NavigationEffects } from "./components/NavigationEffects";
 import { PageLoading } from "./components/PageLoading";
 import { Shell } from "./components/shell/Shell";
 import { LocaleContext } from "./i18n/messages";
+import { loadPageMessages } from "./i18n/page-messages";
 import { pages } from "./pages";
 import "./styles/global.css";
 
@@ -26,6 +27,9 @@ const localizedRoutes = routes.flatMap((route) =>
 /** The page's language, from its path's prefix: the shell and the page read it. */
 function Localized({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // After a client-side navigation the page's catalogues load beside its code, not one after the
+  // other as its components ask (each once); a failure is the page's to show, when it reads one.
+  loadPageMessages(location).catch(() => undefined);
   return <LocaleContext value={splitLocale(location)?.locale ?? "en"}>{children}</LocaleContext>;
 }
 

@@ -1,14 +1,14 @@
 /** Build-time rendering of each public route to static HTML (used by build/prerender.ts). */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { localizedPath, type SiteLocale } from "#common/locales.ts";
+import { localizedPath } from "#common/locales.ts";
 import { alternatesOf, languagesOf, type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
 import { App } from "./App";
 import { blogEntries, blogId } from "./content/blog";
 import { headFor, headTags } from "./head";
-import { loadPageMessages } from "./i18n/page-messages";
+import { loadPageMessages, pageCatalogues } from "./i18n/page-messages";
 
-export { headFor, headTags };
+export { headFor, headTags, pageCatalogues };
 
 export async function renderPath(path: string): Promise<string> {
   await loadPageMessages(path);
@@ -26,7 +26,6 @@ export async function renderPath(path: string): Promise<string> {
 export interface PrerenderTarget {
   readonly path: string;
   readonly pageId: PageId;
-  readonly locale: SiteLocale;
 }
 
 /** Every path to prerender, in every language its route is translated into, with the page folder whose code and styles it needs. */
@@ -35,15 +34,15 @@ export function prerenderTargets(): PrerenderTarget[] {
   for (const route of routes) {
     const pageId = pageIdOf(route);
     if (route.id === "blog-post") {
-      for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId, locale: "en" });
+      for (const entry of blogEntries) targets.push({ path: `/blog/${blogId(entry)}`, pageId });
     } else {
       // Parameter routes other than the blog share one shell, named after their pattern.
       for (const locale of languagesOf(route)) {
-        targets.push({ path: localizedPath(locale, shellPathFor(route)), pageId, locale });
+        targets.push({ path: localizedPath(locale, shellPathFor(route)), pageId });
       }
     }
   }
-  targets.push({ path: "/404", pageId: "not-found", locale: "en" });
+  targets.push({ path: "/404", pageId: "not-found" });
   return targets;
 }
 

@@ -36,10 +36,8 @@ function start() {
   }
 }
 
-// A translated page hydrates once its catalogues are there (preloaded by its HTML); English at once.
-const messages = loadPageMessages(window.location.pathname);
-if (messages) void messages.then(start);
-else start();
+// A page hydrates once its catalogues, in its language, are there (its HTML preloads them).
+void loadPageMessages(window.location.pathname).then(start);
 
 // A sampled share of visits measures its Core Web Vitals once the page is idle (decision 051).
 reportVitalsWhenIdle(config.vitalsSampleRate);

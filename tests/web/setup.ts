@@ -1,7 +1,11 @@
+/// <reference path="../../web/i18n/virtual.d.ts" />
 import "@testing-library/jest-dom/vitest";
+import { loaders } from "virtual:messages";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
+import { DEFAULT_LOCALE } from "#common/locales.ts";
 import { preloadDialog } from "#web/components/Dialog.tsx";
+import { loadCatalogue } from "#web/i18n/messages.ts";
 import { setCookie } from "#web/lib/cookies.ts";
 
 // findBy and waitFor wait up to 5 s, not 1: a page's first lazy import (the checkout's Stripe
@@ -10,6 +14,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // In a browser the modal's code arrives right after hydration; tests start with it loaded.
 beforeAll(preloadDialog);
+// English is a catalogue chunk as any language, loaded before a page shows (loadPageMessages,
+// decision 054): the English pages and components the tests render find theirs there.
+const english = `${DEFAULT_LOCALE}/`;
+beforeAll(() =>
+  Promise.all(
+    Object.keys(loaders)
+      .filter((key) => key.startsWith(english))
+      .map((key) => loadCatalogue(key.slice(english.length), DEFAULT_LOCALE)),
+  ),
+);
 // The web project shares one jsdom between files (vitest.config.ts): what a test stored in the
 // browser is gone before the next one, in this file or the next.
 afterEach(() => {

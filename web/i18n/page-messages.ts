@@ -1,14 +1,30 @@
 /**
- * A page's catalogues (cataloguesOf: the shell's, the page's own, the shared ones it reads).
- * Loaded before a translated page is hydrated or prerendered, so it renders at once in its language.
+ * A page's catalogues (cataloguesOf: the shell's, the page's own, the shared ones it reads) in its
+ * language, English as any other: loaded before the SPA hydrates a page and before the prerender
+ * renders it (which preloads them), so it renders at once in its language.
  */
-import { DEFAULT_LOCALE } from "#common/locales.ts";
-import { cataloguesOf, matchLocalized, pageIdOf } from "#common/routes.ts";
-import { loadCatalogue } from "./messages";
+import { DEFAULT_LOCALE, type SiteLocale, splitLocale } from "#common/locales.ts";
+import { cataloguesOf, matchLocalized, notFoundMeta, pageIdOf } from "#common/routes.ts";
+import { hasCatalogue, loadCatalogue } from "./messages";
 
-/** Undefined when there is nothing to wait for (English, an unknown path): the caller goes on at once. */
-export function loadPageMessages(path: string): Promise<unknown> | undefined {
-  const match = matchLocalized(path);
-  if (!match || match.locale === DEFAULT_LOCALE) return undefined;
-  return Promise.all(cataloguesOf(pageIdOf(match.route)).map((name) => loadCatalogue(name, match.locale)));
+export interface PageCatalogues {
+  readonly locale: SiteLocale;
+  readonly names: readonly string[];
+}
+
+/**
+ * The catalogues of the page the App shows at `path` (the not-found page where no route matches),
+ * those that exist in its language: a page in English only has none of its own.
+ */
+export function pageCatalogues(path: string): PageCatalogues {
+  // The language as the App reads it (a bare prefix, /fr, is English's not-found page).
+  const locale = splitLocale(path)?.locale ?? DEFAULT_LOCALE;
+  const pageId = pageIdOf(matchLocalized(path)?.route ?? notFoundMeta);
+  return { locale, names: cataloguesOf(pageId).filter((name) => hasCatalogue(name, locale)) };
+}
+
+/** Loads the page's catalogues (each once): the SPA shows the page when they are there. */
+export function loadPageMessages(path: string): Promise<unknown> {
+  const { locale, names } = pageCatalogues(path);
+  return Promise.all(names.map((name) => loadCatalogue(name, locale)));
 }

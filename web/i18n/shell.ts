@@ -1,9 +1,7 @@
 /** The shell's messages (top bar, footer, consent banner, skip link, carousel controls), on every page. */
-/// <reference path="./virtual.d.ts" />
-import english from "virtual:messages/en/shell";
 import { SHELL_CATALOGUE } from "#common/locales.ts";
 import { namespace } from "./messages";
 import type en from "./messages/en/shell.json";
 
 export type ShellKey = keyof typeof en;
-export const shellMessages = namespace<ShellKey>(SHELL_CATALOGUE, english);
+export const shellMessages = namespace<ShellKey>(SHELL_CATALOGUE);

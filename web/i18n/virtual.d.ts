@@ -5,6 +5,6 @@ declare module "virtual:messages/*" {
 }
 
 declare module "virtual:messages" {
-  /** "fr/home" -> its compiled catalogue, for every language but English. */
+  /** "fr/home" -> its compiled catalogue, for every language, English included. */
   export const loaders: Readonly<Record<string, () => Promise<{ default: import("@lingui/core").Messages }>>>;
 }

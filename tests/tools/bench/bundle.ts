@@ -1,13 +1,14 @@
 /**
  * First-load JavaScript and CSS of each route, from the build output: the entry chunk and its
- * static imports plus the route's page chunk and its static imports, raw, gzip and brotli.
+ * static imports plus the route's page chunk and its static imports and the page's catalogues in
+ * its language (decision 054), raw, gzip and brotli.
  */
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { catalogueModule } from "#build/messages.ts";
-import { DEFAULT_LOCALE, isLocale, localizedPath } from "#common/locales.ts";
+import { isLocale, localizedPath } from "#common/locales.ts";
 import { cataloguesOf, languagesOf, pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
 import { markdownTable } from "./markdown.ts";
 
@@ -53,14 +54,18 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
     }
     return seen;
   };
-  // Every route in every language it is translated into: a translation adds its catalogues (decision 054).
+  // Every route in every language it is translated into, with its catalogues in that language, English
+  // too (decision 054); a page in English only has none of its own.
   return routes.flatMap((route) =>
     languagesOf(route)
       .filter(isLocale)
       .map((locale) => {
         const pageId = pageIdOf(route);
         const keys = closure(pageModuleOf(pageId), closure(entry));
-        if (locale !== DEFAULT_LOCALE) for (const name of cataloguesOf(pageId)) keys.add(catalogueModule(locale, name));
+        for (const name of cataloguesOf(pageId)) {
+          const catalogue = catalogueModule(locale, name);
+          if (manifest[catalogue]) keys.add(catalogue);
+        }
         const js = new Set([...keys].map((k) => manifest[k]?.file as string));
         const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
         return { route: localizedPath(locale, route.path), js: measure(js, clientDir), css: measure(css, clientDir) };

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
+import { englishMatrix } from "#tests/web/english.ts";
 import { desktopLicence, plans } from "#tests/web/pricing/english-pricing.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { articleLoaders } from "#web/content/blog/articles.ts";
@@ -46,9 +47,11 @@ beforeAll(() => {
 const OFFERS: readonly Offer[] = ["free", "basic", "essential", "desktop"];
 const BLOCKS = "p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, summary, figcaption, button, a, blockquote";
 
+const matrix = await englishMatrix();
+
 /** The words that state a feature's status on a page: "coming soon", "work in progress", "not included". */
 const statusWords = (feature: FeatureId, offers: readonly Offer[]) =>
-  offers.map((o) => statusTagOf(feature, o)?.toLowerCase()).filter((t): t is string => t !== undefined);
+  offers.map((o) => statusTagOf(feature, o, matrix)?.toLowerCase()).filter((t): t is string => t !== undefined);
 
 /** Features no offer has today: naming them anywhere sells them, unless their status is beside. */
 const notYetAnywhere = featureIds.filter((f) => offersOf(f).every((o) => statusOf(f, o) !== "available"));
@@ -126,7 +129,7 @@ describe("the feature matrix", () => {
       "not-included",
       "available",
     ]);
-    expect(statusTagOf("ruleManager", "essential")).toBe("Work in progress");
+    expect(statusTagOf("ruleManager", "essential", matrix)).toBe("Work in progress");
     expect(plans.map((p) => p.items.length)).toEqual([9, 9, 9]);
     expect(desktopLicence.items).toHaveLength(12);
   });

@@ -6,11 +6,13 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
+import { englishMatrix } from "#tests/web/english.ts";
 import { config } from "#web/config.ts";
 import { type LaunchDeal, launchDealAt, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
 import type { FeatureTab } from "#web/content/showcase/showcase.ts";
 
 const terms = { launchDate: "2025-04-14", months: 3 };
+const matrix = await englishMatrix();
 
 describe("launchDealAt", () => {
   it("runs from the launch day until the end of its last day, months later", () => {
@@ -37,7 +39,7 @@ describe("launchDealAt", () => {
 
 describe("the deal's words", () => {
   it("offer the deal with its last day while it runs", () => {
-    const words = launchDealCopy(launchDealAt(terms, new Date("2025-05-01T00:00:00Z")));
+    const words = launchDealCopy(launchDealAt(terms, new Date("2025-05-01T00:00:00Z")), matrix);
     expect(words.offer).toBe(
       "The desktop licence includes lifetime access to the web app during the first 3 months of launch: licences bought until July 13, 2025 get it.",
     );
@@ -47,7 +49,7 @@ describe("the deal's words", () => {
   });
 
   it("offer nothing once it ended, and say when it ended", () => {
-    const words = launchDealCopy(launchDealAt(terms, new Date("2025-08-01T00:00:00Z")));
+    const words = launchDealCopy(launchDealAt(terms, new Date("2025-08-01T00:00:00Z")), matrix);
     expect(words.offer).toBeUndefined();
     expect(words.tab.title).toBe("Web version");
     expect(words.tab.subtitle).toContain("ended on July 13, 2025");
@@ -61,8 +63,11 @@ async function pagesBuiltAt(builtAt: string) {
   vi.doMock("#web/content/pricing/launch-deal.ts", async (importOriginal) => {
     const real = await importOriginal<typeof import("#web/content/pricing/launch-deal.ts")>();
     const deal: LaunchDeal = real.launchDealAt(terms, new Date(builtAt));
-    return { ...real, launchDeal: deal, launchDealText: real.launchDealCopy(deal) };
+    return { ...real, launchDeal: deal };
   });
+  // The modules' catalogues are loaded again too, as the SPA loads a page's before it shows it.
+  const { loadPageMessages } = await import("#web/i18n/page-messages.ts");
+  await Promise.all([loadPageMessages("/pricing/desktop"), loadPageMessages("/pricing")]);
   const [{ default: PricingDesktopPage }, { default: PricingPage }, { desktopLicence }, { desktopOverview }] =
     await Promise.all([
       import("#web/features/pricing/PricingDesktopPage.tsx"),

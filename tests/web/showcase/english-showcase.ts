@@ -1,6 +1,6 @@
 /** The desktop overview and the features pages in English, as they show them: the tests' view of their content. */
 
-import { englishMatrix } from "#web/content/pricing/matrix-words.ts";
+import { englishMatrix, englishOf } from "#tests/web/english.ts";
 import {
   accordionItemsIn,
   desktopMediaIn,
@@ -15,23 +15,16 @@ import { featuresDesktopMessages } from "#web/features/showcase/features-desktop
 import { featuresWebMessages } from "#web/features/showcase/features-web-messages.ts";
 import { featuresTourMessages } from "#web/features/showcase/tour-messages.ts";
 import { formatterOf } from "#web/i18n/format.ts";
-import { type Namespace, type Translate, translator } from "#web/i18n/messages.ts";
 
-const english = <Key extends string>(ns: Namespace<Key>): Translate<Key> => {
-  const t = translator(ns, "en");
-  if (!t) throw new Error("the English catalogue is always loaded");
-  return t;
-};
+const desktop = await englishOf(desktopMessages);
+const tour = await englishOf(featuresTourMessages);
+const featuresDesktop = await englishOf(featuresDesktopMessages);
 
-const desktop = english(desktopMessages);
-const tour = english(featuresTourMessages);
-const featuresDesktop = english(featuresDesktopMessages);
-
-export const desktopOverview = desktopOverviewIn(desktop, formatterOf("en"), englishMatrix);
+export const desktopOverview = desktopOverviewIn(desktop, formatterOf("en"), await englishMatrix());
 export const testimonials = testimonialsIn(desktop);
 export const accordionItems = accordionItemsIn(tour);
 export const accordionMedia = {
-  web: webMediaIn(english(featuresWebMessages)),
+  web: webMediaIn(await englishOf(featuresWebMessages)),
   desktop: desktopMediaIn(featuresDesktop),
 };
 export const reportingTabs = reportingTabsIn(tour);

@@ -1,7 +1,6 @@
 /** The shared `faq` catalogue: the FAQ page's words and its questions, which other pages embed. */
-import english from "virtual:messages/en/faq";
 import type en from "#web/i18n/messages/en/faq.json";
 import { namespace } from "#web/i18n/messages.ts";
 
 export type FaqKey = keyof typeof en;
-export const faqMessages = namespace<FaqKey>("faq", english);
+export const faqMessages = namespace<FaqKey>("faq");

@@ -10,7 +10,7 @@
  */
 
 import { type LaunchDeal, launchDeal, launchDealValues } from "./launch-deal";
-import { englishMatrix, type MatrixKey, type MatrixWords } from "./matrix-words";
+import type { MatrixKey, MatrixWords } from "./matrix-words";
 
 export type Offer = "free" | "basic" | "essential" | "desktop";
 export type WebPlan = Exclude<Offer, "desktop">;
@@ -203,7 +203,7 @@ export function offersOf(feature: FeatureId): Offer[] {
 /** A cell's message in a language; the launch deal's messages read its length and last day. */
 const wording = (key: MatrixKey, words: MatrixWords) => words.t(key, launchDealValues(launchDeal, words));
 
-export function labelOf(feature: FeatureId, offer?: Offer, words: MatrixWords = englishMatrix): string {
+export function labelOf(feature: FeatureId, offer: Offer | undefined, words: MatrixWords): string {
   return wording((offer && cellOf(feature, offer)?.label) ?? row(feature).label, words);
 }
 
@@ -216,13 +216,13 @@ function statusNoteOf(feature: FeatureId, offer: Offer, words: MatrixWords): str
 }
 
 /** The words shown beside a feature that is not there: "Coming soon", "Work in progress", "Not included". */
-export function statusTagOf(feature: FeatureId, offer: Offer, words: MatrixWords = englishMatrix): string | undefined {
+export function statusTagOf(feature: FeatureId, offer: Offer, words: MatrixWords): string | undefined {
   const note = statusNoteOf(feature, offer, words);
   return note && note.charAt(0).toUpperCase() + note.slice(1);
 }
 
 /** A feature named in running text with its status: "the Rule Manager (work in progress)". */
-export function claimText(feature: FeatureId, offer: Offer, words: MatrixWords = englishMatrix): string {
+export function claimText(feature: FeatureId, offer: Offer, words: MatrixWords): string {
   const status = statusNoteOf(feature, offer, words);
   const label = labelOf(feature, offer, words);
   return status ? words.t("claim", { label, status }) : label;
@@ -247,7 +247,7 @@ export interface CardItem {
 export function cardItems<O extends Offer>(
   offer: O,
   features: readonly FeatureOf<O>[],
-  words: MatrixWords = englishMatrix,
+  words: MatrixWords,
 ): readonly CardItem[] {
   return features.map((feature) => {
     const status = statusOf(feature, offer);

@@ -8,7 +8,7 @@
 import { formatDate } from "#common/dates.ts";
 import { DAY_MS } from "#common/time.ts";
 import { config } from "#web/config.ts";
-import { englishMatrix, type MatrixKey, type MatrixWords } from "./matrix-words";
+import type { MatrixKey, MatrixWords } from "./matrix-words";
 
 export interface LaunchDealTerms {
   /** The day of launch, "YYYY-MM-DD" (UTC). */
@@ -56,7 +56,7 @@ export const launchDealValues = (deal: LaunchDeal, { format }: MatrixWords) => (
 });
 
 /** The words each page uses for the deal: the offer while it runs, nothing to buy once it ended. */
-export function launchDealCopy(deal: LaunchDeal, words: MatrixWords = englishMatrix) {
+export function launchDealCopy(deal: LaunchDeal, words: MatrixWords) {
   const values = launchDealValues(deal, words);
   const t = (key: MatrixKey) => words.t(key, values);
   return {
@@ -77,4 +77,3 @@ export function launchDealCopy(deal: LaunchDeal, words: MatrixWords = englishMat
 
 /** The deal as the site was built. */
 export const launchDeal = launchDealAt(config.launchDeal, config.builtAt);
-export const launchDealText = launchDealCopy(launchDeal);

@@ -3,15 +3,13 @@
  * says of a feature, the status tags and the launch deal's terms. The English JSON is the
  * matrix's text; any page that names a feature reads it through these words in its language.
  */
-import english from "virtual:messages/en/feature-matrix";
-import { DEFAULT_LOCALE } from "#common/locales.ts";
 import { type Formatter, formatterOf } from "#web/i18n/format.ts";
 import type en from "#web/i18n/messages/en/feature-matrix.json";
-import { namespace, type Translate, translator, useLocale, useMessages } from "#web/i18n/messages.ts";
+import { namespace, type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 
 export type MatrixKey = keyof typeof en;
 
-export const featureMatrixMessages = namespace<MatrixKey>("feature-matrix", english);
+export const featureMatrixMessages = namespace<MatrixKey>("feature-matrix");
 
 /** The matrix's text in one language, and that language's dates (the launch deal's last day). */
 export interface MatrixWords {
@@ -19,13 +17,7 @@ export interface MatrixWords {
   readonly format: Formatter;
 }
 
-/** English, the default of every function that words the matrix. */
-export const englishMatrix: MatrixWords = {
-  t: translator(featureMatrixMessages, DEFAULT_LOCALE) as Translate<MatrixKey>,
-  format: formatterOf(DEFAULT_LOCALE),
-};
-
-/** The matrix's words in the page's language (suspends while a translation loads). */
+/** The matrix's words in the page's language (suspends while its catalogue loads). */
 export function useMatrixWords(): MatrixWords {
   const t = useMessages(featureMatrixMessages);
   return { t, format: formatterOf(useLocale()) };

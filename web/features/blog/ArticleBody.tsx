@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
 import { LAUNCH_DEAL_UNTIL, RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
-import { launchDealText } from "#web/content/pricing/launch-deal.ts";
+import { launchDeal, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
+import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import styles from "./BlogPostPage.module.css";
 
 // Only the article that embeds the chart ever downloads it.
@@ -34,7 +35,8 @@ function RandomCandlesEmbed() {
 
 /** An article's build-time HTML, with its dates filled in and its embeds replaced by their components. */
 export function ArticleBody({ html }: { html: string }) {
-  const parts = html.replaceAll(LAUNCH_DEAL_UNTIL, launchDealText.until).split(RANDOM_CANDLES_EMBED);
+  const until = launchDealCopy(launchDeal, useMatrixWords()).until;
+  const parts = html.replaceAll(LAUNCH_DEAL_UNTIL, until).split(RANDOM_CANDLES_EMBED);
   return (
     <div className={styles.body}>
       {parts.map((part, i) => (

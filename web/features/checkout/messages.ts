@@ -1,6 +1,5 @@
 /** The order page's messages. */
-import english from "virtual:messages/en/order-summary";
 import type en from "#web/i18n/messages/en/order-summary.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const orderMessages = namespace<keyof typeof en>("order-summary", english);
+export const orderMessages = namespace<keyof typeof en>("order-summary");

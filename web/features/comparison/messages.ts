@@ -1,6 +1,5 @@
 /** The comparison page's messages. */
-import english from "virtual:messages/en/comparison";
 import type { ComparisonKey } from "#web/content/comparison/comparison.ts";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const comparisonMessages = namespace<ComparisonKey>("comparison", english);
+export const comparisonMessages = namespace<ComparisonKey>("comparison");

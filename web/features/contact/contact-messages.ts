@@ -1,6 +1,5 @@
 /** The contact page's messages. */
-import english from "virtual:messages/en/contact";
 import type en from "#web/i18n/messages/en/contact.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const contactMessages = namespace<keyof typeof en>("contact", english);
+export const contactMessages = namespace<keyof typeof en>("contact");

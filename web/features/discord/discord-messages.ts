@@ -1,6 +1,5 @@
 /** The community page's messages. */
-import english from "virtual:messages/en/discord";
 import type en from "#web/i18n/messages/en/discord.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const discordMessages = namespace<keyof typeof en>("discord", english);
+export const discordMessages = namespace<keyof typeof en>("discord");

@@ -1,6 +1,5 @@
 /** The messages of /resetlicense (licence-reset). */
-import english from "virtual:messages/en/licence-reset";
 import type en from "#web/i18n/messages/en/licence-reset.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const licenceResetMessages = namespace<keyof typeof en>("licence-reset", english);
+export const licenceResetMessages = namespace<keyof typeof en>("licence-reset");

@@ -1,6 +1,5 @@
 /** The not-found page's messages. */
-import english from "virtual:messages/en/not-found";
 import type en from "#web/i18n/messages/en/not-found.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const notFoundMessages = namespace<keyof typeof en>("not-found", english);
+export const notFoundMessages = namespace<keyof typeof en>("not-found");

@@ -1,6 +1,5 @@
 /** The partners page's messages. */
-import english from "virtual:messages/en/partners";
 import type en from "#web/i18n/messages/en/partners.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const partnersMessages = namespace<keyof typeof en>("partners", english);
+export const partnersMessages = namespace<keyof typeof en>("partners");

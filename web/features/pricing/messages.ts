@@ -1,9 +1,5 @@
 /** The pricing pages' messages: each page's own, and those the three pages and the order page share. */
 
-import pricingEnglish from "virtual:messages/en/pricing";
-import commonEnglish from "virtual:messages/en/pricing-common";
-import desktopEnglish from "virtual:messages/en/pricing-desktop";
-import webEnglish from "virtual:messages/en/pricing-web";
 import type pricingEn from "#web/i18n/messages/en/pricing.json";
 import type commonEn from "#web/i18n/messages/en/pricing-common.json";
 import type desktopEn from "#web/i18n/messages/en/pricing-desktop.json";
@@ -14,7 +10,7 @@ export type PricingCommonKey = keyof typeof commonEn;
 export type PricingWebKey = keyof typeof webEn;
 
 /** Shared by /pricing, /pricing/web, /pricing/desktop and the order page (the route's sharedCatalogues). */
-export const pricingCommonMessages = namespace<PricingCommonKey>("pricing-common", commonEnglish);
-export const pricingMessages = namespace<keyof typeof pricingEn>("pricing", pricingEnglish);
-export const pricingWebMessages = namespace<PricingWebKey>("pricing-web", webEnglish);
-export const pricingDesktopMessages = namespace<keyof typeof desktopEn>("pricing-desktop", desktopEnglish);
+export const pricingCommonMessages = namespace<PricingCommonKey>("pricing-common");
+export const pricingMessages = namespace<keyof typeof pricingEn>("pricing");
+export const pricingWebMessages = namespace<PricingWebKey>("pricing-web");
+export const pricingDesktopMessages = namespace<keyof typeof desktopEn>("pricing-desktop");

@@ -1,6 +1,5 @@
 /** The home page's messages. */
-import english from "virtual:messages/en/home";
 import type en from "#web/i18n/messages/en/home.json";
 import { namespace } from "#web/i18n/messages.ts";
 
-export const homeMessages = namespace<keyof typeof en>("home", english);
+export const homeMessages = namespace<keyof typeof en>("home");

@@ -3,9 +3,8 @@
  * accordion, the reporting, the indicator search), a catalogue both routes name in
  * `sharedCatalogues`.
  */
-import english from "virtual:messages/en/features-tour";
 import type en from "#web/i18n/messages/en/features-tour.json";
 import { namespace } from "#web/i18n/messages.ts";
 
 export type TourKey = keyof typeof en;
-export const featuresTourMessages = namespace<TourKey>("features-tour", english);
+export const featuresTourMessages = namespace<TourKey>("features-tour");

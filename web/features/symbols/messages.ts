@@ -1,7 +1,6 @@
 /** The symbol-check widget's messages (spec: "Symbol-check widget"), a catalogue its pages name in `sharedCatalogues`. */
-import english from "virtual:messages/en/symbols";
 import type en from "#web/i18n/messages/en/symbols.json";
 import { namespace } from "#web/i18n/messages.ts";
 
 export type SymbolsKey = keyof typeof en;
-export const symbolsMessages = namespace<SymbolsKey>("symbols", english);
+export const symbolsMessages = namespace<SymbolsKey>("symbols");
