@@ -159,6 +159,8 @@ export const routes = [
     id: "licence-reset",
     feature: "licences",
     path: "/resetlicense",
+    languages: locales,
+    sharedCatalogues: ["forms"],
     title: "Reset your license key",
     description: "Reset your desktop licence key to install the app on another device.",
   }),

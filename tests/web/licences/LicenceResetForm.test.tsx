@@ -5,9 +5,9 @@ import { type LicenceResetFields, parseResetAnswer, type ResetResult } from "#co
 import { deferredCall } from "#tests/web/deferred.ts";
 import { renderWithToaster } from "#tests/web/toaster.tsx";
 import { toasts } from "#web/components/toast/toasts.ts";
-import { formatResetDate } from "#web/content/licences/copy.ts";
 import { LicenceResetForm } from "#web/features/licences/LicenceResetForm.tsx";
 import LicenceResetPage from "#web/features/licences/LicenceResetPage.tsx";
+import { formatterOf } from "#web/i18n/format.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -161,7 +161,7 @@ describe("/resetlicense", () => {
 
     const notice = screen.getByRole("alert");
     expect(notice).toHaveTextContent("This key has reached its reset limit");
-    expect(notice).toHaveTextContent(`The next reset is possible on ${formatResetDate(nextResetAt)}.`);
+    expect(notice).toHaveTextContent(`The next reset is possible on ${formatterOf("en").dateTime(nextResetAt)}.`);
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Discord" })).toHaveAttribute("href", "/discord");
     expect(toasts.value).toEqual([]);

@@ -1,15 +1,20 @@
 import { useState } from "react";
 import { licenceResetForm } from "#common/api/licences.ts";
 import { EmailField } from "#web/components/form/EmailField.tsx";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
-import { RESET_TOAST_MS, resetCopy } from "#web/content/checkout/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { resetLicenceKey } from "./api";
 import { ResetLimitNotice } from "./ResetLimitNotice";
+import { licenceResetMessages } from "./reset-messages";
 
 const emptyForm = { email: "", licenceKey: "", orderId: "" };
+
+/** The spec's licence reset toast time-out. */
+export const RESET_TOAST_MS = 5000;
 
 interface Props {
   /** Sends the reset; the real call unless a test passes its own. */
@@ -23,6 +28,8 @@ interface Props {
  * A key past its reset quota gets a notice instead: when the next reset is possible, and support.
  */
 export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
+  const t = useMessages(licenceResetMessages);
+  const forms = useMessages(formsMessages);
   const form = useZodForm(licenceResetForm, emptyForm);
   const [limitedUntil, setLimitedUntil] = useState<Date>();
 
@@ -36,7 +43,7 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
     const done = result.outcome === "reset";
     if (done) form.reset();
     showToast({
-      message: done ? resetCopy.success : resetCopy.failure,
+      message: done ? t("success") : t("failure"),
       tone: done ? "success" : "error",
       durationMs: RESET_TOAST_MS,
     });
@@ -46,21 +53,21 @@ export function LicenceResetForm({ reset = resetLicenceKey }: Props) {
     <PanelForm
       onSubmit={onSubmit}
       button={form.button}
-      copy={resetCopy}
+      copy={{ submit: t("submit"), sending: t("sending") }}
       after={limitedUntil && <ResetLimitNotice nextResetAt={limitedUntil} />}
     >
-      <EmailField label={resetCopy.emailLabel} {...form.field("email")} />
+      <EmailField label={forms("email_address")} {...form.field("email")} />
       <TextField
-        label={resetCopy.keyLabel}
+        label={t("key_label")}
         name="licenceKey"
-        placeholder={resetCopy.keyPlaceholder}
+        placeholder={t("key_placeholder")}
         autoComplete="off"
         {...form.field("licenceKey")}
       />
       <TextField
-        label={resetCopy.orderLabel}
+        label={t("order_label")}
         name="orderId"
-        placeholder={resetCopy.orderPlaceholder}
+        placeholder={t("order_placeholder")}
         inputMode="numeric"
         autoComplete="off"
         {...form.field("orderId")}

@@ -1,15 +1,16 @@
-import { resetCopy } from "#web/content/checkout/copy.ts";
-import { findKeyCopy } from "#web/content/licences/copy.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { LicenceResetForm } from "./LicenceResetForm";
 import { LicenceSelfServicePage } from "./LicenceSelfServicePage";
+import { licenceResetMessages } from "./reset-messages";
 
 /** /resetlicense: a new device for a licence key (its reset quota applies). */
 export default function LicenceResetPage() {
+  const t = useMessages(licenceResetMessages);
   return (
     <LicenceSelfServicePage
-      copy={resetCopy}
+      copy={{ title: t("title"), subtitle: t("subtitle"), explanation: t("explanation") }}
       form={<LicenceResetForm />}
-      other={{ ...findKeyCopy, route: "licence-resend" }}
+      other={{ prompt: t("find_prompt"), link: t("find_link"), route: "licence-resend" }}
     />
   );
 }
