@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { splitLocale } from "#common/locales.ts";
+import { localizedPath, splitLocale } from "#common/locales.ts";
 import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
 import { withVisitorCurrency } from "./currency";
@@ -64,8 +64,9 @@ edge.get("*", async (c) => {
     if (exact) return withLanguageSuggestion(c, withVisitorCurrency(c, html(exact)), match);
     const hasParams = Object.keys(match.params).length > 0;
     if (hasParams && match.route.unknownParamIs404) return notFoundPage(c);
-    const shell =
-      (hasParams && (await asset(c, htmlFileFor(shellPathFor(match.route))))) || (await asset(c, "/index.html"));
+    // A parameter route's one shell, in the path's language (/fr/affiliates/resetpassword/[token]).
+    const shellPath = localizedPath(match.locale, shellPathFor(match.route));
+    const shell = (hasParams && (await asset(c, htmlFileFor(shellPath)))) || (await asset(c, "/index.html"));
     if (shell) return withVisitorCurrency(c, html(shell));
     return c.text("Not built yet: run npm run build", 503);
   }

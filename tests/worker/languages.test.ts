@@ -8,7 +8,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_COOKIE, SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
 import { localizedPath } from "#common/locales.ts";
-import { languagesOf, routes } from "#common/routes.ts";
+import { languagesOf, routes, shellPathFor } from "#common/routes.ts";
 import { TEST_SITE_URL } from "./bindings";
 
 const ORIGIN = "https://ticksim.app";
@@ -16,13 +16,18 @@ const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`https://ticksim.test${path}`, { redirect: "manual", ...init });
 
 const translatedRoutes = routes.filter((r) => (r.languages ?? []).length > 1);
+/**
+ * The path a page's head names: an alias's (/features, /FAQ) target; a parameter route's one
+ * shell (/affiliates/resetpassword/[token]), served for every value.
+ */
+const headPath = (route: (typeof routes)[number]) => route.canonical ?? shellPathFor(route);
 const pages = translatedRoutes.flatMap((route) =>
   languagesOf(route).map((locale) => ({
     id: route.id,
     locale,
-    path: localizedPath(locale, route.path),
-    // An alias (/features, /FAQ) is canonical at its target, in the page's language.
-    canonical: localizedPath(locale, route.canonical ?? route.path),
+    // A parameter route asked for with a value: its shell in the path's language answers.
+    path: localizedPath(locale, route.path.replace(/:\w+/g, "a-value")),
+    canonical: localizedPath(locale, headPath(route)),
     route,
   })),
 );
@@ -58,11 +63,8 @@ describe("translated pages", () => {
   it.each(pages)("lists every translation of $path and x-default, the same set on each", async ({ path, route }) => {
     const html = await (await get(path)).text();
     const expected = [
-      ...(route.languages ?? []).map((locale) => [
-        locale,
-        `${ORIGIN}${localizedPath(locale, route.canonical ?? route.path)}`,
-      ]),
-      ["x-default", `${ORIGIN}${route.canonical ?? route.path}`],
+      ...(route.languages ?? []).map((locale) => [locale, `${ORIGIN}${localizedPath(locale, headPath(route))}`]),
+      ["x-default", `${ORIGIN}${headPath(route)}`],
     ];
     expect(alternatesIn(html)).toEqual(expected);
   });
@@ -75,7 +77,7 @@ describe("translated pages", () => {
   });
 
   it("gives an English-only page no alternates", async () => {
-    expect(alternatesIn(await (await get("/pricing")).text())).toEqual([]);
+    expect(alternatesIn(await (await get("/terms")).text())).toEqual([]);
   });
 
   it("lists each translation with its alternates in sitemap.xml", async () => {
@@ -84,7 +86,7 @@ describe("translated pages", () => {
       `<url><loc>${ORIGIN}/ja/</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>`,
     );
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/></url>`);
-    expect(sitemap).toContain(`<url><loc>${ORIGIN}/pricing</loc></url>`);
+    expect(sitemap).toContain(`<url><loc>${ORIGIN}/terms</loc></url>`);
     expect(sitemap).not.toContain("en-xa");
   });
 });
@@ -97,7 +99,7 @@ describe("language prefixes", () => {
     "/en/",
     "/pt-BR/",
     "/zh/",
-    "/fr/pricing",
+    "/fr/terms",
     "/fr/nope",
     "/fr//",
     "/fr/fr/",
@@ -134,7 +136,7 @@ describe("the language suggestion", () => {
     ["/", { "Accept-Language": "fr", Cookie: `${LANGUAGE_COOKIE}=zh-Hans` }, undefined, "zh-Hans"],
     ["/fr/", { "Accept-Language": "fr" }, undefined, undefined],
     ["/fr/", { "Accept-Language": "de-AT" }, undefined, "de"],
-    ["/pricing", { "Accept-Language": "fr" }, undefined, undefined],
+    ["/terms", { "Accept-Language": "fr" }, undefined, undefined],
   ])("on %s with %j from %s suggests %s, and never redirects", async (path, headers, country, expected) => {
     expect(await suggestionOf(path, headers, country)).toBe(expected);
   });

@@ -15,6 +15,7 @@ import {
   truncate2,
 } from "#web/features/affiliates/stats.ts";
 import { formatDay } from "#web/lib/dates.ts";
+import { englishDashboard as english } from "./english-dashboard";
 import { aTransactionRow as row, specTransactionColumns } from "./rows";
 
 const january = { start: new Date(2026, 0, 1), end: new Date(2026, 0, 31) };
@@ -30,7 +31,7 @@ describe("item labels", () => {
     "Yearly subscription": ["Web_Basic_Yearly", "", "lifetime"],
   };
   it.each(Object.entries(labels))("are '%s' for %j", (label, items) => {
-    for (const item of items) expect(itemLabel(item)).toBe(label);
+    for (const item of items) expect(itemLabel(item, english)).toBe(label);
   });
 });
 
@@ -48,8 +49,8 @@ describe("currency and commission display", () => {
     expect(truncate2(80.7)).toBe(80.7);
     expect(displayedCommission({ Refunded: false, AmountCommission: 12.345 })).toBe(12.34);
     expect(displayedCommission({ Refunded: true, AmountCommission: 12.345 })).toBe(0);
-    expect(commissionText({ Refunded: false, AmountCommission: 80.7 })).toBe("80.70");
-    expect(commissionText({ Refunded: true, AmountCommission: 80.7 })).toBe("0");
+    expect(commissionText({ Refunded: false, AmountCommission: 80.7 }, english)).toBe("80.70");
+    expect(commissionText({ Refunded: true, AmountCommission: 80.7 }, english)).toBe("0");
   });
 });
 
@@ -90,21 +91,21 @@ describe("range cards", () => {
     const stats = rangeStats(rows, january);
     expect(stats.subscriptions).toBe(2);
     expect(stats.licences).toBe(1);
-    expect(formatSums(stats.subscriptionCommissions)).toBe("$4.78 + €3.50");
-    expect(formatSums(stats.licenceCommissions)).toBe("$80.70");
+    expect(formatSums(stats.subscriptionCommissions, english)).toBe("$4.78 + €3.50");
+    expect(formatSums(stats.licenceCommissions, english)).toBe("$80.70");
   });
 
   it("show $0.00 when the range has no sale", () => {
     const stats = rangeStats(rows, { start: new Date(2025, 0, 1), end: new Date(2025, 0, 31) });
     expect([stats.subscriptions, stats.licences]).toEqual([0, 0]);
-    expect(formatSums(stats.subscriptionCommissions)).toBe("$0.00");
+    expect(formatSums(stats.subscriptionCommissions, english)).toBe("$0.00");
   });
 
   it("do not drift when many cents are summed", () => {
     const many = Array.from({ length: 1000 }, (_, i) =>
       row({ Created: at(2026, 0, 1 + (i % 28)), Recurring: true, AmountCommission: 0.1 }),
     );
-    expect(formatSums(rangeStats(many, january).subscriptionCommissions)).toBe("$100.00");
+    expect(formatSums(rangeStats(many, january).subscriptionCommissions, english)).toBe("$100.00");
   });
 
   it("leave the totals over all rows, refunds included", () => {
@@ -114,10 +115,13 @@ describe("range cards", () => {
 
 describe("CSV export", () => {
   it("has the table's 11 columns and its display rules, with quoting and formula cells neutralised", () => {
-    const csv = transactionsCsv([
-      row({ CustomerEmail: 'odd,"name"@example.com', Created: Date.UTC(2026, 0, 2, 3, 4, 5), Refunded: true }),
-      row({ CustomerEmail: "=cmd()@example.com", Item: "Web_Essential_Monthly", AmountCommission: 4.789 }),
-    ]);
+    const csv = transactionsCsv(
+      [
+        row({ CustomerEmail: 'odd,"name"@example.com', Created: Date.UTC(2026, 0, 2, 3, 4, 5), Refunded: true }),
+        row({ CustomerEmail: "=cmd()@example.com", Item: "Web_Essential_Monthly", AmountCommission: 4.789 }),
+      ],
+      english,
+    );
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(specTransactionColumns.join(","));
     expect(lines[1]).toBe(

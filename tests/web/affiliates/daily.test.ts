@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tableRows } from "#web/components/chart/data.ts";
 import { dailySales, daysOf } from "#web/features/affiliates/daily.ts";
+import { englishDashboard as english } from "./english-dashboard";
 import { aTransactionRow as row } from "./rows";
 
 const nov = (day: number, hour = 12) => new Date(2026, 10, day, hour).getTime();
@@ -8,7 +9,7 @@ const range = { start: new Date(2026, 10, 1), end: new Date(2026, 10, 3) };
 
 describe("the partner dashboard's chart: sales and commissions per day", () => {
   it("has every local day of the range, both ends included, empty days at zero", () => {
-    const charts = dailySales([row({ Created: nov(2), AmountPaid: 269, AmountCommission: 80.7 })], range);
+    const charts = dailySales([row({ Created: nov(2), AmountPaid: 269, AmountCommission: 80.7 })], range, english);
     expect([...charts.keys()]).toEqual(["usd"]);
     const usd = charts.get("usd");
     expect(usd?.rows.map((r) => [r.label, r.at, r.values])).toEqual([
@@ -28,6 +29,7 @@ describe("the partner dashboard's chart: sales and commissions per day", () => {
         row({ Created: new Date(2026, 9, 31, 23, 59).getTime(), AmountPaid: 269, AmountCommission: 80.7 }),
       ],
       range,
+      english,
     );
     // 13.59 + 0.10 paid; 4.78 (cut, not rounded) + 0.20 commission.
     expect(charts.get("usd")?.rows.at(-1)?.values).toEqual([1369, 498]);
@@ -50,6 +52,7 @@ describe("the partner dashboard's chart: sales and commissions per day", () => {
         row({ Created: nov(2), Currency: "USD", AmountPaid: 5, AmountCommission: 1.5 }),
       ],
       range,
+      english,
     );
     expect([...charts.keys()]).toEqual(["usd", "eur"]);
     const eur = charts.get("eur");

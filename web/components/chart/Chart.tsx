@@ -3,6 +3,26 @@ import { buttonClass } from "#web/components/button.ts";
 import styles from "./Chart.module.css";
 import { type ChartData, csvHref, headings, tableRows } from "./data";
 
+/** The chart's own words, in the page's language. */
+export interface ChartTexts {
+  readonly dataTable: string;
+  readonly dataTableOf: (title: string) => string;
+  readonly downloadCsv: string;
+  readonly downloadCsvOf: (title: string) => string;
+  readonly tableOf: (title: string) => string;
+  readonly notDrawn: string;
+}
+
+/** English, for the operator console's charts. */
+const englishTexts: ChartTexts = {
+  dataTable: "Data table",
+  dataTableOf: (title) => `Data table: ${title}`,
+  downloadCsv: "Download CSV",
+  downloadCsvOf: (title) => `Download CSV: ${title}`,
+  tableOf: (title) => `${title}: table`,
+  notDrawn: "The chart could not be drawn: its data is in the table.",
+};
+
 interface Props {
   /** The chart's heading, also the table's caption. */
   readonly title: string;
@@ -13,6 +33,8 @@ interface Props {
   readonly emptyMessage: string;
   /** What picks the data, under the heading (a currency switch). */
   readonly controls?: ReactNode;
+  /** Its words in the page's language; English when left out. */
+  readonly texts?: ChartTexts;
 }
 
 /**
@@ -21,7 +43,7 @@ interface Props {
  * so it is hidden from assistive technology; nothing in it moves, whatever the reader's motion
  * preference.
  */
-export function Chart({ title, data, fileName, emptyMessage, controls }: Props) {
+export function Chart({ title, data, fileName, emptyMessage, controls, texts = englishTexts }: Props) {
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
   const columns = useMemo(() => headings(data), [data]);
@@ -39,28 +61,28 @@ export function Chart({ title, data, fileName, emptyMessage, controls }: Props) 
             className={`${buttonClass("outline")} ${styles.small}`}
             aria-expanded={tableShown}
             aria-controls={`${id}-table`}
-            aria-label={`Data table: ${title}`}
+            aria-label={texts.dataTableOf(title)}
             onClick={() => setTableShown((shown) => !shown)}
           >
-            Data table
+            {texts.dataTable}
           </button>
           <a
             className={`${buttonClass("outline")} ${styles.small}`}
             href={csvHref(data)}
             download={`${fileName}.csv`}
-            aria-label={`Download CSV: ${title}`}
+            aria-label={texts.downloadCsvOf(title)}
           >
-            Download CSV
+            {texts.downloadCsv}
           </a>
         </div>
       </div>
       {controls}
-      {empty ? <p className={styles.empty}>{emptyMessage}</p> : <Plot data={data} />}
+      {empty ? <p className={styles.empty}>{emptyMessage}</p> : <Plot data={data} notDrawn={texts.notDrawn} />}
       {/* A shown table scrolls in its box: the box takes the focus so the keyboard can scroll it. */}
       <div
         id={`${id}-table`}
         className={tableShown ? styles.tableBox : "visually-hidden"}
-        {...(tableShown && { role: "region", "aria-label": `${title}: table`, tabIndex: 0 })}
+        {...(tableShown && { role: "region", "aria-label": texts.tableOf(title), tabIndex: 0 })}
       >
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>
@@ -101,7 +123,7 @@ export function Chart({ title, data, fileName, emptyMessage, controls }: Props) 
  * The picture: uPlot is fetched with the first chart drawn, then kept. When it cannot be fetched or
  * draw (a chunk gone after a deploy, no canvas), the chart says so and its table still holds the data.
  */
-function Plot({ data }: { data: ChartData }) {
+function Plot({ data, notDrawn }: { data: ChartData; notDrawn: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -118,6 +140,6 @@ function Plot({ data }: { data: ChartData }) {
       cleanup?.();
     };
   }, [data]);
-  if (failed) return <p className={styles.empty}>The chart could not be drawn: its data is in the table.</p>;
+  if (failed) return <p className={styles.empty}>{notDrawn}</p>;
   return <div ref={box} className={styles.plot} aria-hidden="true" />;
 }

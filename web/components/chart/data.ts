@@ -3,6 +3,7 @@
  * picture and the CSV a reader downloads. Both come from the same rows, so they cannot disagree.
  */
 import { csvText } from "#common/csv.ts";
+import type { Formatter } from "#common/format.ts";
 import { centsText, formatCents } from "#common/money.ts";
 
 /** What the values are: counts, money in integer minor units of one currency, or shares (0.25 is 25 %). */
@@ -39,6 +40,8 @@ export interface ChartData {
   readonly zone: "utc" | "local";
   /** The drawn series' unit (and the axis's). */
   readonly unit: ChartUnit;
+  /** The page's formatter (common/format.ts) when the chart is not in English: its money and its days on the axis. */
+  readonly format?: Formatter;
   readonly series: readonly ChartSeries[];
   readonly rows: readonly ChartRow[];
 }
@@ -46,9 +49,10 @@ export interface ChartData {
 const counts = new Intl.NumberFormat("en-US");
 const shares = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
-/** A value as the table and the legend show it: "1,234", "$1,234.56", "12.5%". */
-export function formatValue(value: number, unit: ChartUnit): string {
-  if (unit.kind === "money") return formatCents(value, { currency: unit.currency });
+/** A value as the table and the legend show it: "1,234", "$1,234.56", "12.5%" (money in `format`'s language). */
+export function formatValue(value: number, unit: ChartUnit, format?: Formatter): string {
+  if (unit.kind === "money")
+    return format ? format.money(value, { currency: unit.currency }) : formatCents(value, { currency: unit.currency });
   return unit.kind === "share" ? shares.format(value) : counts.format(value);
 }
 
@@ -80,7 +84,10 @@ export function headings(data: ChartData): string[] {
 /** The table's cells, row by row, as a reader sees them. */
 export function tableRows(data: ChartData): string[][] {
   const units = unitsOf(data);
-  return data.rows.map((row) => [row.label, ...row.values.map((v, i) => formatValue(v, units[i] as ChartUnit))]);
+  return data.rows.map((row) => [
+    row.label,
+    ...row.values.map((v, i) => formatValue(v, units[i] as ChartUnit, data.format)),
+  ]);
 }
 
 /** The same rows as CSV (RFC 4180): plain numbers, money as decimals in the currency's major unit. */

@@ -13,17 +13,22 @@ const SERIES_TOKENS = ["--color-green", "--color-blue", "--color-warning", "--co
 /** Below the site's sm breakpoint the chart is lower, so it and its table fit a phone's screen. */
 const heightFor = (width: number) => (width < 600 ? 220 : 280);
 
+/** The language the chart's labels are written in: its formatter's, else English. */
+const tagOf = (data: ChartData, english: string) =>
+  data.format && data.format.tag !== "en" ? data.format.tag : english;
+
 function compactFormat(data: ChartData): (value: number) => string {
   const { unit } = data;
+  const tag = tagOf(data, "en-US");
   if (unit.kind === "share") {
-    const format = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
     return (v) => format.format(v);
   }
   if (unit.kind === "count") {
-    const format = new Intl.NumberFormat("en-US", { notation: "compact" });
+    const format = new Intl.NumberFormat(tag, { notation: "compact" });
     return (v) => format.format(v);
   }
-  const format = new Intl.NumberFormat("en-US", {
+  const format = new Intl.NumberFormat(tag, {
     style: "currency",
     currency: unit.currency.toUpperCase(),
     notation: "compact",
@@ -49,9 +54,9 @@ const DAY_SECONDS = 86_400;
 /** A time axis steps by whole days: the rows are days or weeks, an hour between them means nothing. */
 const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364].map((days) => days * DAY_SECONDS);
 
-/** A time axis's labels, "26 Nov": one order of day and month whoever reads it, in the rows' zone. */
+/** A time axis's labels, "26 Nov" in English whoever reads it ("26 nov.", "11月26日"), in the rows' zone. */
 function dayLabels(data: ChartData): (seconds: number) => string {
-  const format = new Intl.DateTimeFormat("en-GB", {
+  const format = new Intl.DateTimeFormat(tagOf(data, "en-GB"), {
     day: "numeric",
     month: "short",
     ...(data.zone === "utc" && { timeZone: "UTC" }),
@@ -119,7 +124,7 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
           label: s.label,
           stroke: colour,
           width: 2,
-          value: (_u, v) => (v === null ? "—" : formatValue(v, data.unit)),
+          value: (_u, v) => (v === null ? "—" : formatValue(v, data.unit, data.format)),
           ...(category ? { fill: colour, paths: bars, points: { show: false } } : { points: { size: 5 } }),
         };
       }),

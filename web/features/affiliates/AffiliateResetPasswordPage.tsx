@@ -6,17 +6,23 @@ import { buttonClass } from "#web/components/button.ts";
 import { useDialogState } from "#web/components/Dialog.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { useRouteParams } from "#web/lib/route-params.ts";
 import styles from "./AffiliateResetPasswordPage.module.css";
 import { confirmPasswordReset, resetLinkInfo } from "./api";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
-import { resetCopy as copy, MISMATCH_MESSAGE_MS } from "./reset-password-copy";
+import { resetPasswordMessages } from "./reset-password-messages";
+
+/** The mismatch message hides after 3 s. */
+const MISMATCH_MESSAGE_MS = 3000;
 
 /** "unreachable": the link could not be checked (no network, server error); it may well be valid. */
 type State = "checking" | "unreachable" | "KO1" | "KO2" | "form" | "done";
@@ -38,6 +44,7 @@ export const RESET_TOKEN_KEY = "affiliate-reset-token";
  */
 function useResetToken(): string {
   const { token: fromPath } = useRouteParams<"token">();
+  const locale = useLocale();
   const [token] = useState(() => {
     if (fromPath || typeof sessionStorage === "undefined") return fromPath ?? "";
     return sessionStorage.getItem(RESET_TOKEN_KEY) ?? "";
@@ -49,17 +56,20 @@ function useResetToken(): string {
       window.history,
       window.history.state,
       "",
-      pathTo("affiliate-reset-password-form"),
+      pathTo("affiliate-reset-password-form", {}, locale),
     );
-  }, [fromPath]);
+  }, [fromPath, locale]);
   return token;
 }
 
-const SignInLink = ({ variant }: { variant: "primary" | "outline" }) => (
-  <Link href={pathTo("affiliates")} className={buttonClass(variant)}>
-    {copy.signIn}
-  </Link>
-);
+function SignInLink({ variant }: { variant: "primary" | "outline" }) {
+  const shell = useMessages(shellMessages);
+  return (
+    <Link href={pathTo("affiliates", {}, useLocale())} className={buttonClass(variant)}>
+      {shell("sign_in")}
+    </Link>
+  );
+}
 
 /**
  * '/affiliates/resetpassword/{token}': the link is checked on load, then the form, then success.
@@ -67,6 +77,8 @@ const SignInLink = ({ variant }: { variant: "primary" | "outline" }) => (
  * got no answer is not mistaken for "No such link" and can be tried again.
  */
 export default function AffiliateResetPasswordPage() {
+  const t = useMessages(resetPasswordMessages);
+  const forms = useMessages(formsMessages);
   const token = useResetToken();
   const [state, setState] = useState<State>("checking");
   const [mismatch, setMismatch] = useState(false);
@@ -112,7 +124,7 @@ export default function AffiliateResetPasswordPage() {
         setState("done");
       }
     } catch {
-      showToast({ message: copy.failure, tone: "error" });
+      showToast({ message: forms("failure"), tone: "error" });
     }
   });
 
@@ -120,21 +132,21 @@ export default function AffiliateResetPasswordPage() {
 
   return (
     <>
-      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className={styles.box}>
-        {state === "checking" && <p className={styles.muted}>{copy.checking}</p>}
+        {state === "checking" && <p className={styles.muted}>{forms("loading")}</p>}
         {state === "unreachable" && (
           <div className={`${panel.form} ${styles.message}`} role="alert">
-            <p>{copy.unreachable}</p>
+            <p>{t("unreachable")}</p>
             <button type="button" className={buttonClass("primary")} onClick={() => setAttempt((n) => n + 1)}>
-              {copy.retry}
+              {t("retry")}
             </button>
           </div>
         )}
         {(state === "KO1" || state === "KO2") && (
           <div className={`${panel.form} ${styles.message}`} role="status">
-            <p>{state === "KO1" ? copy.noSuchLink : copy.expired}</p>
-            <p className={styles.hint}>{copy.requestNewHint}</p>
+            <p>{state === "KO1" ? t("no_such_link") : t("expired")}</p>
+            <p className={styles.hint}>{t("request_new_hint")}</p>
             <div className={styles.actions}>
               <button
                 ref={request.returnTo}
@@ -142,7 +154,7 @@ export default function AffiliateResetPasswordPage() {
                 className={buttonClass("primary")}
                 onClick={() => setRequestOpen(true)}
               >
-                {copy.requestNew}
+                {t("request_new")}
               </button>
               <SignInLink variant="outline" />
             </div>
@@ -150,27 +162,27 @@ export default function AffiliateResetPasswordPage() {
         )}
         {state === "done" && (
           <div className={`${panel.form} ${styles.message}`} role="status">
-            <p>{copy.success}</p>
+            <p>{t("success")}</p>
             <SignInLink variant="primary" />
           </div>
         )}
         {state === "form" && (
           <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
             <PasswordField
-              label={copy.newPassword}
+              label={t("new_password")}
               name="new-password"
               autoComplete="new-password"
               {...form.field("Password")}
             />
             <PasswordField
-              label={copy.confirmPassword}
+              label={t("confirm_password")}
               name="confirm-password"
               autoComplete="new-password"
               {...form.field("PasswordConfirm")}
             />
-            <FormError message={mismatch ? copy.mismatch : null} />
+            <FormError message={mismatch ? t("mismatch") : null} />
             <div className={panel.actions}>
-              <SubmitButton label={copy.save} pending={form.pending} disabled={empty} />
+              <SubmitButton label={t("save")} pending={form.pending} disabled={empty} />
             </div>
           </form>
         )}

@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 import { isoLocalDay } from "#web/lib/dates.ts";
+import { affiliatesMessages } from "./affiliates-messages";
 import { type AffiliateTransaction, fetchCoupons, fetchPayouts, fetchTransactions, signOutAffiliate } from "./api";
-import { affiliateCopy } from "./copy";
 import styles from "./Dashboard.module.css";
 import { DateField } from "./DateField";
+import { type DashboardText, useDashboardText } from "./dashboard-messages";
 import { Payouts, type PayoutsLoad } from "./Payouts";
 import { ReferralLinks } from "./ReferralLinks";
 import { SalesChart } from "./SalesChart";
@@ -23,16 +26,14 @@ import {
 } from "./stats";
 import { TransactionsTable } from "./TransactionsTable";
 
-const copy = affiliateCopy.dashboard;
-
 const RANGE_ERROR_ID = "affiliate-range-error";
 /** The range's two date fields, first to last. */
 const rangeEdges = ["start", "end"] as const;
 
 type Load = { state: "loading" } | { state: "ready"; rows: AffiliateTransaction[] } | { state: "failed" };
 
-function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange): void {
-  const blob = new Blob([transactionsCsv(rows)], { type: "text/csv;charset=utf-8" });
+function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange, text: DashboardText): void {
+  const blob = new Blob([transactionsCsv(rows, text)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -45,6 +46,13 @@ function downloadCsv(rows: readonly AffiliateTransaction[], range: DateRange): v
 
 /** The signed-in affiliate's dashboard: information, totals, range cards, referral links and all rows. */
 export default function Dashboard({ user }: { user: AffiliateUser }) {
+  const text = useDashboardText();
+  const { t, f } = text;
+  const forms = useMessages(formsMessages);
+  const page = useMessages(affiliatesMessages);
+  // Read when the session expires, after the effect has run: the words of the language shown then.
+  const expiredMessage = useRef("");
+  expiredMessage.current = t("session_expired");
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [coupons, setCoupons] = useState<string[] | null>(null);
   const [payouts, setPayouts] = useState<PayoutsLoad>({ state: "loading" });
@@ -60,7 +68,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
     const failed = (markFailed: () => void) => (error: unknown) => {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 401) {
-        if (!expired) showToast({ message: copy.sessionExpired, tone: "info" });
+        if (!expired) showToast({ message: expiredMessage.current, tone: "info" });
         expired = true;
         endSession();
         return;
@@ -85,7 +93,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   const stats = useMemo(() => rangeStats(rows, applied), [rows, applied]);
   /** A figure computed from the rows: the spec's 'Loading...' until they are here, never a zero. */
   const figure = (value: () => string) =>
-    load.state === "ready" ? value() : load.state === "loading" ? copy.loading : copy.unavailable;
+    load.state === "ready" ? value() : load.state === "loading" ? forms("loading") : t("unavailable");
 
   const editDraft = (change: Partial<DateRange>) => {
     setRangeError(false);
@@ -101,7 +109,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{affiliateCopy.title}</h1>
+        <h1 className={styles.title}>{page("title")}</h1>
         <button
           type="button"
           className={buttonClass("outline")}
@@ -111,7 +119,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             endSession();
           }}
         >
-          {copy.logout}
+          {t("logout")}
         </button>
       </div>
 
@@ -120,30 +128,30 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
       <div className={styles.grid}>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">
           <h2 id="affiliate-info" className={styles.cardTitle}>
-            {copy.infoTitle}
+            {t("info_title")}
           </h2>
           <dl className={styles.info}>
-            <dt>{copy.username}</dt>
+            <dt>{t("username")}</dt>
             <dd>{user.Username}</dd>
-            <dt>{copy.email}</dt>
+            <dt>{forms("email")}</dt>
             <dd>{user.Email}</dd>
           </dl>
         </section>
         <Stat
-          label={copy.totalSubscriptions}
-          value={figure(() => String(all.subscriptions))}
+          label={t("total_subscriptions")}
+          value={figure(() => f.number(all.subscriptions))}
           testId="total-subscriptions"
         />
-        <Stat label={copy.totalLicences} value={figure(() => String(all.licences))} testId="total-licences" />
-        <Stat label={copy.commission} value={`${user.Commission}%`} wide />
+        <Stat label={t("total_licences")} value={figure(() => f.number(all.licences))} testId="total-licences" />
+        <Stat label={t("commission")} value={t("commission_value", { percent: f.number(user.Commission) })} wide />
       </div>
 
-      <section className={styles.range} aria-label={copy.rangeHeading}>
+      <section className={styles.range} aria-label={t("range_heading")}>
         <div className={styles.rangeControls}>
           {rangeEdges.map((edge) => (
             <DateField
               key={edge}
-              label={copy[`${edge}Range`]}
+              label={t(`${edge}_range`)}
               value={draft[edge]}
               onChange={(day) => editDraft({ [edge]: day })}
               invalid={rangeError}
@@ -151,37 +159,37 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             />
           ))}
           <button type="button" className={buttonClass("primary")} onClick={apply}>
-            {copy.apply}
+            {t("apply")}
           </button>
           <button
             type="button"
             className={buttonClass("outline")}
             disabled={load.state !== "ready"}
-            onClick={() => downloadCsv(rowsInRange(rows, applied), applied)}
+            onClick={() => downloadCsv(rowsInRange(rows, applied), applied, text)}
           >
-            {copy.exportCsv}
+            {t("export_csv")}
           </button>
         </div>
         {rangeError && (
           <p id={RANGE_ERROR_ID} className={styles.error} role="alert">
-            {copy.rangeStartAfterEnd}
+            {t("range_start_after_end")}
           </p>
         )}
         <div className={styles.grid}>
           <Stat
-            label={copy.rangeSubscriptions}
-            value={figure(() => String(stats.subscriptions))}
+            label={t("range_subscriptions")}
+            value={figure(() => f.number(stats.subscriptions))}
             testId="range-subscriptions"
           />
-          <Stat label={copy.rangeLicences} value={figure(() => String(stats.licences))} testId="range-licences" />
+          <Stat label={t("range_licences")} value={figure(() => f.number(stats.licences))} testId="range-licences" />
           <Stat
-            label={copy.rangeSubscriptionCommissions}
-            value={figure(() => formatSums(stats.subscriptionCommissions))}
+            label={t("range_subscription_commissions")}
+            value={figure(() => formatSums(stats.subscriptionCommissions, text))}
             testId="range-subscription-commissions"
           />
           <Stat
-            label={copy.rangeLicenceCommissions}
-            value={figure(() => formatSums(stats.licenceCommissions))}
+            label={t("range_licence_commissions")}
+            value={figure(() => formatSums(stats.licenceCommissions, text))}
             testId="range-licence-commissions"
           />
         </div>
@@ -193,12 +201,12 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
 
       <section aria-labelledby="affiliate-transactions">
         <h2 id="affiliate-transactions" className={styles.sectionTitle}>
-          {copy.transactionsTitle}
+          {t("transactions_title")}
         </h2>
-        {load.state === "loading" && <p className={styles.muted}>{copy.loading}</p>}
+        {load.state === "loading" && <p className={styles.muted}>{forms("loading")}</p>}
         {load.state === "failed" && (
           <p className={styles.error} role="alert">
-            {copy.loadFailed}
+            {forms("failure")}
           </p>
         )}
         {load.state === "ready" && <TransactionsTable rows={rows} />}

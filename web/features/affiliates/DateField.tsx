@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { formatDay } from "#web/lib/dates.ts";
-import { affiliateCopy } from "./copy";
+import { useLocale } from "#web/i18n/messages.ts";
+import { type CalendarLocale, calendarLocale } from "./calendar-locale";
 import styles from "./DateField.module.css";
+import { useDashboardText } from "./dashboard-messages";
 
 interface Props {
   readonly label: string;
@@ -20,10 +21,23 @@ const yearsAhead = 52;
 
 /** A labelled dd/mm/yyyy field; its button opens a react-day-picker calendar. */
 export function DateField({ label, value, onChange, invalid = false, describedBy }: Props) {
+  const { t, f } = useDashboardText();
+  const locale = useLocale();
+  const [calendar, setCalendar] = useState<CalendarLocale>();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const thisYear = value.getFullYear();
+
+  // The calendar's month and day names in the page's language: fetched with the first opening.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void calendarLocale(locale).then((found) => current && setCalendar(found));
+    return () => {
+      current = false;
+    };
+  }, [open, locale]);
 
   useEffect(() => {
     if (!open) return;
@@ -49,7 +63,7 @@ export function DateField({ label, value, onChange, invalid = false, describedBy
         <input
           id={id}
           className={styles.input}
-          value={formatDay(value)}
+          value={f.day(value)}
           readOnly
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -58,7 +72,7 @@ export function DateField({ label, value, onChange, invalid = false, describedBy
           type="button"
           className={styles.toggle}
           aria-expanded={open}
-          aria-label={`${affiliateCopy.dashboard.chooseDate}: ${label}`}
+          aria-label={t("choose_date", { label })}
           onClick={() => setOpen((o) => !o)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -80,6 +94,7 @@ export function DateField({ label, value, onChange, invalid = false, describedBy
             startMonth={new Date(thisYear - yearsBack, 0)}
             endMonth={new Date(thisYear + yearsAhead, 11)}
             weekStartsOn={1}
+            {...(calendar && { locale: calendar })}
             autoFocus
             onSelect={(day) => {
               if (day) onChange(day);

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { forgotPasswordForm } from "#common/api/affiliates.ts";
 import { Dialog, MessageDialog } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useMessages } from "#web/i18n/messages.ts";
 import { requestPasswordReset } from "./api";
-import { affiliateCopy } from "./copy";
-
-const copy = affiliateCopy.forgot;
+import { forgotPasswordMessages } from "./forgot-password-messages";
 
 interface Props {
   readonly open: boolean;
@@ -17,6 +17,8 @@ interface Props {
 
 /** Enter the email, then the 'sent' confirmation (shown whatever the answer), then close. */
 export function ForgotPasswordDialog({ open, onOpenChange, request = requestPasswordReset }: Props) {
+  const t = useMessages(forgotPasswordMessages);
+  const forms = useMessages(formsMessages);
   const form = useZodForm(forgotPasswordForm, { email: "" });
   const [sent, setSent] = useState(false);
 
@@ -33,17 +35,27 @@ export function ForgotPasswordDialog({ open, onOpenChange, request = requestPass
     setSent(true);
   });
 
-  if (sent) return <MessageDialog open={open} onOpenChange={change} {...copy.sent} />;
+  if (sent) {
+    return (
+      <MessageDialog
+        open={open}
+        onOpenChange={change}
+        title={t("sent_title")}
+        text={t("sent_text")}
+        closeLabel={t("sent_close")}
+      />
+    );
+  }
   return (
     <Dialog
       open={open}
       onOpenChange={change}
-      title={copy.title}
-      actions={<SubmitButton label={copy.confirm} form="affiliate-forgot-password" size="normal" {...form.button} />}
+      title={t("title")}
+      actions={<SubmitButton label={t("confirm")} form="affiliate-forgot-password" size="normal" {...form.button} />}
     >
       <form id="affiliate-forgot-password" onSubmit={onSubmit} noValidate>
-        <p>{copy.prompt}</p>
-        <EmailField label={affiliateCopy.emailLabel} {...form.field("email")} />
+        <p>{t("prompt")}</p>
+        <EmailField label={forms("email")} {...form.field("email")} />
       </form>
     </Dialog>
   );

@@ -2,16 +2,15 @@
  * The partner's money beside the spec's range cards: pending, due and paid to date per currency,
  * the next payout day, and the payouts sent (GET /api/tv/affiliate/payouts; amounts in cents).
  */
+import { useMemo } from "react";
 import type { AffiliatePayout, AffiliatePayoutsAnswer } from "#common/api/affiliates.ts";
-import { centsText } from "#common/money.ts";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { formatIsoDay } from "#web/lib/dates.ts";
-import { affiliateCopy } from "./copy";
+import { useMessages } from "#web/i18n/messages.ts";
 import dashboard from "./Dashboard.module.css";
+import { type DashboardText, useDashboardText } from "./dashboard-messages";
 import styles from "./Payouts.module.css";
 import { byCurrency, partnerMoney } from "./stats";
-
-const copy = affiliateCopy.dashboard.payouts;
 
 export type PayoutsLoad =
   | { readonly state: "loading" }
@@ -19,38 +18,43 @@ export type PayoutsLoad =
   | { readonly state: "failed" };
 
 const helper = tableColumns<AffiliatePayout>();
-const columns = helper.columns([
-  helper.accessor("paidOn", { header: copy.date, cell: (c) => formatIsoDay(c.getValue()) }),
-  helper.accessor("reference", { header: copy.reference }),
-  helper.display({
-    id: "amount",
-    header: copy.amount,
-    cell: (c) => partnerMoney(c.row.original.amount, c.row.original.currency),
-  }),
-]);
+const columnsIn = (text: DashboardText) =>
+  helper.columns([
+    helper.accessor("paidOn", { header: text.t("payouts_date"), cell: (c) => text.f.isoDay(c.getValue()) }),
+    helper.accessor("reference", { header: text.t("payouts_reference") }),
+    helper.display({
+      id: "amount",
+      header: text.t("payouts_amount"),
+      cell: (c) => partnerMoney(c.row.original.amount, c.row.original.currency, text),
+    }),
+  ]);
 
 export function Payouts({ load }: { load: PayoutsLoad }) {
+  const text = useDashboardText();
+  const { t } = text;
+  const forms = useMessages(formsMessages);
+  const columns = useMemo(() => columnsIn(text), [text]);
   return (
     <section className={styles.payouts} aria-labelledby="affiliate-payouts">
       <h2 id="affiliate-payouts" className={dashboard.sectionTitle}>
-        {copy.title}
+        {t("payouts_title")}
       </h2>
-      {load.state === "loading" && <p className={dashboard.muted}>{affiliateCopy.dashboard.loading}</p>}
+      {load.state === "loading" && <p className={dashboard.muted}>{forms("loading")}</p>}
       {load.state === "failed" && (
         <p className={dashboard.error} role="alert">
-          {affiliateCopy.dashboard.loadFailed}
+          {forms("failure")}
         </p>
       )}
       {load.state === "ready" && (
         <div className={styles.layout}>
           <Summary answer={load.answer} />
           <div className={`${dashboard.card} ${styles.history}`}>
-            <h3 className={dashboard.cardTitle}>{copy.historyTitle}</h3>
+            <h3 className={dashboard.cardTitle}>{t("payouts_history_title")}</h3>
             <VirtualTable
               columns={columns}
               rows={load.answer.payouts}
-              label={copy.historyLabel}
-              emptyMessage={copy.noPayouts}
+              label={t("payouts_history_label")}
+              emptyMessage={t("payouts_none")}
               height={264}
               minWidth={360}
               cardsOnPhones
@@ -63,36 +67,38 @@ export function Payouts({ load }: { load: PayoutsLoad }) {
 }
 
 function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
+  const text = useDashboardText();
+  const { t, f } = text;
   const balances = [...answer.balances].sort((a, b) => byCurrency(a.currency, b.currency));
   /** One amount per currency, each on its own line; $0.00 when there is none yet. */
   const amounts = (pick: (b: AffiliatePayoutsAnswer["balances"][number]) => number, of = balances): Amount[] =>
     of.length
-      ? of.map((b) => ({ key: b.currency, text: partnerMoney(pick(b), b.currency) }))
-      : [{ key: "usd", text: partnerMoney(0, "usd") }];
+      ? of.map((b) => ({ key: b.currency, text: partnerMoney(pick(b), b.currency, text) }))
+      : [{ key: "usd", text: partnerMoney(0, "usd", text) }];
   const adjusted = balances.filter((b) => b.adjustments !== 0);
   return (
     <div className={dashboard.card} data-testid="payouts-summary">
-      <h3 className={dashboard.cardTitle}>{copy.summaryTitle}</h3>
+      <h3 className={dashboard.cardTitle}>{t("payouts_summary_title")}</h3>
       <dl className={styles.figures}>
         <Figure
-          label={copy.pending}
-          hint={copy.pendingHint(answer.refundWindowDays)}
+          label={t("payouts_pending")}
+          hint={t("payouts_pending_hint", { days: answer.refundWindowDays })}
           values={amounts((b) => b.pending)}
           id="pending"
         />
-        <Figure label={copy.due} hint={copy.dueHint} values={amounts((b) => b.due)} id="due" />
-        <Figure label={copy.paid} values={amounts((b) => b.paid)} id="paid" />
+        <Figure label={t("payouts_due")} hint={t("payouts_due_hint")} values={amounts((b) => b.due)} id="due" />
+        <Figure label={t("payouts_paid")} values={amounts((b) => b.paid)} id="paid" />
         {adjusted.length > 0 && (
           <Figure
-            label={copy.adjustments}
-            hint={copy.adjustmentsHint}
+            label={t("payouts_adjustments")}
+            hint={t("payouts_adjustments_hint")}
             values={amounts((b) => b.adjustments, adjusted)}
             id="adjustments"
           />
         )}
-        <Figure label={copy.nextPayout} values={[{ key: "day", text: formatIsoDay(answer.nextPayoutOn) }]} id="next" />
+        <Figure label={t("payouts_next")} values={[{ key: "day", text: f.isoDay(answer.nextPayoutOn) }]} id="next" />
       </dl>
-      <p className={styles.note}>{copy.minimumNote(centsText(answer.minimum))}</p>
+      <p className={styles.note}>{t("payouts_minimum_note", { minimum: f.fixed(answer.minimum / 100, 2) })}</p>
     </div>
   );
 }

@@ -1,36 +1,38 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "#web/components/button.ts";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
-import { affiliateCopy } from "./copy";
+import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./Dashboard.module.css";
+import { dashboardMessages } from "./dashboard-messages";
 import { referralLink } from "./stats";
-
-const copy = affiliateCopy.dashboard;
 
 /** One link per coupon code, each with a copy button. */
 export function ReferralLinks({ coupons }: { coupons: readonly string[] | null }) {
+  const t = useMessages(dashboardMessages);
+  const forms = useMessages(formsMessages);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
 
   const copyLink = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
-      showToast({ message: copy.copied, tone: "success" });
+      showToast({ message: t("copied"), tone: "success" });
     } catch {
-      showToast({ message: copy.copyFailed, tone: "error" });
+      showToast({ message: t("copy_failed"), tone: "error" });
     }
   };
 
   return (
     <section className={styles.card} aria-labelledby="affiliate-referral">
       <h2 id="affiliate-referral" className={styles.cardTitle}>
-        {copy.referralTitle}
+        {t("referral_title")}
       </h2>
-      <p className={styles.muted}>{copy.referralHint}</p>
+      <p className={styles.muted}>{t("referral_hint")}</p>
       {coupons === null ? (
-        <p className={styles.muted}>{copy.loading}</p>
+        <p className={styles.muted}>{forms("loading")}</p>
       ) : coupons.length === 0 ? (
-        <p className={styles.muted}>{copy.noCoupons}</p>
+        <p className={styles.muted}>{t("no_coupons")}</p>
       ) : (
         <ul className={styles.links}>
           {coupons.map((code) => {
@@ -41,10 +43,10 @@ export function ReferralLinks({ coupons }: { coupons: readonly string[] | null }
                 <button
                   type="button"
                   className={buttonClass("outline")}
-                  aria-label={`${copy.copy} ${link}`}
+                  aria-label={t("copy_link", { link })}
                   onClick={() => copyLink(link)}
                 >
-                  {copy.copy}
+                  {t("copy")}
                 </button>
               </li>
             );

@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { Chart } from "#web/components/chart/Chart.tsx";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
-import { formatDay, isoLocalDay } from "#web/lib/dates.ts";
-import { affiliateCopy } from "./copy";
+import { useMessages } from "#web/i18n/messages.ts";
+import { isoLocalDay } from "#web/lib/dates.ts";
 import { dailySales } from "./daily";
+import { useDashboardText } from "./dashboard-messages";
 import styles from "./SalesChart.module.css";
 import type { DateRange } from "./stats";
-
-const copy = affiliateCopy.dashboard.chart;
 
 interface Props {
   /** The transactions; null while they load (the card keeps the chart's place, so nothing below jumps). */
@@ -18,7 +18,10 @@ interface Props {
 
 /** The applied range's sales and commissions per day; a currency switch when the range sold in more than one. */
 export function SalesChart({ rows, range }: Props) {
-  const charts = useMemo(() => dailySales(rows ?? [], range), [rows, range]);
+  const text = useDashboardText();
+  const { t, f } = text;
+  const forms = useMessages(formsMessages);
+  const charts = useMemo(() => dailySales(rows ?? [], range, text), [rows, range, text]);
   const currencies = [...charts.keys()];
   const [picked, setPicked] = useState(currencies[0] as string);
   const currency = charts.has(picked) ? picked : (currencies[0] as string);
@@ -27,21 +30,29 @@ export function SalesChart({ rows, range }: Props) {
   if (rows === null) {
     return (
       <div className={`${styles.card} ${styles.waiting}`}>
-        <p className={styles.loading}>{affiliateCopy.dashboard.loading}</p>
+        <p className={styles.loading}>{forms("loading")}</p>
       </div>
     );
   }
   return (
     <div className={styles.card}>
       <Chart
-        title={copy.title(formatDay(range.start), formatDay(range.end))}
+        title={t("chart_title", { from: f.day(range.start), to: f.day(range.end) })}
         data={data}
         fileName={`sales-per-day-${currency}-${isoLocalDay(range.start)}-to-${isoLocalDay(range.end)}`}
-        emptyMessage={copy.empty}
+        emptyMessage={t("chart_empty")}
+        texts={{
+          dataTable: t("chart_data_table"),
+          dataTableOf: (title) => t("chart_data_table_of", { title }),
+          downloadCsv: t("chart_download_csv"),
+          downloadCsvOf: (title) => t("chart_download_csv_of", { title }),
+          tableOf: (title) => t("chart_table_of", { title }),
+          notDrawn: t("chart_not_drawn"),
+        }}
         controls={
           currencies.length > 1 && (
             <RadioToggle
-              label={copy.currency}
+              label={t("chart_currency")}
               options={currencies.map((c) => ({ value: c, label: c.toUpperCase() }))}
               value={currency}
               onChange={setPicked}

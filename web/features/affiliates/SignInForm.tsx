@@ -4,12 +4,15 @@ import { useDialogState } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import panel from "#web/components/form/FormPanel.module.css";
+import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useMessages } from "#web/i18n/messages.ts";
+import { shellMessages } from "#web/i18n/shell.ts";
 import { ApiError } from "#web/lib/api-client.ts";
+import { affiliatesMessages } from "./affiliates-messages";
 import { signInAffiliate } from "./api";
-import { affiliateCopy as copy } from "./copy";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import styles from "./SignInForm.module.css";
 import { startSession } from "./session";
@@ -22,6 +25,9 @@ interface Props {
 
 /** Email, password (show/hide), 'Forgot your password?' and Sign in (disabled until valid). */
 export function SignInForm({ signIn = signInAffiliate }: Props) {
+  const t = useMessages(affiliatesMessages);
+  const forms = useMessages(formsMessages);
+  const shell = useMessages(shellMessages);
   const form = useZodForm(affiliateSigninRequest, empty);
   const [error, setError] = useState<string | null>(null);
   const [forgot, setForgotOpen] = useDialogState();
@@ -38,16 +44,16 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
       });
     } catch (e) {
       const status = e instanceof ApiError ? e.status : 0;
-      setError(status === 401 ? copy.wrongCredentials : status === 429 ? copy.tooManyAttempts : copy.failure);
+      setError(status === 401 ? t("wrong_credentials") : status === 429 ? t("too_many_attempts") : forms("failure"));
     }
   });
 
   return (
     <>
       <form className={panel.form} onSubmit={onSubmit} noValidate aria-busy={form.pending}>
-        <EmailField label={copy.emailLabel} {...form.field("EmailAddress")} autoComplete="username" />
+        <EmailField label={forms("email")} {...form.field("EmailAddress")} autoComplete="username" />
         <PasswordField
-          label={copy.passwordLabel}
+          label={forms("password")}
           name="password"
           autoComplete="current-password"
           {...form.field("Password")}
@@ -55,9 +61,9 @@ export function SignInForm({ signIn = signInAffiliate }: Props) {
         <FormError message={error} />
         <div className={styles.actions}>
           <button ref={forgot.returnTo} type="button" className={styles.link} onClick={() => setForgotOpen(true)}>
-            {copy.forgotPassword}
+            {t("forgot_password")}
           </button>
-          <SubmitButton label={copy.signIn} {...form.button} />
+          <SubmitButton label={shell("sign_in")} {...form.button} />
         </div>
       </form>
       <ForgotPasswordDialog open={forgot.value} onOpenChange={setForgotOpen} />

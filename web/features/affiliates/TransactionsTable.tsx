@@ -1,33 +1,36 @@
 /**
  * All the affiliate's rows, newest sale first, not sortable, not paginated, in the site's virtual
  * table; refunded sales in muted text. Its eleven columns fit a 1440 px screen (headings wrap);
- * on a phone each sale is a card of label/value pairs.
+ * on a phone each sale is a card of label/value pairs. Words, dates and amounts in the page's language.
  */
 import { useMemo } from "react";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { formatDayTime } from "#web/lib/dates.ts";
 import type { AffiliateTransaction } from "./api";
-import { affiliateCopy } from "./copy";
+import { type DashboardText, useDashboardText } from "./dashboard-messages";
 import { commissionText, currencySymbol, itemLabel, transactionColumns } from "./stats";
 import styles from "./TransactionsTable.module.css";
 
-const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] = transactionColumns;
-const money = (value: number) => value.toFixed(2);
-
 const helper = tableColumns<AffiliateTransaction>();
-const columns = helper.columns([
-  helper.accessor("CustomerEmail", { header: email, cell: (c) => <BreakableEmail address={c.getValue()} /> }),
-  helper.accessor("CustomerCountry", { header: country }),
-  helper.accessor("Created", { header: date, cell: (c) => formatDayTime(c.getValue()) }),
-  helper.accessor("Status", { header: status }),
-  helper.accessor("Item", { header: item, cell: (c) => itemLabel(c.getValue()) }),
-  helper.accessor("CouponCode", { header: coupon }),
-  helper.accessor("Currency", { header: currency, cell: (c) => currencySymbol(c.getValue()) }),
-  helper.accessor("AmountPaid", { header: paid, cell: (c) => money(c.getValue()) }),
-  helper.accessor("AmountSubtotal", { header: subtotal, cell: (c) => money(c.getValue()) }),
-  helper.accessor("AmountDiscount", { header: discount, cell: (c) => money(c.getValue()) }),
-  helper.display({ id: "commission", header: commission, cell: (c) => commissionText(c.row.original) }),
-]);
+
+function columnsIn(text: DashboardText) {
+  const { t, f } = text;
+  const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] =
+    transactionColumns.map((key) => t(key));
+  const money = (value: number) => f.fixed(value, 2);
+  return helper.columns([
+    helper.accessor("CustomerEmail", { header: email, cell: (c) => <BreakableEmail address={c.getValue()} /> }),
+    helper.accessor("CustomerCountry", { header: country }),
+    helper.accessor("Created", { header: date, cell: (c) => f.dayTime(c.getValue()) }),
+    helper.accessor("Status", { header: status }),
+    helper.accessor("Item", { header: item, cell: (c) => itemLabel(c.getValue(), text) }),
+    helper.accessor("CouponCode", { header: coupon }),
+    helper.accessor("Currency", { header: currency, cell: (c) => currencySymbol(c.getValue()) }),
+    helper.accessor("AmountPaid", { header: paid, cell: (c) => money(c.getValue()) }),
+    helper.accessor("AmountSubtotal", { header: subtotal, cell: (c) => money(c.getValue()) }),
+    helper.accessor("AmountDiscount", { header: discount, cell: (c) => money(c.getValue()) }),
+    helper.display({ id: "commission", header: commission, cell: (c) => commissionText(c.row.original, text) }),
+  ]);
+}
 
 const refunded = (row: AffiliateTransaction) => row.Refunded;
 
@@ -48,13 +51,15 @@ function BreakableEmail({ address }: { address: string }) {
 export const newestFirst = (rows: readonly AffiliateTransaction[]) => [...rows].sort((a, b) => b.Created - a.Created);
 
 export function TransactionsTable({ rows }: { rows: readonly AffiliateTransaction[] }) {
+  const text = useDashboardText();
+  const columns = useMemo(() => columnsIn(text), [text]);
   const shown = useMemo(() => newestFirst(rows), [rows]);
   return (
     <VirtualTable
       columns={columns}
       rows={shown}
-      label={affiliateCopy.dashboard.tableLabel}
-      emptyMessage={affiliateCopy.dashboard.noTransactions}
+      label={text.t("table_label")}
+      emptyMessage={text.t("no_transactions")}
       height={560}
       minWidth={1040}
       wrapHeaders

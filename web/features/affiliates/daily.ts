@@ -1,11 +1,9 @@
 /** The dashboard chart's figures: the selected range's sales and commissions, day by day, per currency. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
-import { formatDay } from "#web/lib/dates.ts";
-import { affiliateCopy } from "./copy";
+import { isoLocalDay } from "#web/lib/dates.ts";
+import type { DashboardText } from "./dashboard-messages";
 import { byCurrency, type DateRange, displayedCommission, rowsInRange } from "./stats";
-
-const copy = affiliateCopy.dashboard.chart;
 
 /** The spec's currency rule: usd, otherwise euros. */
 const partnerCurrency = (currency: string) => (currency.toLowerCase() === "usd" ? "usd" : "eur");
@@ -27,9 +25,13 @@ export function daysOf(range: DateRange): Date[] {
 /**
  * One chart per currency sold in the range (US dollars first; dollars alone when nothing sold):
  * every day of the range with its sales (amount paid) and commissions in cents, refunded sales left
- * out as the range's cards leave them out.
+ * out as the range's cards leave them out. Labels, days and money in `text`'s language.
  */
-export function dailySales(rows: readonly AffiliateTransaction[], range: DateRange): Map<string, ChartData> {
+export function dailySales(
+  rows: readonly AffiliateTransaction[],
+  range: DateRange,
+  { t, f }: DashboardText,
+): Map<string, ChartData> {
   const days = daysOf(range);
   const sums = new Map<string, Map<string, [sales: number, commissions: number]>>();
   for (const row of rowsInRange(rows, range)) {
@@ -37,7 +39,7 @@ export function dailySales(rows: readonly AffiliateTransaction[], range: DateRan
     const currency = partnerCurrency(row.Currency);
     const perDay = sums.get(currency) ?? new Map<string, [number, number]>();
     sums.set(currency, perDay);
-    const key = formatDay(new Date(row.Created));
+    const key = isoLocalDay(new Date(row.Created));
     const [sales, commissions] = perDay.get(key) ?? [0, 0];
     // Cents as integers so sums do not drift.
     perDay.set(key, [
@@ -50,15 +52,16 @@ export function dailySales(rows: readonly AffiliateTransaction[], range: DateRan
     currencies.map((currency) => {
       const perDay = sums.get(currency);
       const data: ChartData = {
-        heading: copy.day,
+        heading: t("chart_day"),
         axis: "time",
         zone: "local",
         unit: { kind: "money", currency },
-        series: [{ label: copy.sales }, { label: copy.commissions }],
+        format: f,
+        series: [{ label: t("chart_sales") }, { label: t("chart_commissions") }],
         rows: days.map((day) => ({
-          label: formatDay(day),
+          label: f.day(day),
           at: day.getTime(),
-          values: perDay?.get(formatDay(day)) ?? [0, 0],
+          values: perDay?.get(isoLocalDay(day)) ?? [0, 0],
         })),
       };
       return [currency, data];

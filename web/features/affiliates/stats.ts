@@ -1,13 +1,13 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { type CsvColumns, csvOf } from "#common/csv.ts";
-import { formatCents } from "#common/money.ts";
+import type { DashboardKey, DashboardText } from "./dashboard-messages";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
-export function itemLabel(item: string): string {
-  if (item.includes("Lifetime")) return "Lifetime license";
-  if (item.includes("Monthly")) return "Monthly subscription";
-  return "Yearly subscription";
+export function itemLabel(item: string, { t }: DashboardText): string {
+  if (item.includes("Lifetime")) return t("item_lifetime");
+  if (item.includes("Monthly")) return t("item_monthly");
+  return t("item_yearly");
 }
 
 /** $ for usd, otherwise the euro sign. */
@@ -23,25 +23,27 @@ export const displayedCommission = (row: Pick<AffiliateTransaction, "Refunded" |
   row.Refunded ? 0 : truncate2(row.AmountCommission);
 
 /** The table's commission text: "0" for a refunded row, else the truncated amount with 2 decimals. */
-export const commissionText = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">) =>
-  row.Refunded ? "0" : truncate2(row.AmountCommission).toFixed(2);
+export const commissionText = (
+  row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">,
+  { f }: DashboardText,
+) => (row.Refunded ? f.number(0) : f.fixed(truncate2(row.AmountCommission), 2));
 
 /**
- * Integer cents through the site's one money format, with the spec's currency rule ($ for usd,
- * otherwise the euro sign): 123456 usd -> "$1,234.56", -3000 eur -> "-€30.00".
+ * Integer cents through the site's one formatter, with the spec's currency rule ($ for usd,
+ * otherwise the euro sign): 123456 usd -> "$1,234.56", -3000 eur -> "-€30.00" ("-30,00 €" in French).
  */
-export const partnerMoney = (cents: number, currency: string) =>
-  formatCents(cents, { currency: currency.toLowerCase() === "usd" ? "usd" : "eur" });
+export const partnerMoney = (cents: number, currency: string, { f }: DashboardText) =>
+  f.money(cents, { currency: currency.toLowerCase() === "usd" ? "usd" : "eur" });
 
 /** Currencies in display order: US dollars first, then the others by code. */
 export const byCurrency = (a: string, b: string) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b));
 
 /** Sums of cents per currency, e.g. "$1,120.50 + €40.00"; "$0.00" when there is nothing. */
-export function formatSums(sums: ReadonlyMap<string, number>): string {
+export function formatSums(sums: ReadonlyMap<string, number>, text: DashboardText): string {
   const parts = [...sums.entries()]
     .sort(([a], [b]) => byCurrency(a, b))
-    .map(([currency, cents]) => partnerMoney(cents, currency));
-  return parts.length ? parts.join(" + ") : partnerMoney(0, "usd");
+    .map(([currency, cents]) => partnerMoney(cents, currency, text));
+  return parts.length ? parts.join(" + ") : partnerMoney(0, "usd", text);
 }
 
 /** The three totals over all rows fetched (refunds included). */
@@ -105,38 +107,49 @@ export function rangeStats(rows: readonly AffiliateTransaction[], range: DateRan
   return { subscriptions, licences, subscriptionCommissions, licenceCommissions };
 }
 
-/** The table's column headings, in order (also the CSV header). */
+/** The table's column headings' keys, in order (also the CSV header). */
 export const transactionColumns = [
-  "Customer email",
-  "Customer country",
-  "Date",
-  "Status",
-  "Item",
-  "Coupon code",
-  "Currency",
-  "Amount paid (VAT incl.)",
-  "Amount paid (VAT excl.)",
-  "Discount",
-  "Affiliate commission",
-] as const;
+  "column_email",
+  "column_country",
+  "column_date",
+  "column_status",
+  "column_item",
+  "column_coupon",
+  "column_currency",
+  "column_paid",
+  "column_subtotal",
+  "column_discount",
+  "column_commission",
+] as const satisfies readonly DashboardKey[];
 
-const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] = transactionColumns;
-const transactionCsvColumns: CsvColumns<AffiliateTransaction> = [
-  [email, (row) => row.CustomerEmail],
-  [country, (row) => row.CustomerCountry],
-  [date, (row) => new Date(row.Created).toISOString()],
-  [status, (row) => row.Status],
-  [item, (row) => itemLabel(row.Item)],
-  [coupon, (row) => row.CouponCode],
-  [currency, (row) => row.Currency.toUpperCase()],
-  [paid, (row) => row.AmountPaid.toFixed(2)],
-  [subtotal, (row) => row.AmountSubtotal.toFixed(2)],
-  [discount, (row) => row.AmountDiscount.toFixed(2)],
-  [commission, (row) => displayedCommission(row).toFixed(2)],
-];
+type CsvCell = (row: AffiliateTransaction, text: DashboardText) => string;
 
-/** The rows as CSV (RFC 4180, CRLF), with ISO dates and the table's display rules. */
-export const transactionsCsv = (rows: readonly AffiliateTransaction[]): string => csvOf(transactionCsvColumns, rows);
+/** Each column's CSV cell, in transactionColumns' order. */
+const csvCells: Record<(typeof transactionColumns)[number], CsvCell> = {
+  column_email: (row) => row.CustomerEmail,
+  column_country: (row) => row.CustomerCountry,
+  column_date: (row) => new Date(row.Created).toISOString(),
+  column_status: (row) => row.Status,
+  column_item: (row, text) => itemLabel(row.Item, text),
+  column_coupon: (row) => row.CouponCode,
+  column_currency: (row) => row.Currency.toUpperCase(),
+  column_paid: (row) => row.AmountPaid.toFixed(2),
+  column_subtotal: (row) => row.AmountSubtotal.toFixed(2),
+  column_discount: (row) => row.AmountDiscount.toFixed(2),
+  column_commission: (row) => displayedCommission(row).toFixed(2),
+};
+
+/**
+ * The rows as CSV (RFC 4180, CRLF), with the table's display rules: headings and items in the
+ * page's language, but ISO dates and plain decimals, which a spreadsheet reads in any language.
+ */
+export function transactionsCsv(rows: readonly AffiliateTransaction[], text: DashboardText): string {
+  const columns: CsvColumns<AffiliateTransaction> = transactionColumns.map((key) => [
+    text.t(key),
+    (row: AffiliateTransaction) => csvCells[key](row, text),
+  ]);
+  return csvOf(columns, rows);
+}
 
 /** A referral link: the site's address with the coupon query parameter (it becomes the coupon-code cookie). */
 export const referralLink = (origin: string, code: string) =>
