@@ -36,7 +36,7 @@ export default defineConfig({
       {
         // The Worker in workerd with D1 migrated; needs `npm run build` first (the assets binding serves dist/client).
         plugins: [
-          // The mails' catalogues (virtual:mail-messages), compiled as the Worker's build compiles them.
+          // Refuses to start while the Worker's compiled mails differ from their catalogues (decision 055).
           messages(),
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },

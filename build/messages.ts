@@ -3,14 +3,21 @@
  * messages becomes Lingui's compiled form, after a check that it has exactly the English file's
  * keys. A missing or extra key, or a message that is not valid ICU, fails the build.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "#common/locales.ts";
+import { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from "#common/locales.ts";
 
 export const MESSAGES_DIR = "web/i18n/messages";
 /** The mails' catalogues (decision 055): the Worker's, in the same format and under the same checks. */
 export const MAIL_MESSAGES_DIR = "worker/mail/messages";
+/**
+ * Every mail in every language, compiled, as the Worker imports it: a JSON file, which workerd,
+ * Vite, tsx and Playwright all load (a virtual module would exist only inside Vite, and the admin
+ * scripts and e2e fixtures render mails in Node). `npm run messages:mail` writes it; the build and
+ * the tests fail while it differs from the catalogues.
+ */
+export const MAIL_MESSAGES_FILE = "worker/mail/messages.generated.json";
 
 /**
  * A catalogue's module id, relative to the root, as the build manifest keys it: a path that names
@@ -101,4 +108,28 @@ export function compileCatalogue(
       return [key, pseudo ? pseudoCompiled(compiled) : compiled];
     }),
   );
+}
+
+/** The text of MAIL_MESSAGES_FILE for the catalogues on disk: language -> mail -> compiled messages. */
+export function compiledMailMessages(root: string): string {
+  const dir = join(root, MAIL_MESSAGES_DIR);
+  const mails = readdirSync(join(dir, DEFAULT_LOCALE))
+    .map((file) => file.replace(/\.json$/, ""))
+    .sort();
+  const compiled = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Object.fromEntries(mails.map((mail) => [mail, compileCatalogue(root, locale, mail, MAIL_MESSAGES_DIR)])),
+    ]),
+  );
+  return `${JSON.stringify(compiled, null, 1)}\n`;
+}
+
+/** Why MAIL_MESSAGES_FILE cannot be used as it is, or undefined when it matches the catalogues. */
+export function staleMailMessages(root: string): string | undefined {
+  const file = join(root, MAIL_MESSAGES_FILE);
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  return current === compiledMailMessages(root)
+    ? undefined
+    : `${MAIL_MESSAGES_FILE} does not match ${MAIL_MESSAGES_DIR}: run npm run messages:mail`;
 }

@@ -2,21 +2,16 @@
  * Serves the message catalogues to the SPA (decision 054): `virtual:messages/<locale>/<namespace>`
  * is one catalogue compiled (build/messages.ts), and `virtual:messages` the table of lazy loaders
  * of every catalogue, English as any other language (each is a chunk a page loads when it is in
- * that language), and, outside production, the pseudo-locale made from English.
- * `virtual:mail-messages` is the Worker's: every mail in every language (decision 055).
+ * that language), and, outside production, the pseudo-locale made from English. It also refuses to start while the Worker's compiled mails
+ * (build/messages.ts MAIL_MESSAGES_FILE, decision 055) differ from their catalogues.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { DEFAULT_LOCALE, locales, PSEUDO_LOCALE } from "#common/locales.ts";
-import { catalogueModule, compileCatalogue, MAIL_MESSAGES_DIR, MESSAGES_DIR } from "./messages.ts";
+import { DEFAULT_LOCALE, PSEUDO_LOCALE } from "#common/locales.ts";
+import { catalogueModule, compileCatalogue, MESSAGES_DIR, staleMailMessages } from "./messages.ts";
 
 const TABLE = "virtual:messages";
-/**
- * The mails' catalogues, every language of every mail in one module: the Worker bundles them all
- * (a few KB beside its megabytes) and renders a mail without awaiting a chunk (decision 055).
- */
-const MAILS = "virtual:mail-messages";
 const PREFIX = `${TABLE}/`;
 const SUFFIX = ".json.js";
 
@@ -31,9 +26,13 @@ export function messages(): Plugin {
       root = config.root;
       production = config.mode === "production";
     },
+    buildStart() {
+      // The Worker's mails (decision 055): their compiled file must be the catalogues' (checked, compiled) text.
+      const stale = staleMailMessages(root);
+      if (stale) this.error(stale);
+    },
     resolveId(source) {
       if (source === TABLE) return `\0${TABLE}`;
-      if (source === MAILS) return `\0${MAILS}`;
       if (source.startsWith(PREFIX)) {
         const [locale, namespace] = source.slice(PREFIX.length).split("/") as [string, string];
         return join(root, catalogueModule(locale, namespace));
@@ -41,22 +40,6 @@ export function messages(): Plugin {
       return undefined;
     },
     load(id) {
-      if (id === `\0${MAILS}`) {
-        const mailDir = join(root, MAIL_MESSAGES_DIR);
-        const names = readdirSync(join(mailDir, DEFAULT_LOCALE)).map((file) => file.replace(/\.json$/, ""));
-        const compiled = Object.fromEntries(
-          locales.map((locale) => [
-            locale,
-            Object.fromEntries(
-              names.map((name) => {
-                this.addWatchFile(join(mailDir, locale, `${name}.json`));
-                return [name, compileCatalogue(root, locale, name, MAIL_MESSAGES_DIR)];
-              }),
-            ),
-          ]),
-        );
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
-      }
       if (id === `\0${TABLE}`) {
         const entries: string[] = [];
         for (const locale of readdirSync(dir()).sort()) {

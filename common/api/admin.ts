@@ -5,6 +5,7 @@
  * Lists are keyset pages: an answer's `next` is the cursor of the following page (null at the end).
  */
 import { z } from "zod/mini";
+import { DEFAULT_LOCALE, locales } from "#common/locales.ts";
 import { defineCalls } from "./call.ts";
 import { couponCode } from "./coupon-code.ts";
 import { affiliateEmail, atMost, licenceKey, orderId, requiredText } from "./fields.ts";
@@ -194,6 +195,8 @@ export const orderDetailAnswer = z.object({
     amountSubtotal: z.int(),
     amountDiscount: z.int(),
     affiliate: z.nullable(z.object({ id: z.int(), username: z.string() })),
+    /** The language of the buyer's mails (decision 055). */
+    locale: z.enum(locales),
   }),
   licences: z.array(licenceRow),
   resets: z.array(resetRow),
@@ -224,6 +227,8 @@ export const affiliateRow = z.object({
   email: z.string(),
   commissionPercent: z.number(),
   disabled: z.boolean(),
+  /** The language of the partner's mails (decision 055). */
+  locale: z.enum(locales),
   createdAt: z.number(),
   coupons: z.array(z.string()),
   /** Paid sales and commission (refunds excluded), per currency. */
@@ -263,10 +268,15 @@ export const newCouponRequest = z.object({
 });
 export type NewCouponRequest = z.input<typeof newCouponRequest>;
 
+/** A partner's mail language as the operator picks it: one of the site's, anything else refused. */
+const mailLocale = z.enum(locales, { error: `language must be one of ${locales.join(", ")}` });
+
 export const newAffiliateRequest = z.extend(newCouponRequest, {
   username: requiredText(64).check(z.regex(/^[\w.-]{2,64}$/, "2-64 letters, digits, . _ or -")),
   email: affiliateEmail,
   commissionPercent: percent("Commission", 0),
+  /** The language of the partner's mails, the set-your-password link's first; English when left out. */
+  locale: z._default(mailLocale, DEFAULT_LOCALE),
 });
 export type NewAffiliateRequest = z.input<typeof newAffiliateRequest>;
 
@@ -291,6 +301,7 @@ export const newCouponForm = z.extend(newCouponRequest, { percentOff: percentTex
 export const commissionForm = z.object({ commissionPercent: percentText("Commission", 0) });
 
 export const commissionRequest = z.object({ commissionPercent: percent("Commission", 0) });
+export const affiliateLanguageRequest = z.object({ locale: mailLocale });
 export const affiliateStatusRequest = z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) });
 
 // ---- contact inbox ----------------------------------------------------------------------------
@@ -429,6 +440,13 @@ export const adminCalls = defineCalls({
     path: "/api/admin/affiliates/:id/commission",
     params: affiliateParams,
     body: commissionRequest,
+    answer: actionAnswer,
+  },
+  affiliateLanguage: {
+    method: "POST",
+    path: "/api/admin/affiliates/:id/language",
+    params: affiliateParams,
+    body: affiliateLanguageRequest,
     answer: actionAnswer,
   },
   affiliateStatus: {

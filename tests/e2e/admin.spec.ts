@@ -66,6 +66,7 @@ test.describe("the operator console", () => {
     await page.getByRole("link", { name: orderId }).click();
     await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Licence keys" })).toContainText(key);
+    await expect(page.locator("dl").first()).toContainText(`${email} (US, mails in English)`);
 
     const mails = page.getByRole("table", { name: `Mails to ${email}` });
     await expect(mails.getByRole("row")).toHaveCount(2);
@@ -150,11 +151,19 @@ test.describe("the operator console", () => {
     await dialog.getByLabel("Commission (%)").fill("25");
     await dialog.getByLabel("Coupon code").fill(code);
     await dialog.getByLabel("Buyer's discount (%)").fill("20");
+    await dialog.getByLabel("Language of their mails").selectOption("fr");
     await attachScreenshot(page, "new-affiliate");
     await dialog.getByRole("button", { name: "Create" }).click();
     await expect(toast(page, `${username} created with the code ${code} (20% off)`)).toBeVisible();
     await expect(page.getByRole("heading", { name: `${username} enabled` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Coupon codes" })).toContainText(/promo_/);
+    // The partner's mails are in the language chosen, and the operator can change it.
+    const facts = page.locator("dl").first();
+    await expect(facts).toContainText("French");
+    await page.getByLabel("Language of their mails").selectOption("de");
+    await expect(toast(page, "The partner's mails are now written in de")).toBeVisible();
+    await expect(facts).toContainText("German");
+    await attachScreenshot(page, "affiliate-language");
 
     // A buyer comes with the code: the checkout takes 20 % off and the sale is the partner's.
     const res = await fetch(`${siteURL}/stripe/create-checkout-payment`, {

@@ -1,18 +1,25 @@
 /**
  * The mails' words and formats in the recipient's language (decision 055). Each mail has a
  * catalogue per language in worker/mail/messages/<locale>/<mail>.json, ICU MessageFormat, checked
- * and compiled by the site's own step (build/messages.ts): a missing or extra key, or a message
- * that is not ICU, fails the build and the tests. Keys are typed by the English file.
+ * and compiled by the site's own step (build/messages.ts) into messages.generated.json: a missing
+ * or extra key, a message that is not ICU, or a compiled file that no longer matches fails the
+ * build and the tests. Keys are typed by the English file.
  */
-/// <reference path="./virtual.d.ts" />
-import catalogues from "virtual:mail-messages";
-import { type I18n, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { mailLanguage } from "#common/api/fields.ts";
 import { type Formatter, formatterOf } from "#common/format.ts";
 import type { Locale } from "#common/locales.ts";
 import { pathTo, type RouteId } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import type { Inline, MailBrand, MailLink } from "./layout";
+import compiled from "./messages.generated.json" with { type: "json" };
+
+/**
+ * Language -> mail -> compiled messages (build/messages.ts MAIL_MESSAGES_FILE, `npm run messages:mail`).
+ * TypeScript reads the JSON's arrays as plain arrays, not Lingui's compiled-message tuples: the file
+ * is Lingui's own compiler output, so it is taken as such.
+ */
+const catalogues = compiled as unknown as Readonly<Record<string, Readonly<Record<string, Messages>>>>;
 
 /**
  * A recipient's language as a mail reads it from a session's metadata or a row: one of the

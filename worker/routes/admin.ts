@@ -23,6 +23,7 @@ import {
   sendPasswordLink,
   setCommission,
   setDisabled,
+  setLanguage,
 } from "#worker/services/admin/affiliates.ts";
 import { audited, auditPage } from "#worker/services/admin/audit.ts";
 import { contactDetail, contactState, searchContact, setHandled } from "#worker/services/admin/contact.ts";
@@ -119,6 +120,7 @@ const {
   affiliate,
   createAffiliate,
   affiliateCommission,
+  affiliateLanguage,
   affiliateStatus,
   addCoupon,
   passwordLink,
@@ -213,6 +215,13 @@ route(adminRouter, affiliateCommission, async (c) => {
   const { commissionPercent } = c.req.valid("json");
   await onAffiliate(c, id, "affiliate.commission", (db) => setCommission(db, id, commissionPercent));
   return done(c, `Commission set to ${commissionPercent}% for future sales`);
+});
+
+route(adminRouter, affiliateLanguage, async (c) => {
+  const { id } = c.req.valid("param");
+  const { locale } = c.req.valid("json");
+  await onAffiliate(c, id, "affiliate.language", (db) => setLanguage(db, id, locale));
+  return done(c, `The partner's mails are now written in ${locale}`);
 });
 
 route(adminRouter, affiliateStatus, async (c) => {

@@ -7,7 +7,16 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileCatalogue, keyDifferences, MAIL_MESSAGES_DIR, MESSAGES_DIR, pseudoText } from "#build/messages.ts";
+import {
+  compileCatalogue,
+  compiledMailMessages,
+  keyDifferences,
+  MAIL_MESSAGES_DIR,
+  MAIL_MESSAGES_FILE,
+  MESSAGES_DIR,
+  pseudoText,
+  staleMailMessages,
+} from "#build/messages.ts";
 import { DEFAULT_LOCALE, isLocale, locales } from "#common/locales.ts";
 import { cataloguesOf, pageIdOf, routes } from "#common/routes.ts";
 
@@ -96,6 +105,26 @@ describe("the compile step", () => {
     const text = pseudoText("Become the trader you want to be");
     expect(text).toMatch(/^Béçömé thé trádér ýöü wáñt tö bé ŵéƒ/);
     expect(text.length / "Become the trader you want to be".length).toBeGreaterThanOrEqual(1.35);
+  });
+});
+
+describe("the Worker's compiled mails", () => {
+  it("are the catalogues on disk, compiled (npm run messages:mail writes them)", () => {
+    expect(staleMailMessages(process.cwd())).toBeUndefined();
+  });
+
+  it("are refused, naming the command, while they differ from the catalogues", () => {
+    const root = mkdtempSync(join(tmpdir(), "mail-catalogues-"));
+    for (const locale of locales) {
+      mkdirSync(join(root, MAIL_MESSAGES_DIR, locale), { recursive: true });
+      writeFileSync(join(root, MAIL_MESSAGES_DIR, locale, "note.json"), JSON.stringify({ hello: `Hello ${locale}` }));
+    }
+    expect(staleMailMessages(root)).toBe(
+      `${MAIL_MESSAGES_FILE} does not match ${MAIL_MESSAGES_DIR}: run npm run messages:mail`,
+    );
+    writeFileSync(join(root, MAIL_MESSAGES_FILE), compiledMailMessages(root));
+    expect(staleMailMessages(root)).toBeUndefined();
+    expect(JSON.parse(compiledMailMessages(root)).fr).toEqual({ note: { hello: ["Hello fr"] } });
   });
 });
 

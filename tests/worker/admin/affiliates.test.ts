@@ -164,6 +164,39 @@ describe("affiliate actions", () => {
     expect(await db.select().from(passwordResets).where(eq(passwordResets.affiliateId, id))).toHaveLength(2);
   });
 
+  it("writes the partner's mails in the language chosen at creation, changeable on record", async () => {
+    const { id, input } = await create(aNewPartner({ locale: "pt-BR" }));
+    const mailsTo = () => db.select().from(outbox).where(eq(outbox.toAddress, input.email)).orderBy(outbox.id);
+    expect((await mailsTo()).map((m) => m.subject)).toEqual(["Redefina sua senha de afiliado"]);
+    const page = (await (await adminGet(`/api/admin/affiliates/${id}`)).json()) as AffiliateDetailAnswer;
+    expect(page.affiliate.locale).toBe("pt-BR");
+
+    expect((await adminPost(`/api/admin/affiliates/${id}/language`, { locale: "de" })).status).toBe(200);
+    expect((await auditOf(`affiliate:${id}`)).at(-1)).toMatchObject({
+      action: "affiliate.language",
+      before: { locale: "pt-BR" },
+      after: { locale: "de" },
+    });
+    expect((await adminPost(`/api/admin/affiliates/${id}/password-link`)).status).toBe(200);
+    expect((await mailsTo()).at(-1)?.subject).toBe("Setzen Sie Ihr Affiliate-Passwort zurück");
+  });
+
+  it("writes a partner's mails in English unless told, and refuses a language the site does not speak", async () => {
+    const { id, input } = await create();
+    expect((await db.query.affiliates.findFirst({ where: eq(affiliates.id, id) }))?.locale).toBe("en");
+    expect((await db.select().from(outbox).where(eq(outbox.toAddress, input.email)))[0]?.subject).toBe(
+      "Reset your affiliate password",
+    );
+    for (const locale of ["xx", "en-XA", 3]) {
+      const res = await adminPost(`/api/admin/affiliates/${id}/language`, { locale });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(
+        "locale: language must be one of en, es, pt-BR, fr, de, it, ja, zh-Hans",
+      );
+    }
+    expect((await adminPost("/api/admin/affiliates", aNewPartner({ locale: "klingon" }))).status).toBe(400);
+  });
+
   it("answers 404 for an unknown affiliate and 400 for a non-numeric id", async () => {
     expect((await adminPost("/api/admin/affiliates/999999/commission", { commissionPercent: 1 })).status).toBe(404);
     expect((await adminGet("/api/admin/affiliates/abc")).status).toBe(400);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderDetailAnswer, OrderRow } from "#common/api/admin.ts";
 import { deliver } from "#tests/worker/checkout/helpers.ts";
@@ -83,6 +83,20 @@ describe("GET /api/admin/orders/:orderId", () => {
     expect(page.mails).toEqual([expect.objectContaining({ kind: "licence", to: "whole@example.com" })]);
     expect(page.refund).toEqual({ allowed: true, reason: null, until: order.createdAt + 14 * 86_400_000 });
     expect(page.secondKeyAvailable).toBe(true);
+  });
+
+  it("shows the language of the buyer's mails, which the console's resend writes in", async () => {
+    const { order } = await anOrder(fakes.stripe, { email: "italiano@example.com" });
+    expect((await detail(order.id)).order.locale).toBe("en");
+    await db.update(orders).set({ locale: "it" }).where(eq(orders.id, order.id));
+    expect((await detail(order.id)).order.locale).toBe("it");
+    expect((await adminPost(`/api/admin/orders/${order.id}/resend-licence`)).status).toBe(200);
+    const [resent] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, "italiano@example.com"))
+      .orderBy(desc(outbox.id));
+    expect(resent?.subject).toBe(`La tua chiave di licenza TickSim per desktop (ordine ${order.id})`);
   });
 
   it("answers 404 for an unknown order and 400 for an order ID that is not digits", async () => {

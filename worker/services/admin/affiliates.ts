@@ -7,8 +7,10 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AffiliateDetailAnswer, AffiliateRow, CurrencyAmount } from "#common/api/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
+import type { Locale } from "#common/locales.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliateCoupons, affiliates, transactions } from "#worker/db/schema.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import {
   createAffiliate,
@@ -72,6 +74,7 @@ const rowOf = (a: AffiliateRecord, figures: Awaited<ReturnType<typeof figuresOf>
   email: a.email,
   commissionPercent: a.commissionPercent,
   disabled: a.disabled,
+  locale: mailLocaleOf(a.locale),
   createdAt: a.createdAt,
   coupons: figures.coupons.get(a.id) ?? [],
   sales: figures.money.get(a.id)?.sales ?? [],
@@ -127,6 +130,7 @@ export async function affiliateState(db: Db, id: number) {
     email: a.email,
     commissionPercent: a.commissionPercent,
     disabled: a.disabled,
+    locale: a.locale,
     coupons: coupons.map((c) => c.code),
   };
 }
@@ -188,6 +192,7 @@ export interface NewAffiliateInput {
   readonly commissionPercent: number;
   readonly code: string;
   readonly percentOff: number;
+  readonly locale: Locale;
 }
 
 /**
@@ -212,6 +217,7 @@ export async function createAffiliateWithCode(db: Db, env: StripeEnv, brand: Mai
     username: input.username,
     email,
     commissionPercent: input.commissionPercent,
+    locale: input.locale,
     coupons: [code],
     password: unusablePassword(),
   });
@@ -250,6 +256,14 @@ export async function setCommission(db: Db, id: number, commissionPercent: numbe
   const affiliate = await affiliateOrRefusal(db, id);
   if (affiliate instanceof Refusal) return affiliate;
   await updateAffiliate(db, affiliate.email, { commissionPercent });
+  return affiliateState(db, id);
+}
+
+/** The language of the partner's mails from now on (decision 055). */
+export async function setLanguage(db: Db, id: number, locale: Locale) {
+  const affiliate = await affiliateOrRefusal(db, id);
+  if (affiliate instanceof Refusal) return affiliate;
+  await updateAffiliate(db, affiliate.email, { locale });
   return affiliateState(db, id);
 }
 

@@ -8,6 +8,7 @@ import { ADMIN_PAGE_SIZE, type OrderDetailAnswer, type OrderRow, REFUND_WINDOW_D
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
+import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import { historyOf } from "./audit";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 import { notFound, type Refusal } from "./refusal";
@@ -110,6 +111,7 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
       amountSubtotal: order.amountSubtotal,
       amountDiscount: order.amountDiscount,
       affiliate: found.affiliate?.id ? found.affiliate : null,
+      locale: mailLocaleOf(order.locale),
     },
     licences: keys.map((k) => ({
       key: k.key,

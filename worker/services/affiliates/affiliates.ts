@@ -1,6 +1,7 @@
 /** The affiliate portal's rules: accounts, sign-in, own transactions and password resets. */
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Locale } from "#common/locales.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
@@ -213,6 +214,8 @@ export interface NewAffiliate {
   /** In their normal form (#common/api/coupon-code.ts). */
   readonly coupons: readonly string[];
   readonly password: string;
+  /** The language of the partner's mails; English when left out. */
+  readonly locale?: Locale;
 }
 
 /** Creates the account and its coupons in one batch; fails on a taken email, username or coupon. */
@@ -225,6 +228,7 @@ export async function createAffiliate(db: Db, input: NewAffiliate): Promise<numb
       email,
       passwordHash,
       commissionPercent: input.commissionPercent,
+      ...(input.locale ? { locale: input.locale } : {}),
     }),
     ...input.coupons.map((code) =>
       db.insert(affiliateCoupons).values({
@@ -242,7 +246,7 @@ export async function createAffiliate(db: Db, input: NewAffiliate): Promise<numb
 export async function updateAffiliate(
   db: Db,
   email: string,
-  change: Partial<{ disabled: boolean; commissionPercent: number; password: string }>,
+  change: Partial<{ disabled: boolean; commissionPercent: number; password: string; locale: Locale }>,
 ): Promise<boolean> {
   const { password, ...rest } = change;
   const set = { ...rest, ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}) };

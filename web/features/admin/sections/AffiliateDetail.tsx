@@ -16,6 +16,7 @@ import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction, useActionForm } from "#web/features/admin/data.ts";
 import { amounts, dateTime } from "#web/features/admin/format.ts";
+import { LanguageSelect, languageName } from "#web/features/admin/LanguageSelect.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
@@ -101,6 +102,7 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
   const id = affiliate.id;
   const status = adminCalls.affiliateStatus;
   const link = adminCalls.passwordLink;
+  const language = adminCalls.affiliateLanguage;
   return (
     <>
       <Card
@@ -115,6 +117,8 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
         <dl className={styles.facts}>
           <dt>E-mail</dt>
           <dd>{affiliate.email}</dd>
+          <dt>Mails in</dt>
+          <dd>{languageName(affiliate.locale)}</dd>
           <dt>Since</dt>
           <dd>{dateTime(affiliate.createdAt)}</dd>
           <dt>Sales (paid)</dt>
@@ -128,6 +132,16 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
           current={affiliate.commissionPercent}
           reload={reload}
         />
+        <div className={`${styles.toolbar} ${styles.withField} ${styles.narrowField}`}>
+          <LanguageSelect
+            label="Language of their mails"
+            value={affiliate.locale}
+            disabled={action.busy === language.path}
+            onChange={(locale) =>
+              action.run(language.path, () => callApi(language, { params: { id }, body: { locale } }), reload)
+            }
+          />
+        </div>
         <div className={styles.actions}>
           {affiliate.disabled ? (
             <ActionButton

@@ -16,6 +16,7 @@ import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useActionForm } from "#web/features/admin/data.ts";
 import { amounts } from "#web/features/admin/format.ts";
+import { LanguageSelect } from "#web/features/admin/LanguageSelect.tsx";
 import { filters } from "#web/features/admin/state.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import AffiliateDetail from "./AffiliateDetail";
@@ -35,7 +36,7 @@ const columns = [
 ];
 
 const FORM_ID = "new-affiliate";
-const empty = { username: "", email: "", commissionPercent: "30", code: "", percentOff: "10" };
+const empty = { username: "", email: "", commissionPercent: "30", code: "", percentOff: "10", locale: "en" };
 
 /** Creates the partner, their Stripe coupon and promotion code; the partner gets the set-your-password mail. */
 function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
@@ -76,9 +77,10 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
           />
           <TextField label="Coupon code" name="code" autoComplete="off" {...form.field("code")} />
           <TextField label="Buyer's discount (%)" name="percentOff" inputMode="numeric" {...form.field("percentOff")} />
+          <LanguageSelect label="Language of their mails" {...form.field("locale")} />
           <p className={styles.muted}>
             The code is created at Stripe as a coupon and promotion code, so it works at checkout at once. The partner
-            receives a link to choose their password.
+            receives a link to choose their password, in the language chosen here.
           </p>
           <FormError message={create.error} />
         </form>

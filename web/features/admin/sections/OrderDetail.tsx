@@ -8,6 +8,7 @@ import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAction } from "#web/features/admin/data.ts";
 import { dateTime, money } from "#web/features/admin/format.ts";
+import { languageName } from "#web/features/admin/LanguageSelect.tsx";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
@@ -142,8 +143,7 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         <dl className={styles.facts}>
           <dt>Customer</dt>
           <dd>
-            {order.email}
-            {order.country ? ` (${order.country})` : ""}
+            {order.email} ({[order.country, `mails in ${languageName(order.locale)}`].filter(Boolean).join(", ")})
           </dd>
           <dt>Date</dt>
           <dd>{dateTime(order.createdAt)}</dd>
