@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { pathTo } from "#common/routes.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import PartnersPage from "#web/features/partners/PartnersPage.tsx";
 
@@ -20,7 +21,10 @@ describe("the partners page", () => {
       screen.getByRole("link", { name: "Website besuchen – Journalytics (öffnet in einem neuen Tab)" }),
     ).toHaveAttribute("href", "https://journalytics.io");
     expect(screen.getByRole("heading", { level: 2, name: "Partner werden" })).toBeVisible();
-    // The affiliate portal is not translated here: its link leads to the English page.
-    expect(screen.getByRole("link", { name: "Affiliate-Portal" })).toHaveAttribute("href", "/affiliates");
+    // The affiliate portal in German where it is translated, else in English.
+    expect(screen.getByRole("link", { name: "Affiliate-Portal" })).toHaveAttribute(
+      "href",
+      pathTo("affiliates", {}, "de"),
+    );
   });
 });
