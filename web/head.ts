@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, localizedPath, PSEUDO_LOCALE, prefixOf, type SiteLocale } from "#common/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  localizedPath,
+  PSEUDO_LOCALE,
+  prefixOf,
+  type SiteLocale,
+  splitLocale,
+} from "#common/locales.ts";
 import { alternatesOf, matchLocalized, notFoundMeta, pageIdOf, type Robots } from "#common/routes.ts";
 import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
@@ -64,14 +71,19 @@ export function headFor(path: string): Head {
   };
 }
 
+/** The not-found page's head, in the language of the address (an unknown path reached in the app under /it/). */
 function notFound(path: string): Head {
+  const locale = splitLocale(path)?.locale ?? DEFAULT_LOCALE;
+  const translated = (key: string) =>
+    locale === DEFAULT_LOCALE ? undefined : loadedMessage(notFoundMeta.id, locale, key);
+  const metaTitle = translated("meta_title");
   return {
-    title: notFoundMeta.title,
-    description: notFoundMeta.description,
+    title: metaTitle ? `${metaTitle} | TickSim` : notFoundMeta.title,
+    description: translated("meta_description") ?? notFoundMeta.description,
     robots: notFoundMeta.robots,
     canonical: absolute(path),
     status: 404,
-    lang: DEFAULT_LOCALE,
+    lang: locale,
     alternates: [],
   };
 }

@@ -92,5 +92,7 @@ describe("the not-found page in a language", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Pagina non trovata" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Torna alla pagina iniziale" })).toHaveAttribute("href", "/it/");
     expect(screen.queryByRole("region")).toBeNull();
+    const head = headFor("/it/pagina-sconosciuta");
+    expect([head.lang, head.title, head.status]).toEqual(["it", "Pagina non trovata | TickSim", 404]);
   });
 });
