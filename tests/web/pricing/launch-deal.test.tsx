@@ -73,7 +73,7 @@ async function pagesBuiltAt(builtAt: string) {
       import("#web/features/pricing/PricingDesktopPage.tsx"),
       import("#web/features/pricing/PricingPage.tsx"),
       import("#tests/web/pricing/english-pricing.ts"),
-      import("#web/content/showcase/showcase.ts"),
+      import("#tests/web/showcase/english-showcase.ts"),
     ]);
   return { PricingDesktopPage, PricingPage, desktopLicence, desktopOverview };
 }
