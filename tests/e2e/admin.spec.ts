@@ -164,6 +164,11 @@ test.describe("the operator console", () => {
     await expect(toast(page, "The partner's mails are now written in de")).toBeVisible();
     await expect(facts).toContainText("German");
     await attachScreenshot(page, "affiliate-language");
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone too the language field fits: nothing widens the page past 390 px.
+    await expect(page.getByLabel("Language of their mails")).toHaveValue("de");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await attachScreenshot(page, "affiliate-language-390", { fullPage: true });
 
     // A buyer comes with the code: the checkout takes 20 % off and the sale is the partner's.
     const res = await fetch(`${siteURL}/stripe/create-checkout-payment`, {
