@@ -5,9 +5,14 @@
  * `tax_behavior` says otherwise (docs/decisions/018-tax-behaviour-setting.md). Kept apart from
  * the checkout contract so the pricing pages do not load zod for one constant.
  */
-export const LICENCE_TAX_BEHAVIOR: "exclusive" | "inclusive" = "exclusive";
+type TaxBehavior = "exclusive" | "inclusive";
+export const LICENCE_TAX_BEHAVIOR: TaxBehavior = "exclusive";
 
-const TAX_NOTES = { inclusive: "VAT included", exclusive: "plus VAT where applicable" } as const;
+const taxNote = (behavior: TaxBehavior) => (behavior === "inclusive" ? "VAT included" : "plus VAT where applicable");
 
-/** The line the pricing and order pages print under the licence's price. */
-export const LICENCE_TAX_NOTE: string = TAX_NOTES[LICENCE_TAX_BEHAVIOR];
+/**
+ * The line the English pricing and order pages print under the licence's price (their catalogue's
+ * `licence_vat_*`). A pure call, which the bundler drops from the pages that do not read it, so no
+ * translated page ships this English (an object lookup stayed in their chunks).
+ */
+export const LICENCE_TAX_NOTE: string = /* @__PURE__ */ taxNote(LICENCE_TAX_BEHAVIOR);
