@@ -56,6 +56,18 @@ export function centsText(minor: number, options: { currency?: string; sign?: bo
  */
 const PREFIX_SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£" };
 
+/** A currency's symbol as the site writes it in English: "$", "€", "£", "¥", "R$". */
+export function currencySymbol(currency: string): string {
+  const code = currency.toUpperCase();
+  return (
+    PREFIX_SYMBOLS[code] ??
+    new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" })
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ??
+    code
+  );
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function intlText(currency: string, minor: number, decimals: Decimals, sign: boolean, locale = "en-US"): string {

@@ -49,7 +49,9 @@ describe("the dashboard's payouts", () => {
     expect(figure("adjustments")).toBe("-$30.00");
     expect(figure("next")).toBe("15/12/2026");
     expect(
-      within(payoutsSection()).getByText("A balance under 50.00 (in its currency) waits for the following payout."),
+      within(payoutsSection()).getByText(
+        "A balance under $50.00, €50.00 (in its currency) waits for the following payout.",
+      ),
     ).toBeTruthy();
     expect(
       within(payoutsSection()).getByText("Sales of the last 14 days, until their refund window closes"),

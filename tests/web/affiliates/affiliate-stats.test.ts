@@ -6,6 +6,7 @@ import {
   displayedCommission,
   formatSums,
   itemLabel,
+  partnerMoney,
   rangeBounds,
   rangeStats,
   referralLink,
@@ -36,8 +37,8 @@ describe("item labels", () => {
 });
 
 describe("currency and commission display", () => {
-  // $ for usd, whatever its case, and the euro sign for anything else.
-  const symbols = { $: ["usd", "USD"], "€": ["eur", "gbp"] };
+  // Each currency's own symbol, whatever its case (the licence is sold in five; decision 056).
+  const symbols = { $: ["usd", "USD"], "€": ["eur", "EUR"], "£": ["gbp"], "¥": ["jpy"], R$: ["brl"] };
   it.each(Object.entries(symbols))("shows %s for %j", (symbol, currencies) => {
     for (const currency of currencies) expect(currencySymbol(currency)).toBe(symbol);
   });
@@ -47,10 +48,25 @@ describe("currency and commission display", () => {
     expect(truncate2(4.79)).toBe(4.79);
     expect(truncate2(0.29)).toBe(0.29);
     expect(truncate2(80.7)).toBe(80.7);
-    expect(displayedCommission({ Refunded: false, AmountCommission: 12.345 })).toBe(12.34);
-    expect(displayedCommission({ Refunded: true, AmountCommission: 12.345 })).toBe(0);
-    expect(commissionText({ Refunded: false, AmountCommission: 80.7 }, english)).toBe("80.70");
-    expect(commissionText({ Refunded: true, AmountCommission: 80.7 }, english)).toBe("0");
+    expect(displayedCommission({ Refunded: false, AmountCommission: 12.345, Currency: "usd" })).toBe(12.34);
+    expect(displayedCommission({ Refunded: true, AmountCommission: 12.345, Currency: "usd" })).toBe(0);
+    expect(commissionText({ Refunded: false, AmountCommission: 80.7, Currency: "eur" }, english)).toBe("80.70");
+    expect(commissionText({ Refunded: true, AmountCommission: 80.7, Currency: "eur" }, english)).toBe("0");
+  });
+
+  it("writes a yen commission in whole yen, and sums each currency in its own minor units", () => {
+    expect(commissionText({ Refunded: false, AmountCommission: 10_746, Currency: "jpy" }, english)).toBe("10746");
+    expect(partnerMoney(10_746, "JPY", english)).toBe("¥10,746");
+    expect(partnerMoney(41_970, "brl", english)).toBe("R$419.70");
+    expect(
+      formatSums(
+        new Map([
+          ["jpy", 10_746],
+          ["usd", 7_263],
+        ]),
+        english,
+      ),
+    ).toBe("$72.63 + ¥10,746");
   });
 });
 

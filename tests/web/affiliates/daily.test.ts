@@ -44,7 +44,7 @@ describe("the partner dashboard's chart: sales and commissions per day", () => {
     ]);
   });
 
-  it("makes one chart per currency, dollars first, any other currency counted as euros (the spec's rule)", () => {
+  it("makes one chart per currency, dollars first, each other currency in its own (decision 056)", () => {
     const charts = dailySales(
       [
         row({ Created: nov(1), Currency: "gbp", AmountPaid: 10, AmountCommission: 3 }),
@@ -54,13 +54,31 @@ describe("the partner dashboard's chart: sales and commissions per day", () => {
       range,
       english,
     );
-    expect([...charts.keys()]).toEqual(["usd", "eur"]);
+    expect([...charts.keys()]).toEqual(["usd", "eur", "gbp"]);
     const eur = charts.get("eur");
     expect(eur?.unit).toEqual({ kind: "money", currency: "eur" });
     expect(eur && tableRows(eur)).toEqual([
-      ["01/11/2026", "€30.00", "€9.00"],
+      ["01/11/2026", "€20.00", "€6.00"],
       ["02/11/2026", "€0.00", "€0.00"],
       ["03/11/2026", "€0.00", "€0.00"],
+    ]);
+    expect(tableRows(charts.get("gbp") as NonNullable<ReturnType<typeof charts.get>>)[0]).toEqual([
+      "01/11/2026",
+      "£10.00",
+      "£3.00",
+    ]);
+  });
+
+  it("sums yen as whole yen", () => {
+    const charts = dailySales(
+      [row({ Created: nov(1), Currency: "jpy", AmountPaid: 39_800, AmountCommission: 10_746 })],
+      range,
+      english,
+    );
+    expect(tableRows(charts.get("jpy") as NonNullable<ReturnType<typeof charts.get>>)[0]).toEqual([
+      "01/11/2026",
+      "¥39,800",
+      "¥10,746",
     ]);
   });
 

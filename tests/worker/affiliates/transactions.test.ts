@@ -46,6 +46,27 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
     ]);
   });
 
+  it("answers yen as whole yen and reais in reais: each currency in its own units", async () => {
+    const a = await anAffiliate(db);
+    await aTransaction(db, a.id, {
+      created: Date.UTC(2026, 1, 3, 10),
+      amountPaid: 39_800,
+      amountCommission: 10_746,
+      currency: "jpy",
+    });
+    await aTransaction(db, a.id, {
+      created: Date.UTC(2026, 1, 4, 10),
+      amountPaid: 139_900,
+      amountCommission: 41_970,
+      currency: "brl",
+    });
+    const rows = affiliateTransactionsAnswer.parse(await (await getTransactions(0, now, await tokenFor(a.id))).json());
+    expect(rows.map((r) => [r.Currency, r.AmountPaid, r.AmountCommission])).toEqual([
+      ["jpy", 39_800, 10_746],
+      ["brl", 1_399, 419.7],
+    ]);
+  });
+
   it("never answers another affiliate's rows", async () => {
     const a = await anAffiliate(db);
     const b = await anAffiliate(db);

@@ -66,6 +66,17 @@ export function Payouts({ load }: { load: PayoutsLoad }) {
   );
 }
 
+/**
+ * The smallest payout in each of the partner's currencies ("$50.00, ¥7,500": each in its own
+ * units); the US dollar one before any sale.
+ */
+function minimumText(answer: AffiliatePayoutsAnswer, text: DashboardText): string {
+  const set = [...answer.balances]
+    .sort((a, b) => byCurrency(a.currency, b.currency))
+    .flatMap((b) => (b.minimum === null ? [] : [partnerMoney(b.minimum, b.currency, text)]));
+  return set.length ? set.join(", ") : partnerMoney(answer.minimum, "usd", text);
+}
+
 function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
   const text = useDashboardText();
   const { t, f } = text;
@@ -98,7 +109,7 @@ function Summary({ answer }: { answer: AffiliatePayoutsAnswer }) {
         )}
         <Figure label={t("payouts_next")} values={[{ key: "day", text: f.isoDay(answer.nextPayoutOn) }]} id="next" />
       </dl>
-      <p className={styles.note}>{t("payouts_minimum_note", { minimum: f.fixed(answer.minimum / 100, 2) })}</p>
+      <p className={styles.note}>{t("payouts_minimum_note", { minimum: minimumText(answer, text) })}</p>
     </div>
   );
 }

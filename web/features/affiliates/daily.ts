@@ -3,10 +3,9 @@ import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
 import { isoLocalDay } from "#web/lib/dates.ts";
 import type { DashboardText } from "./dashboard-messages";
-import { byCurrency, type DateRange, displayedCommission, rowsInRange } from "./stats";
+import { byCurrency, type DateRange, displayedCommission, minorUnitsOf, rowsInRange } from "./stats";
 
 /** The spec's currency rule: usd, otherwise euros. */
-const partnerCurrency = (currency: string) => (currency.toLowerCase() === "usd" ? "usd" : "eur");
 
 /** The local calendar days from the range's start to its end, both included (DST-safe: by date, not by 24 h). */
 export function daysOf(range: DateRange): Date[] {
@@ -36,15 +35,15 @@ export function dailySales(
   const sums = new Map<string, Map<string, [sales: number, commissions: number]>>();
   for (const row of rowsInRange(rows, range)) {
     if (row.Refunded) continue;
-    const currency = partnerCurrency(row.Currency);
+    const currency = row.Currency.toLowerCase();
     const perDay = sums.get(currency) ?? new Map<string, [number, number]>();
     sums.set(currency, perDay);
     const key = isoLocalDay(new Date(row.Created));
     const [sales, commissions] = perDay.get(key) ?? [0, 0];
-    // Cents as integers so sums do not drift.
+    // Minor units as integers so sums do not drift.
     perDay.set(key, [
-      sales + Math.round(row.AmountPaid * 100),
-      commissions + Math.round(displayedCommission(row) * 100),
+      sales + minorUnitsOf(row.AmountPaid, currency),
+      commissions + minorUnitsOf(displayedCommission(row), currency),
     ]);
   }
   const currencies = sums.size ? [...sums.keys()].sort(byCurrency) : ["usd"];

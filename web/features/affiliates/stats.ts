@@ -1,6 +1,7 @@
 /** Pure computations of the affiliate dashboard: display rules, range cards, totals, CSV. */
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { type CsvColumns, csvOf } from "#common/csv.ts";
+import { minorDigits } from "#common/money.ts";
 import type { DashboardKey, DashboardText } from "./dashboard-messages";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
@@ -10,30 +11,41 @@ export function itemLabel(item: string, { t }: DashboardText): string {
   return t("item_yearly");
 }
 
-/** $ for usd, otherwise the euro sign. */
-export const currencySymbol = (currency: string) => (currency.toLowerCase() === "usd" ? "$" : "€");
+/**
+ * The currency's own symbol: $ for usd, € for eur, and £, ¥, R$ for the other currencies the
+ * licence is sold in. The spec's "$ for usd, otherwise the euro sign" was written when the shop sold
+ * in those two only; a yen commission shown as euros would misstate it (decision 056).
+ */
+export { currencySymbol } from "#common/money.ts";
 
-/** Cuts (never rounds) to 2 decimals; the detour through 6 decimals absorbs binary noise (4.79 * 100 = 478.99999...). */
-export function truncate2(value: number): number {
-  return Math.trunc(Number((value * 100).toFixed(6))) / 100;
+/** Cuts (never rounds) to `digits` decimals; the detour through 6 decimals absorbs binary noise (4.79 * 100 = 478.99999...). */
+export function truncateTo(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.trunc(Number((value * scale).toFixed(6))) / scale;
 }
 
-/** A refunded row shows 0; otherwise the commission truncated to 2 decimals. */
-export const displayedCommission = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">) =>
-  row.Refunded ? 0 : truncate2(row.AmountCommission);
+/** Cuts to 2 decimals, the cents of most currencies. */
+export const truncate2 = (value: number) => truncateTo(value, 2);
 
-/** The table's commission text: "0" for a refunded row, else the truncated amount with 2 decimals. */
+/** A refunded row shows 0; otherwise the commission truncated to its currency's decimals (2, or 0 for the yen). */
+export const displayedCommission = (row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission" | "Currency">) =>
+  row.Refunded ? 0 : truncateTo(row.AmountCommission, minorDigits(row.Currency));
+
+/** The table's commission text: "0" for a refunded row, else the truncated amount with its currency's decimals. */
 export const commissionText = (
-  row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission">,
+  row: Pick<AffiliateTransaction, "Refunded" | "AmountCommission" | "Currency">,
   { f }: DashboardText,
-) => (row.Refunded ? f.number(0) : f.fixed(truncate2(row.AmountCommission), 2));
+) => (row.Refunded ? f.number(0) : f.fixed(displayedCommission(row), minorDigits(row.Currency)));
+
+/** An amount in units of its currency (as the transactions call answers it) in its minor units. */
+export const minorUnitsOf = (units: number, currency: string) => Math.round(units * 10 ** minorDigits(currency));
 
 /**
- * Integer cents through the site's one formatter, with the spec's currency rule ($ for usd,
- * otherwise the euro sign): 123456 usd -> "$1,234.56", -3000 eur -> "-€30.00" ("-30,00 €" in French).
+ * Minor units through the site's one formatter, in their currency: 123456 usd -> "$1,234.56",
+ * -3000 eur -> "-€30.00" ("-30,00 €" in French), 10746 jpy -> "¥10,746".
  */
-export const partnerMoney = (cents: number, currency: string, { f }: DashboardText) =>
-  f.money(cents, { currency: currency.toLowerCase() === "usd" ? "usd" : "eur" });
+export const partnerMoney = (minor: number, currency: string, { f }: DashboardText) =>
+  f.money(minor, { currency: currency.toLowerCase() });
 
 /** Currencies in display order: US dollars first, then the others by code. */
 export const byCurrency = (a: string, b: string) => (a === "usd" ? -1 : b === "usd" ? 1 : a.localeCompare(b));
@@ -100,9 +112,9 @@ export function rangeStats(rows: readonly AffiliateTransaction[], range: DateRan
     const sums = row.Recurring ? subscriptionCommissions : licenceCommissions;
     if (row.Recurring) subscriptions++;
     else licences++;
-    const currency = row.Currency.toLowerCase() === "usd" ? "usd" : row.Currency.toLowerCase();
-    // Cents as integers so sums do not drift.
-    sums.set(currency, (sums.get(currency) ?? 0) + Math.round(displayedCommission(row) * 100));
+    const currency = row.Currency.toLowerCase();
+    // Minor units as integers so sums do not drift.
+    sums.set(currency, (sums.get(currency) ?? 0) + minorUnitsOf(displayedCommission(row), currency));
   }
   return { subscriptions, licences, subscriptionCommissions, licenceCommissions };
 }

@@ -2,6 +2,8 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Locale } from "#common/locales.ts";
+import { minorDigits } from "#common/money.ts";
+import { LICENCE_CURRENCIES } from "#common/prices.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
@@ -40,8 +42,16 @@ export async function checkCredentials(db: Db, email: string, password: string) 
   return ok && !account.disabled ? account : null;
 }
 
-/** An amount in cents as currency units, as SQL. */
-const unitsOf = (cents: SQLiteColumn) => sql`round(${cents}) / 100.0`;
+/**
+ * An amount in minor units as currency units, as SQL: cents / 100, but whole yen as they are (the
+ * yen has no minor unit). Every currency the licence is sold in by its own decimals; others in cents.
+ */
+const unitsOf = (minor: SQLiteColumn, currency: SQLiteColumn) => {
+  const divisors = LICENCE_CURRENCIES.filter((c) => minorDigits(c) !== 2).map(
+    (c) => sql`WHEN ${c} THEN ${sql.raw(`${10 ** minorDigits(c)}.0`)}`,
+  );
+  return sql`round(${minor}) / (CASE lower(${currency}) ${sql.join(divisors, sql` `)} ELSE 100.0 END)`;
+};
 /** A 0/1 column as a JSON boolean, as SQL. */
 const booleanOf = (flag: SQLiteColumn) => sql`json(CASE WHEN ${flag} THEN 'true' ELSE 'false' END)`;
 
@@ -80,10 +90,10 @@ export function transactionsJsonPage(
         'Item', ${t.item},
         'CouponCode', ${t.couponCode},
         'Currency', ${t.currency},
-        'AmountPaid', ${unitsOf(t.amountPaid)},
-        'AmountSubtotal', ${unitsOf(t.amountSubtotal)},
-        'AmountDiscount', ${unitsOf(t.amountDiscount)},
-        'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(t.amountCommission)} END,
+        'AmountPaid', ${unitsOf(t.amountPaid, t.currency)},
+        'AmountSubtotal', ${unitsOf(t.amountSubtotal, t.currency)},
+        'AmountDiscount', ${unitsOf(t.amountDiscount, t.currency)},
+        'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(t.amountCommission, t.currency)} END,
         'Recurring', ${booleanOf(t.recurring)},
         'Refunded', ${booleanOf(t.refunded)}
       )`,
