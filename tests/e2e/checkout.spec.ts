@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LICENCE_TAX_NOTE } from "#common/tax.ts";
+import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 
 const stripeScripts = (page: Page) => page.locator('script[src^="https://js.stripe.com"]');
@@ -18,7 +18,8 @@ test.describe("OrderSummary", () => {
     await expect(page.locator("h1")).toHaveText("Order details");
     await expect(checkoutForm(page)).toBeVisible();
     await expect(stripeScripts(page)).toHaveCount(1);
-    await expect(page.getByText(LICENCE_TAX_NOTE, { exact: true })).toHaveCount(1);
+    const taxNote = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";
+    await expect(page.getByText(taxNote, { exact: true })).toHaveCount(1);
     await attachScreenshot(page, "order-pending-1440", { fullPage: true });
 
     const email = uniqueEmail("buyer");
