@@ -91,6 +91,8 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
   const rows = load.state === "ready" ? load.rows : [];
   const all = useMemo(() => totals(rows), [rows]);
   const stats = useMemo(() => rangeStats(rows, applied), [rows, applied]);
+  /** A count: "6667" in English as the spec writes it (no grouping), the language's own way elsewhere ("6 667"). */
+  const count = (n: number) => f.fixed(n, 0);
   /** A figure computed from the rows: the spec's 'Loading...' until they are here, never a zero. */
   const figure = (value: () => string) =>
     load.state === "ready" ? value() : load.state === "loading" ? forms("loading") : t("unavailable");
@@ -139,10 +141,10 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         </section>
         <Stat
           label={t("total_subscriptions")}
-          value={figure(() => f.number(all.subscriptions))}
+          value={figure(() => count(all.subscriptions))}
           testId="total-subscriptions"
         />
-        <Stat label={t("total_licences")} value={figure(() => f.number(all.licences))} testId="total-licences" />
+        <Stat label={t("total_licences")} value={figure(() => count(all.licences))} testId="total-licences" />
         <Stat label={t("commission")} value={t("commission_value", { percent: f.number(user.Commission) })} wide />
       </div>
 
@@ -178,10 +180,10 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         <div className={styles.grid}>
           <Stat
             label={t("range_subscriptions")}
-            value={figure(() => f.number(stats.subscriptions))}
+            value={figure(() => count(stats.subscriptions))}
             testId="range-subscriptions"
           />
-          <Stat label={t("range_licences")} value={figure(() => f.number(stats.licences))} testId="range-licences" />
+          <Stat label={t("range_licences")} value={figure(() => count(stats.licences))} testId="range-licences" />
           <Stat
             label={t("range_subscription_commissions")}
             value={figure(() => formatSums(stats.subscriptionCommissions, text))}
