@@ -1,6 +1,8 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
+import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
@@ -10,7 +12,6 @@ import { pricingCommonMessages, pricingDesktopMessages } from "./messages";
 import { PlanItems } from "./PlanItems";
 import styles from "./PricingDesktopPage.module.css";
 import { PricingHeader } from "./PricingHeader";
-import { usePrices } from "./prices";
 import { TrialOffer } from "./TrialOffer";
 
 const facts = ["fact_windows", "fact_binding", "fact_refund", "fact_currency"] as const;
@@ -31,10 +32,15 @@ export default function PricingDesktopPage() {
             </h2>
             <p className={card.summary}>{licence.summary}</p>
             <p className={card.price}>
-              <span className={card.amount}>{usePrices().licence}</span>
+              <span className={card.amount}>
+                <LicencePrice />
+              </span>
               <span className={card.per}>{licence.period}</span>
             </p>
             <p className={card.note}>{licence.taxNote}</p>
+            <p className={card.note}>
+              <CurrencySwitcher />
+            </p>
             <Link
               href={pathTo("order-summary", {}, locale)}
               className={`${buttonClass("primary", "large")} ${card.action}`}
@@ -75,7 +81,9 @@ export default function PricingDesktopPage() {
             </nav>
             <ul className={styles.facts}>
               {facts.map((fact) => (
-                <li key={fact}>{t(fact)}</li>
+                <li key={fact}>
+                  {fact === "fact_currency" ? <LicenceText write={(_, currency) => t(fact, { currency })} /> : t(fact)}
+                </li>
               ))}
             </ul>
           </aside>
