@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
@@ -53,7 +54,9 @@ export default function PricingPage() {
           </article>
           <article className={styles.option} aria-labelledby="pricing-desktop">
             <h2 id="pricing-desktop">{common("desktop_label")}</h2>
-            <p>{t("desktop_text", { price: prices.licence })}</p>
+            <p>
+              <LicenceText write={(price) => t("desktop_text", { price })} />
+            </p>
             <div className={styles.actions}>
               <TrialOffer label={t("trial")} variant="primary" />
               <Link href={pathTo("pricing-desktop", {}, locale)} className={buttonClass("outline")}>
