@@ -2,11 +2,12 @@ import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
+import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { MessageDialog } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
 import { useDesktopLicence } from "#web/features/pricing/licence.ts";
-import { usePrices } from "#web/features/pricing/prices.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { orderMessages } from "./messages";
 import styles from "./OrderSummary.module.css";
@@ -52,7 +53,6 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
   const t = useMessages(orderMessages);
   const locale = useLocale();
   const licence = useDesktopLicence();
-  const price = usePrices().licence;
   const loading = <Loading text={t("loading")} />;
 
   let main: React.ReactNode;
@@ -121,12 +121,20 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
         <aside className={styles.summary} aria-label={t("your_order")}>
           <h2 className={styles.product}>{licence.title}</h2>
           <p className={styles.price}>
-            {price} <span>{licence.period}</span>
+            <LicencePrice /> <span>{licence.period}</span>
           </p>
           <p className={styles.tax}>{licence.taxNote}</p>
           <p className={styles.muted}>{licence.summary}</p>
           {licence.launchDeal && <p className={styles.muted}>{licence.launchDeal}</p>}
-          <p className={styles.note}>{t("payment_note")}</p>
+          {order.status !== "completed" && (
+            <p className={styles.note}>
+              {/* A switch starts a new checkout in the new currency (a new attempt, as Retry does). */}
+              <CurrencySwitcher onChange={order.retry} />
+            </p>
+          )}
+          <p className={styles.note}>
+            <LicenceText write={(_, currency) => t("payment_note", { currency })} />
+          </p>
           <p className={styles.fine}>{t("invoice_note")}</p>
         </aside>
         <div className={styles.main}>{main}</div>
