@@ -8,8 +8,8 @@ import type { ComponentType } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { formatPrice } from "#common/money.ts";
-import { LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
+import { formatCents, formatPrice } from "#common/money.ts";
+import { LICENCE_CURRENCIES, LICENCE_PRICE, LICENCE_PRICES, webPlanPrices } from "#common/prices.ts";
 import { routes } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { comparison } from "#tests/web/pricing/english-pricing.ts";
@@ -26,14 +26,15 @@ beforeAll(() => {
   HTMLMediaElement.prototype.pause = () => {};
 });
 
-/** Every price the product has, as the pages write it. */
-const ourPrices = new Set(
-  [...Object.values(webPlanPrices).flatMap((p) => [p.monthly, p.yearly, p.yearlyTotal]), LICENCE_PRICE].map((amount) =>
-    formatPrice(amount),
+/** Every price the product has, as the pages write it: the licence in each of its currencies too (decision 056). */
+const ourPrices = new Set([
+  ...[...Object.values(webPlanPrices).flatMap((p) => [p.monthly, p.yearly, p.yearlyTotal]), LICENCE_PRICE].map(
+    (amount) => formatPrice(amount),
   ),
-);
+  ...LICENCE_CURRENCIES.map((currency) => formatCents(LICENCE_PRICES[currency], { currency, decimals: "when-needed" })),
+]);
 
-const pricesIn = (text: string) => text.match(/\$\d{1,3}(,\d{3})*(\.\d\d)?/g) ?? [];
+const pricesIn = (text: string) => text.match(/(R\$|[$€£¥])\d{1,3}(,\d{3})*(\.\d\d)?/g) ?? [];
 
 /** The competitors' prices (spec section 9), which only the comparison shows. */
 const competitorPrices = comparison.products
