@@ -26,6 +26,9 @@ export const MAIL_MESSAGES_FILE = "worker/mail/messages.generated.json";
 export const catalogueModule = (locale: string, namespace: string): string =>
   `${MESSAGES_DIR}/${locale}/${namespace}.json.js`;
 
+/** A language's table of catalogue loaders, as the manifest keys it (build/vite-messages.ts). */
+export const catalogueTableModule = (locale: string): string => `${MESSAGES_DIR}/${locale}.js`;
+
 type Catalogue = Record<string, string>;
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 

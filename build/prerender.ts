@@ -10,7 +10,7 @@ import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
-import { catalogueModule, MESSAGES_DIR } from "./messages.ts";
+import { catalogueModule, catalogueTableModule, MESSAGES_DIR } from "./messages.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
 interface ManifestChunk {
@@ -77,13 +77,16 @@ async function inlinePosters(html: string): Promise<string> {
   return out;
 }
 
-/** The page's catalogues in its language, English too (pageCatalogues): chunks the SPA loads before it hydrates. */
+/**
+ * The page's catalogues in its language, English too (pageCatalogues), and that language's table
+ * of their loaders: chunks the SPA loads before it hydrates.
+ */
 function catalogueScripts(path: string): string[] {
   const { locale, names } = server.pageCatalogues(path);
-  return names.map((name) => {
-    const chunk = manifest[catalogueModule(locale, name)];
-    if (!chunk)
-      throw new Error(`No built ${locale} catalogue "${name}": is ${MESSAGES_DIR}/${locale}/${name}.json there?`);
+  const modules = [catalogueTableModule(locale), ...names.map((name) => catalogueModule(locale, name))];
+  return modules.map((module) => {
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`No built chunk for ${module}: is ${MESSAGES_DIR}/${locale}/ there?`);
     return `/${chunk.file}`;
   });
 }

@@ -1,6 +1,6 @@
 /// <reference path="../../web/i18n/virtual.d.ts" />
 import "@testing-library/jest-dom/vitest";
-import { loaders } from "virtual:messages";
+import { names } from "virtual:messages";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { DEFAULT_LOCALE } from "#common/locales.ts";
@@ -16,14 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(preloadDialog);
 // English is a catalogue chunk as any language, loaded before a page shows (loadPageMessages,
 // decision 054): the English pages and components the tests render find theirs there.
-const english = `${DEFAULT_LOCALE}/`;
-beforeAll(() =>
-  Promise.all(
-    Object.keys(loaders)
-      .filter((key) => key.startsWith(english))
-      .map((key) => loadCatalogue(key.slice(english.length), DEFAULT_LOCALE)),
-  ),
-);
+beforeAll(() => Promise.all((names[DEFAULT_LOCALE] ?? []).map((name) => loadCatalogue(name, DEFAULT_LOCALE))));
 // The web project shares one jsdom between files (vitest.config.ts): what a test stored in the
 // browser is gone before the next one, in this file or the next.
 afterEach(() => {

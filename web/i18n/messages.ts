@@ -5,7 +5,7 @@
  */
 /// <reference path="./virtual.d.ts" />
 
-import { loaders } from "virtual:messages";
+import { names, tables } from "virtual:messages";
 import { type I18n, setupI18n } from "@lingui/core";
 import { createContext, use } from "react";
 import { DEFAULT_LOCALE, type SiteLocale } from "#common/locales.ts";
@@ -44,18 +44,20 @@ function fulfilled(promise: Loading, i18n: I18n): I18n {
 }
 
 /** Whether namespace `name` has a catalogue in `locale` (a page in English only has none of its own). */
-export const hasCatalogue = (name: string, locale: SiteLocale): boolean => keyOf(name, locale) in loaders;
+export const hasCatalogue = (name: string, locale: SiteLocale): boolean => names[locale]?.includes(name) ?? false;
 
 /** Loads the catalogue of namespace `name` in a language (once). */
 export function loadCatalogue(name: string, locale: SiteLocale): Promise<I18n> {
   const key = keyOf(name, locale);
   const loaded = catalogues.get(key);
   if (loaded) return loaded;
-  const loader = loaders[key];
-  if (!loader) return Promise.reject(new Error(`No ${locale} catalogue for "${name}"`));
-  const loading: Loading = loader().then(({ default: messages }) =>
-    fulfilled(loading, setupI18n({ locale, messages: { [locale]: messages } })),
-  );
+  const missing = () => new Error(`No ${locale} catalogue for "${name}"`);
+  const table = tables[locale];
+  if (!table || !hasCatalogue(name, locale)) return Promise.reject(missing());
+  // The language's table of loaders first: a chunk of its own, preloaded with the page's catalogues.
+  const loading: Loading = table()
+    .then(({ loaders }) => loaders[name]?.() ?? Promise.reject(missing()))
+    .then(({ default: messages }) => fulfilled(loading, setupI18n({ locale, messages: { [locale]: messages } })));
   catalogues.set(key, loading);
   return loading;
 }

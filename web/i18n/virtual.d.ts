@@ -1,5 +1,10 @@
-/** The table of build/vite-messages.ts: every catalogue a lazy chunk, English as any language. */
+/** The modules of build/vite-messages.ts: every catalogue a lazy chunk, English as any language. */
 declare module "virtual:messages" {
-  /** "fr/home" -> its compiled catalogue, for every language, English included. */
-  export const loaders: Readonly<Record<string, () => Promise<{ default: import("@lingui/core").Messages }>>>;
+  type Catalogue = { default: import("@lingui/core").Messages };
+  /** Each language's catalogue names: "fr" -> ["comparison", "contact", ...]. */
+  export const names: Readonly<Record<string, readonly string[]>>;
+  /** Each language's table of catalogue loaders ("home" -> its chunk), a chunk of its own. */
+  export const tables: Readonly<
+    Record<string, () => Promise<{ loaders: Readonly<Record<string, () => Promise<Catalogue>>> }>>
+  >;
 }

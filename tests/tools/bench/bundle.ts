@@ -1,13 +1,13 @@
 /**
  * First-load JavaScript and CSS of each route, from the build output: the entry chunk and its
  * static imports plus the route's page chunk and its static imports and the page's catalogues in
- * its language (decision 054), raw, gzip and brotli.
+ * its language with their table (decision 054), raw, gzip and brotli.
  */
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { catalogueModule } from "#build/messages.ts";
+import { catalogueModule, catalogueTableModule } from "#build/messages.ts";
 import { isLocale, localizedPath } from "#common/locales.ts";
 import { cataloguesOf, languagesOf, pageIdOf, pageModuleOf, routes } from "#common/routes.ts";
 import { markdownTable } from "./markdown.ts";
@@ -54,17 +54,20 @@ export function measureBundles(manifestPath = "dist/manifest.json", clientDir = 
     }
     return seen;
   };
-  // Every route in every language it is translated into, with its catalogues in that language, English
-  // too (decision 054); a page in English only has none of its own.
+  // Every route in every language it is translated into, with its catalogues in that language and
+  // that language's table of their loaders, English too (decision 054); a page in English only has
+  // no catalogue of its own.
   return routes.flatMap((route) =>
     languagesOf(route)
       .filter(isLocale)
       .map((locale) => {
         const pageId = pageIdOf(route);
         const keys = closure(pageModuleOf(pageId), closure(entry));
-        for (const name of cataloguesOf(pageId)) {
-          const catalogue = catalogueModule(locale, name);
-          if (manifest[catalogue]) keys.add(catalogue);
+        for (const module of [
+          catalogueTableModule(locale),
+          ...cataloguesOf(pageId).map((name) => catalogueModule(locale, name)),
+        ]) {
+          if (manifest[module]) keys.add(module);
         }
         const js = new Set([...keys].map((k) => manifest[k]?.file as string));
         const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
