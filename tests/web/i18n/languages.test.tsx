@@ -43,8 +43,8 @@ describe("the switcher's links", () => {
     ["/fr/", "fr", "/fr/", true, true],
     ["/ja/", "zh-Hans", "/zh-hans/", true, false],
     ["/ja/", "pt-BR", "/pt-br/", true, false],
-    ["/pricing", "de", "/de/", false, false],
-    ["/pricing", "en", "/pricing", true, true],
+    ["/terms", "de", "/de/", false, false],
+    ["/terms", "en", "/terms", true, true],
     ["/blog/some-article", "it", "/it/", false, false],
     ["/no-such-page", "es", "/es/", false, false],
     ["/en-xa/", "fr", "/fr/", true, false],
@@ -73,7 +73,7 @@ describe("the shell in French", () => {
   });
 
   it("says on an untranslated page that a language's link leads to its home page", async () => {
-    render(at("/pricing", <Footer />));
+    render(at("/terms", <Footer />));
     expect(screen.getByRole("link", { name: "Français · page d’accueil" })).toHaveAttribute("href", "/fr/");
   });
 
@@ -165,7 +165,7 @@ describe("the head", () => {
     document.head.append(canonical);
     applyHead(headFor("/fr/"));
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(9);
-    applyHead(headFor("/pricing"));
+    applyHead(headFor("/terms"));
     expect(document.documentElement.lang).toBe("en");
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
     canonical.remove();
