@@ -25,6 +25,7 @@ const flowSpecs = [
   "journeys",
   "licences",
   "licences-self-service",
+  "local-prices",
   "security",
   "seller-and-footer",
   "unread-bodies",

@@ -8,10 +8,19 @@ import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale } from "#web/i18n/messages.ts";
 import styles from "./currency.module.css";
 
-/** The same texts in every currency, one shown: the switcher's label uses it too. */
-export function CurrencyStack({ texts }: { readonly texts: Readonly<Record<LicenceCurrency, string>> }) {
+/**
+ * The same texts in every currency, one shown: the switcher's label uses it too. `end`: a shorter
+ * text sits at the end of the cell, against what follows it ("€249 per life"), not before a gap.
+ */
+export function CurrencyStack({
+  texts,
+  end = false,
+}: {
+  readonly texts: Readonly<Record<LicenceCurrency, string>>;
+  readonly end?: boolean;
+}) {
   return (
-    <span className={styles.stack}>
+    <span className={end ? `${styles.stack} ${styles.end}` : styles.stack}>
       {LICENCE_CURRENCIES.map((currency) => (
         <span key={currency} className={styles.variant} data-in={currency}>
           {texts[currency]}
@@ -33,7 +42,7 @@ function useLicenceTexts(write: (price: string, currency: LicenceCurrency) => st
 }
 
 /** The lifetime licence's price: "$269", "249 €", "￥39,800". */
-export const LicencePrice = () => <CurrencyStack texts={useLicenceTexts((price) => price)} />;
+export const LicencePrice = () => <CurrencyStack texts={useLicenceTexts((price) => price)} end />;
 
 /**
  * A sentence that names the licence's price or its currency, in every currency, one shown: a
