@@ -14,13 +14,12 @@ import { desktopMessages } from "#web/features/showcase/desktop-messages.ts";
 import { featuresDesktopMessages } from "#web/features/showcase/features-desktop-messages.ts";
 import { featuresWebMessages } from "#web/features/showcase/features-web-messages.ts";
 import { featuresTourMessages } from "#web/features/showcase/tour-messages.ts";
-import { formatterOf } from "#web/i18n/format.ts";
 
 const desktop = await englishOf(desktopMessages);
 const tour = await englishOf(featuresTourMessages);
 const featuresDesktop = await englishOf(featuresDesktopMessages);
 
-export const desktopOverview = desktopOverviewIn(desktop, formatterOf("en"), await englishMatrix());
+export const desktopOverview = desktopOverviewIn(desktop, await englishMatrix());
 export const testimonials = testimonialsIn(desktop);
 export const accordionItems = accordionItemsIn(tour);
 export const accordionMedia = {

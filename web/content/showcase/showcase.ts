@@ -6,9 +6,7 @@
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
 import { launchDeal, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
 import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
 import type { DesktopKey } from "#web/features/showcase/desktop-messages.ts";
-import type { Formatter } from "#web/i18n/format.ts";
 import type { Translate } from "#web/i18n/messages.ts";
 import { clip, type Media, still } from "./media";
 
@@ -32,7 +30,7 @@ export type FeatureTabs = readonly [FeatureTab, ...FeatureTab[]];
  * Desktop overview: five tabs, each with its own carousel. Its words are the page's catalogue;
  * a feature's status and the launch deal's are the feature matrix's (`words`).
  */
-export function desktopOverviewIn(t: Translate<DesktopKey>, format: Formatter, words: MatrixWords) {
+export function desktopOverviewIn(t: Translate<DesktopKey>, words: MatrixWords) {
   /** A desktop claim's text, led by its status when the feature is not there yet ("Coming soon: ..."). */
   const withStatus = (feature: FeatureOf<"desktop">, text: string): string => {
     const tag = statusTagOf(feature, "desktop", words);
@@ -42,7 +40,6 @@ export function desktopOverviewIn(t: Translate<DesktopKey>, format: Formatter, w
     title: t("title"),
     subtitle: t("subtitle"),
     buyNow: t("buy_now"),
-    price: t("price", { price: format.price(desktopLicence.price) }),
     featuresLabel: t("features_label"),
     tabs: [
       {
