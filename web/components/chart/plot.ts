@@ -137,8 +137,13 @@ function alignedData(data: ChartData): uPlot.AlignedData {
   return [xs, ...drawnSeries(data).map(({ index }) => data.rows.map((row) => row.values[index] ?? null))];
 }
 
-/** Draws `data` into `element` at its width and redraws when that changes; returns the cleanup. */
+/**
+ * Draws `data` into `element` at its width and redraws when that changes; returns the cleanup.
+ * Throws when the browser has no 2D canvas (disabled, or a DOM without one), so the chart can say
+ * so: uPlot would otherwise fail in a later microtask that nothing catches.
+ */
 export function drawChart(element: HTMLElement, data: ChartData): () => void {
+  if (!document.createElement("canvas").getContext("2d")) throw new Error("No 2D canvas to draw the chart on");
   const widthOf = () => Math.max(element.clientWidth, 200);
   const chart = new uPlot(options(data, element, widthOf()), alignedData(data), element);
   const observer = new ResizeObserver(() => {
