@@ -6,7 +6,9 @@
  * in Vitest, and stops a Playwright run before any test with an error outside the tests; Vitest
  * also fails a run on unhandled errors with every test passed. All are reported, so the line
  * never reads "0 failed" on a failing run. A missing report (the runner crashed, or never
- * started) counts as a failure too.
+ * started) counts as a failure too. Vitest 4 writes `success: true` when only unhandled errors
+ * failed its run, so npm test passes each runner's exit code (`vitest=N e2e=N`): a runner that
+ * failed with nothing counted is an error outside any test.
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod/mini";
@@ -170,9 +172,28 @@ async function read(path: string, suite: string, count: (json: unknown) => Count
   }
 }
 
+/** The exit codes given as `vitest=N e2e=N`; a runner not named is taken as having passed. */
+const exitCodes = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [runner = "", code = "0"] = arg.split("=");
+    return [runner, Number(code)] as const;
+  }),
+);
+
+/** A runner's counts, with one error more when it exited non-zero and its report shows no failure. */
+function withExitCode(counts: Counts, runner: string): Counts {
+  const code = exitCodes.get(runner) ?? 0;
+  if (code === 0 || !succeeded(counts)) return counts;
+  return add(counts, {
+    ...none(),
+    runErrors: 1,
+    failures: [`${runner} exited ${code} with no failed test: read its output above (unhandled errors)`],
+  });
+}
+
 const total = add(
-  await read(VITEST_REPORT, "vitest", countVitest),
-  await read(PLAYWRIGHT_REPORT, "playwright", countPlaywright),
+  withExitCode(await read(VITEST_REPORT, "vitest", countVitest), "vitest"),
+  withExitCode(await read(PLAYWRIGHT_REPORT, "playwright", countPlaywright), "e2e"),
 );
 for (const failure of total.failures) console.log(`failed: ${failure}`);
 console.log(`\n${summaryLine(total)}`);
