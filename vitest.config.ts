@@ -14,6 +14,9 @@ const webProject = {
     include: ["tests/web/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["tests/web/setup.ts"],
+    // Above Testing Library's 5 s wait (tests/web/setup.ts): a findBy that waits its full time beside
+    // the e2e run must fail as its own message, not time the whole test out.
+    testTimeout: 15_000,
   },
 };
 

@@ -1,5 +1,11 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { ChartData } from "#web/components/chart/data.ts";
+import { drawChart } from "#web/components/chart/plot.ts";
+
+// uPlot itself needs a browser (matchMedia, ResizeObserver, a canvas): what matters here is whether
+// drawChart reaches it.
+const uPlot = vi.hoisted(() => vi.fn());
+vi.mock("uplot", () => ({ default: uPlot }));
 
 const data: ChartData = {
   heading: "Day",
@@ -10,13 +16,9 @@ const data: ChartData = {
   rows: [{ label: "2026-11-26", at: Date.UTC(2026, 10, 26), values: [3] }],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 // jsdom has no 2D canvas, as a browser with canvas disabled: uPlot used to fail in a later
 // microtask, uncaught, instead of letting the chart say it could not draw.
-it("refuses at once to draw without a 2D canvas", async () => {
-  // uPlot reads the pixel ratio through matchMedia as it loads; jsdom has none.
-  vi.stubGlobal("matchMedia", () => new EventTarget());
-  const { drawChart } = await import("#web/components/chart/plot.ts");
+it("refuses at once to draw without a 2D canvas, before uPlot starts", () => {
   expect(() => drawChart(document.createElement("div"), data)).toThrow("No 2D canvas");
+  expect(uPlot).not.toHaveBeenCalled();
 });
