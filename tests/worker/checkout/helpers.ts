@@ -101,3 +101,24 @@ export async function counts() {
     events: await one("stripe_events"),
   };
 }
+
+/** A raw API call to the Stripe fake, as the Stripe client would send it: its status and JSON body. */
+export async function stripeFakeCall(
+  stripe: StripeFake,
+  method: "GET" | "POST",
+  path: string,
+  form: Record<string, string>,
+) {
+  const body = new URLSearchParams(form).toString();
+  const res = await stripe.handler(
+    new Request(`${workerTestBindings.STRIPE_API_BASE}${path}${method === "GET" ? `?${body}` : ""}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      ...(method === "POST" ? { body } : {}),
+    }),
+  );
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}

@@ -10,7 +10,7 @@ import { createStripeFake, defaultPrices, type FakePrice, licenceCurrencyOptions
 import { stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
-import { anAffiliate, createCheckout as create, deliver, fakeServicesPerTest } from "./helpers";
+import { anAffiliate, createCheckout as create, deliver, fakeServicesPerTest, stripeFakeCall } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
@@ -157,22 +157,6 @@ describe("a sale in yen, which has no minor unit", () => {
   });
 });
 
-/** A raw API call to the fake, as the Stripe client would send it. */
-async function rawCall(method: "GET" | "POST", path: string, form: Record<string, string>) {
-  const body = new URLSearchParams(form).toString();
-  const res = await fakes.stripe.handler(
-    new Request(`${workerTestBindings.STRIPE_API_BASE}${path}${method === "GET" ? `?${body}` : ""}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      ...(method === "POST" ? { body } : {}),
-    }),
-  );
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
 const sessionForm = (currency: string) => ({
   mode: "payment",
   ui_mode: "embedded_page",
@@ -186,9 +170,9 @@ const sessionForm = (currency: string) => ({
 
 describe("the Stripe fake's prices in several currencies, as Stripe's contract says", () => {
   it("lists a Price's currency options (its own currency among them) only when expand[] asks", async () => {
-    const plain = await rawCall("GET", "/v1/prices", { "lookup_keys[0]": "Live_LifetimeLicense" });
+    const plain = await stripeFakeCall(fakes.stripe, "GET", "/v1/prices", { "lookup_keys[0]": "Live_LifetimeLicense" });
     expect((plain.json.data as Record<string, unknown>[])[0]).not.toHaveProperty("currency_options");
-    const expanded = await rawCall("GET", "/v1/prices", {
+    const expanded = await stripeFakeCall(fakes.stripe, "GET", "/v1/prices", {
       "lookup_keys[0]": "Live_LifetimeLicense",
       "expand[0]": "data.currency_options",
     });
@@ -204,7 +188,7 @@ describe("the Stripe fake's prices in several currencies, as Stripe's contract s
   });
 
   it("opens a session in a currency option's amount, answering its currency, locale and adaptive pricing", async () => {
-    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", sessionForm("jpy"));
+    const { status, json } = await stripeFakeCall(fakes.stripe, "POST", "/v1/checkout/sessions", sessionForm("jpy"));
     expect(status).toBe(200);
     expect(json).toMatchObject({
       currency: "jpy",
@@ -215,7 +199,7 @@ describe("the Stripe fake's prices in several currencies, as Stripe's contract s
   });
 
   it("refuses a currency the Price does not carry, as Stripe does", async () => {
-    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", sessionForm("chf"));
+    const { status, json } = await stripeFakeCall(fakes.stripe, "POST", "/v1/checkout/sessions", sessionForm("chf"));
     expect(status).toBe(400);
     expect(json.error).toMatchObject({
       type: "invalid_request_error",
@@ -225,7 +209,7 @@ describe("the Stripe fake's prices in several currencies, as Stripe's contract s
   });
 
   it("refuses a locale Stripe does not have (the site's zh-Hans is Stripe's zh)", async () => {
-    const { status, json } = await rawCall("POST", "/v1/checkout/sessions", {
+    const { status, json } = await stripeFakeCall(fakes.stripe, "POST", "/v1/checkout/sessions", {
       ...sessionForm("usd"),
       locale: "zh-Hans",
     });

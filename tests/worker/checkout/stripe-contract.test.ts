@@ -6,26 +6,15 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ContractViolation, decodeForm } from "#tests/fakes/stripe-contract.ts";
 import { invoicePaymentOf, paidInvoice, stripeEvent } from "#tests/fakes/stripe-events.ts";
-import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { createPromotionCode } from "#worker/services/stripe.ts";
-import { fakeServicesPerTest } from "./helpers";
+import { fakeServicesPerTest, stripeFakeCall } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
-/** A raw API call to the fake, as the Stripe client would send it. */
-async function call(method: string, path: string, form: Record<string, string>) {
-  const body = new URLSearchParams(form).toString();
-  const res = await fakes.stripe.handler(
-    new Request(`${workerTestBindings.STRIPE_API_BASE}${path}${method === "GET" ? `?${body}` : ""}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      ...(method === "POST" ? { body } : {}),
-    }),
-  );
-  return { status: res.status, error: ((await res.json()) as { error?: Record<string, string> }).error };
+/** A raw API call to the fake: its status and the error it answers, if any. */
+async function call(method: "GET" | "POST", path: string, form: Record<string, string>) {
+  const { status, json } = await stripeFakeCall(fakes.stripe, method, path, form);
+  return { status, error: json.error as Record<string, string> | undefined };
 }
 
 describe("the Stripe fake refuses what Stripe refuses", () => {
