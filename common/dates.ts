@@ -1,6 +1,8 @@
 /**
- * THE site's date text: en-US, long month, in UTC (spec section 9, "Blog date format"). UTC keeps
- * the prerendered HTML and the hydrated page identical whatever the visitor's time zone.
+ * The site's English date text, behind the one formatter (common/format.ts, decision 058): en-US,
+ * long month, in UTC (spec section 9, "Blog date format"). UTC keeps the prerendered HTML and the
+ * hydrated page identical whatever the visitor's time zone. A reader's date goes through
+ * `formatterOf`; `isCalendarDay` is for any code.
  */
 
 /**

@@ -100,8 +100,9 @@ export interface MoneyOptions {
 }
 
 /**
- * THE site's money text, from integer minor units: "$1,407.46", "+$1,407.46", "-$684.20", "$269",
- * "€30.00", "¥500". Machine-read exports (CSV) keep centsText, which has no separators.
+ * The site's money text, from integer minor units: "$1,407.46", "+$1,407.46", "-$684.20", "$269",
+ * "€30.00", "¥500". Read through the one formatter (common/format.ts `money`, decision 058), which
+ * passes the page's language. Machine-read exports (CSV) keep centsText, which has no separators.
  */
 export function formatCents(minor: number, options: MoneyOptions = {}): string {
   assertWhole(minor);

@@ -1,9 +1,7 @@
 /**
- * The affiliate dashboard's days in English (decision 039), now in common/dates.ts where the one
- * formatter (common/format.ts) reads them; and the day as file names write it.
+ * The day as file names write it. The dashboard's days for a reader are the one formatter's
+ * (common/format.ts `day`, `dayTime`, `isoDay`; decision 058).
  */
-
-export { formatDay, formatDayTime, formatIsoDay } from "#common/dates.ts";
 
 const two = (n: number) => String(n).padStart(2, "0");
 

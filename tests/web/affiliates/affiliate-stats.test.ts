@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDay } from "#common/dates.ts";
 import {
   commissionText,
   currencySymbol,
@@ -15,7 +16,6 @@ import {
   transactionsCsv,
   truncate2,
 } from "#web/features/affiliates/stats.ts";
-import { formatDay } from "#web/lib/dates.ts";
 import { englishDashboard as english } from "./english-dashboard";
 import { aTransactionRow as row, specTransactionColumns } from "./rows";
 

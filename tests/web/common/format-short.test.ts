@@ -21,7 +21,7 @@ describe("the formatter's short forms", () => {
   });
 
   it.each([
-    ["fr", "1 décembre 2026 à 09:00 UTC", "24/11/2026", "1\u202f234,50"],
+    ["fr", "1er décembre 2026 à 09:00 UTC", "24/11/2026", "1\u202f234,50"],
     ["de", "1. Dezember 2026 um 09:00 UTC", "24.11.2026", "1.234,50"],
     ["ja", "2026年12月1日 9:00 UTC", "2026/11/24", "1,234.50"],
   ] as const)("writes %s its own way", (locale, dateTime, day, fixed) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDayTime, formatIsoDay } from "#web/lib/dates.ts";
+import { formatDay, formatDayTime, formatIsoDay } from "#common/dates.ts";
 
 describe("the affiliate dashboard's one date format", () => {
   it("writes a local day as dd/mm/yyyy", () => {

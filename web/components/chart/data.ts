@@ -4,7 +4,7 @@
  */
 import { csvText } from "#common/csv.ts";
 import type { Formatter } from "#common/format.ts";
-import { centsText, formatCents } from "#common/money.ts";
+import { centsText } from "#common/money.ts";
 
 /** What the values are: counts, money in integer minor units of one currency, or shares (0.25 is 25 %). */
 export type ChartUnit =
@@ -40,20 +40,16 @@ export interface ChartData {
   readonly zone: "utc" | "local";
   /** The drawn series' unit (and the axis's). */
   readonly unit: ChartUnit;
-  /** The page's formatter (common/format.ts) when the chart is not in English: its money and its days on the axis. */
-  readonly format?: Formatter;
+  /** The page's formatter (common/format.ts): every number, amount and day the chart writes; the console's is English. */
+  readonly format: Formatter;
   readonly series: readonly ChartSeries[];
   readonly rows: readonly ChartRow[];
 }
 
-const counts = new Intl.NumberFormat("en-US");
-const shares = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
-
-/** A value as the table and the legend show it: "1,234", "$1,234.56", "12.5%" (money in `format`'s language). */
-export function formatValue(value: number, unit: ChartUnit, format?: Formatter): string {
-  if (unit.kind === "money")
-    return format ? format.money(value, { currency: unit.currency }) : formatCents(value, { currency: unit.currency });
-  return unit.kind === "share" ? shares.format(value) : counts.format(value);
+/** A value as the table and the legend show it, in `format`'s language: "1,234", "$1,234.56", "12.5%". */
+export function formatValue(value: number, unit: ChartUnit, format: Formatter): string {
+  if (unit.kind === "money") return format.money(value, { currency: unit.currency });
+  return unit.kind === "share" ? format.percent(value) : format.number(value);
 }
 
 /** A value as a spreadsheet reads it: "1234", "1234.56", "12.5" (a share in percent). */

@@ -13,28 +13,11 @@ const SERIES_TOKENS = ["--color-green", "--color-blue", "--color-warning", "--co
 /** Below the site's sm breakpoint the chart is lower, so it and its table fit a phone's screen. */
 const heightFor = (width: number) => (width < 600 ? 220 : 280);
 
-/** The language the chart's labels are written in: its formatter's, else English. */
-const tagOf = (data: ChartData, english: string) =>
-  data.format && data.format.tag !== "en" ? data.format.tag : english;
-
-function compactFormat(data: ChartData): (value: number) => string {
-  const { unit } = data;
-  const tag = tagOf(data, "en-US");
-  if (unit.kind === "share") {
-    const format = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
-    return (v) => format.format(v);
-  }
-  if (unit.kind === "count") {
-    const format = new Intl.NumberFormat(tag, { notation: "compact" });
-    return (v) => format.format(v);
-  }
-  const format = new Intl.NumberFormat(tag, {
-    style: "currency",
-    currency: unit.currency.toUpperCase(),
-    notation: "compact",
-  });
-  const scale = 10 ** minorDigits(unit.currency);
-  return (v) => format.format(v / scale);
+/** The y axis's labels, short: "1.2K" sales, "$1.2K", "25%" (in the chart's language). */
+function compactFormat({ unit, format }: ChartData): (value: number) => string {
+  if (unit.kind === "share") return (v) => format.percent(v, 0);
+  if (unit.kind === "count") return (v) => format.compact(v);
+  return (v) => format.compactMoney(v, unit.currency);
 }
 
 /**
@@ -54,14 +37,9 @@ const DAY_SECONDS = 86_400;
 /** A time axis steps by whole days: the rows are days or weeks, an hour between them means nothing. */
 const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91, 182, 364].map((days) => days * DAY_SECONDS);
 
-/** A time axis's labels, "26 Nov" in English whoever reads it ("26 nov.", "11月26日"), in the rows' zone. */
-function dayLabels(data: ChartData): (seconds: number) => string {
-  const format = new Intl.DateTimeFormat(tagOf(data, "en-GB"), {
-    day: "numeric",
-    month: "short",
-    ...(data.zone === "utc" && { timeZone: "UTC" }),
-  });
-  return (seconds) => format.format(seconds * 1000);
+/** A time axis's labels, "26 Nov" ("26 nov.", "11月26日"), in the rows' zone. */
+function dayLabels({ format, zone }: ChartData): (seconds: number) => string {
+  return (seconds) => format.axisDay(seconds * 1000, zone);
 }
 
 /** About the width of one character of the axis font, in CSS pixels. */

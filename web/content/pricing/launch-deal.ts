@@ -5,9 +5,9 @@
  * the same thing (decision 037). Every page that mentions the deal takes its words from here, in
  * its language (the `feature-matrix` catalogue).
  */
-import { formatDate } from "#common/dates.ts";
 import { DAY_MS } from "#common/time.ts";
 import { config } from "#web/config.ts";
+import { formatterOf } from "#web/i18n/format.ts";
 import type { MatrixKey, MatrixWords } from "./matrix-words";
 
 export interface LaunchDealTerms {
@@ -45,7 +45,7 @@ export function launchDealAt(terms: LaunchDealTerms, at: Date): LaunchDeal {
     months: terms.months,
     endsAt,
     lastDate,
-    lastDay: formatDate(lastDate),
+    lastDay: formatterOf("en").date(lastDate),
   };
 }
 

@@ -1,14 +1,10 @@
 /** The language of a partner's or buyer's mails (decision 055), named in English for the operator. */
 import { type Locale, locales } from "#common/locales.ts";
 import styles from "./console.module.css";
-
-let names: Intl.DisplayNames | undefined;
+import { english } from "./format";
 
 /** "French", "Brazilian Portuguese", "Simplified Chinese": what the console calls a language. */
-export function languageName(locale: Locale): string {
-  names ??= new Intl.DisplayNames(["en"], { type: "language" });
-  return names.of(locale) ?? locale;
-}
+export const languageName = (locale: Locale) => english.language(locale);
 
 interface Props {
   readonly label: string;

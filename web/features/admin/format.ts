@@ -1,16 +1,19 @@
 /** How the console writes money and times: amounts in their currency, times in the operator's zone. */
 import type { CurrencyAmount } from "#common/api/admin.ts";
-import { formatCents } from "#common/money.ts";
+import { formatterOf } from "#web/i18n/format.ts";
+
+/** The console's formatter: the console is in English only, whatever the operator's browser says. */
+export const english = formatterOf("en");
 
 /** 126900, "usd" -> "$1,269.00": the site's one money format, in the amount's currency. */
-export const money = (cents: number, currency: string) => formatCents(cents, { currency });
+export const money = (cents: number, currency: string) => english.money(cents, { currency });
 
 /** Per-currency totals with their counts: "$1,269.00 (3), €40.00 (1)", or "—" for none. */
 export const amounts = (rows: readonly CurrencyAmount[]) =>
   rows.length ? rows.map((r) => `${money(r.amount, r.currency)} (${r.count})`).join(", ") : "—";
 
-export const dateTime = (ms: number) =>
-  new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** "26 Nov 2026, 21:00", in the operator's zone. */
+export const dateTime = (ms: number) => english.moment(ms);
 
 /** "3 min ago", "2 h ago", "5 days ago". */
 export function ago(ms: number, now = Date.now()): string {

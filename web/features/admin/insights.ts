@@ -8,6 +8,7 @@ import type {
   RevenueAnswer,
 } from "#common/api/insights.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
+import { english } from "./format";
 
 /** A UTC day as the console writes days: "2026-11-26". */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -20,6 +21,7 @@ export function revenueChart(answer: RevenueAnswer): ChartData {
     heading: "Day",
     axis: "time",
     zone: "utc",
+    format: english,
     unit: { kind: "money", currency: answer.currency },
     series: [{ label: "Revenue" }, { label: "Sales", unit: { kind: "count" } }],
     rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.amount, d.count] })),
@@ -31,6 +33,7 @@ export function licencesChart(answer: LicencesAnswer): ChartData {
     heading: "Week",
     axis: "time",
     zone: "utc",
+    format: english,
     unit: { kind: "count" },
     series: [{ label: "Licences issued" }, { label: "Refunds" }, { label: "Disputes" }],
     rows: answer.weeks.map((w) => ({
@@ -62,6 +65,7 @@ export function countriesChart(answer: CountriesAnswer): ChartData {
     heading: "Country",
     axis: "category",
     zone: "utc",
+    format: english,
     unit: { kind: "count" },
     series: [
       { label: "Sales" },
@@ -90,6 +94,7 @@ export function channelsChart(answer: ChannelsAnswer): ChartData {
     heading: "Channel",
     axis: "category",
     zone: "utc",
+    format: english,
     unit: { kind: "share" },
     series: [
       { label: "Share of revenue" },
@@ -109,6 +114,7 @@ export function funnelChart(answer: FunnelAnswer): ChartData {
     heading: "Checkout step",
     axis: "category",
     zone: "utc",
+    format: english,
     unit: { kind: "count" },
     series: [{ label: "Count" }, { label: "Of created", unit: { kind: "share" } }],
     rows: answer.steps.map((s) => ({
@@ -123,6 +129,7 @@ export function outboxChart(answer: OutboxAnswer): ChartData {
     heading: "Day",
     axis: "time",
     zone: "utc",
+    format: english,
     unit: { kind: "count" },
     series: [{ label: "Sent" }, { label: "Sent after retries" }, { label: "Failed" }],
     rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.sent, d.retried, d.failed] })),

@@ -1,9 +1,12 @@
 import { Link } from "wouter";
-import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
 import { EXCERPT_LARGE, EXCERPT_SMALL, excerpt } from "#web/content/blog/format.ts";
 import { type BlogEntry, blogId } from "#web/content/blog/index.ts";
+import { formatterOf } from "#web/i18n/format.ts";
 import styles from "./BlogPage.module.css";
+
+/** The blog is in English only (decision 057): its dates too. */
+const english = formatterOf("en");
 
 /**
  * A blog entry as a card: large (latest entry, wide screens) or small (the 'More Blogs' grid).
@@ -39,7 +42,7 @@ export function BlogCard({
             <h3 className={styles.cardTitle}>{entry.title}</h3>
           )}
           <p className={styles.meta}>
-            <time dateTime={entry.date}>{formatDate(entry.date)}</time> · {entry.author}
+            <time dateTime={entry.date}>{english.date(entry.date)}</time> · {entry.author}
           </p>
           <p className={styles.excerpt}>{excerpt(entry.text, large ? EXCERPT_LARGE : EXCERPT_SMALL)}</p>
         </div>

@@ -1,6 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { formatDate } from "#common/dates.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
@@ -8,6 +7,7 @@ import { englishOnlyMessages } from "#web/components/language-notice/english-onl
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import { findBlogEntry } from "#web/content/blog/index.ts";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
+import { formatterOf } from "#web/i18n/format.ts";
 import { useRouteParams } from "#web/lib/route-params.ts";
 import { ArticleBody } from "./ArticleBody";
 import styles from "./BlogPostPage.module.css";
@@ -22,6 +22,9 @@ const bodies: Record<number, LazyExoticComponent<ComponentType>> = Object.fromEn
     }),
   ]),
 );
+
+/** The blog is in English only (decision 057): its dates too. */
+const english = formatterOf("en");
 
 function BackLink() {
   return (
@@ -44,7 +47,7 @@ export default function BlogPostPage() {
         <h1 className={styles.title}>{entry.title}</h1>
         <p className={styles.meta}>
           By <span className={styles.author}>{entry.author}</span> ·{" "}
-          <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+          <time dateTime={entry.date}>{english.date(entry.date)}</time>
         </p>
       </header>
       <Suspense fallback={<p className={styles.loading}>Loading the article...</p>}>

@@ -4,6 +4,7 @@ import { bodyRows } from "#tests/web/table.ts";
 import { Chart } from "#web/components/chart/Chart.tsx";
 import { type ChartData, chartCsv, formatValue } from "#web/components/chart/data.ts";
 import { drawChart } from "#web/components/chart/plot.ts";
+import { formatterOf } from "#web/i18n/format.ts";
 
 // The picture needs a canvas jsdom lacks; what it is given is what these tests check.
 vi.mock("#web/components/chart/plot.ts", () => ({ drawChart: vi.fn(() => () => {}) }));
@@ -11,12 +12,14 @@ vi.mock("#web/components/chart/plot.ts", () => ({ drawChart: vi.fn(() => () => {
 afterEach(() => vi.mocked(drawChart).mockReset());
 
 const day = (d: number) => Date.UTC(2026, 10, d);
+const english = formatterOf("en");
 
 const revenue = (currency: string, amounts: [number, number]): ChartData => ({
   heading: "Day",
   axis: "time",
   zone: "utc",
   unit: { kind: "money", currency },
+  format: english,
   series: [{ label: "Revenue" }, { label: "Sales", unit: { kind: "count" } }],
   rows: [
     { label: "2026-11-25", at: day(25), values: [amounts[0], 3] },
@@ -110,9 +113,9 @@ describe("money in minor units", () => {
   const money = (currency: string) => ({ kind: "money", currency }) as const;
 
   it("formats usd, eur and jpy with the currency's fraction digits", () => {
-    expect(formatValue(123456, money("usd"))).toBe("$1,234.56");
-    expect(formatValue(123456, money("EUR"))).toBe("€1,234.56");
-    expect(formatValue(123456, money("jpy"))).toBe("¥123,456");
+    expect(formatValue(123456, money("usd"), english)).toBe("$1,234.56");
+    expect(formatValue(123456, money("EUR"), english)).toBe("€1,234.56");
+    expect(formatValue(123456, money("jpy"), english)).toBe("¥123,456");
   });
 
   it("writes spreadsheet decimals from the integer, without float noise", () => {
@@ -122,6 +125,7 @@ describe("money in minor units", () => {
         axis: "category",
         zone: "utc",
         unit: money(currency),
+        format: english,
         series: [{ label: "Revenue" }],
         rows: [{ label: "d", values: [value] }],
       });
@@ -129,5 +133,28 @@ describe("money in minor units", () => {
     expect(csvOf(-123456, "eur")).toContain("-1234.56");
     expect(csvOf(500, "jpy")).toMatch(/,500\r?\n?$/);
     expect(csvOf(1_000_000_007, "usd")).toContain("10000000.07");
+  });
+});
+
+describe("the page's language", () => {
+  const share = { kind: "share" } as const;
+  const count = { kind: "count" } as const;
+
+  it("writes the console's shares and counts in English, as it always has", () => {
+    expect(formatValue(0.125, share, english)).toBe("12.5%");
+    expect(formatValue(1200, count, english)).toBe("1,200");
+  });
+
+  it("writes a French chart's money, counts and shares the French way, and its CSV as plain decimals still", () => {
+    const fr = formatterOf("fr");
+    render(
+      <Chart title="Ventes" data={{ ...revenue("eur", [123456, 5]), format: fr }} fileName="v" emptyMessage="-" />,
+    );
+    expect(cellTexts(screen.getByRole("table", { name: "Ventes" }))).toEqual([
+      ["2026-11-25", "1\u202f234,56\u00a0€", "3"],
+      ["2026-11-26", "0,05\u00a0€", "1\u202f200"],
+    ]);
+    expect(formatValue(0.125, share, fr)).toBe("12,5\u00a0%");
+    expect(csvOfLink()).toBe("Day,Revenue (EUR),Sales\r\n2026-11-25,1234.56,3\r\n2026-11-26,0.05,1200\r\n");
   });
 });

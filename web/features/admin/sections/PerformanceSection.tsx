@@ -7,7 +7,7 @@ import { Badge } from "#web/features/admin/Badge.tsx";
 import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import styles from "#web/features/admin/console.module.css";
 import { useAdminData } from "#web/features/admin/data.ts";
-import { plural } from "#web/features/admin/format.ts";
+import { english, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
@@ -27,7 +27,11 @@ const ratings = [
 ] as const;
 
 const shown = (name: VitalName, value: number) =>
-  name === "CLS" ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+  name === "CLS"
+    ? english.fixed(value, 2)
+    : value >= 1000
+      ? `${english.fixed(value / 1000, 2)} s`
+      : `${english.number(Math.round(value))} ms`;
 
 /** A p75 with its rating: a mark beside the figure, the word for screen readers and on hover. */
 function Figure({ name, value }: { name: VitalName; value: number | null }) {
@@ -51,18 +55,13 @@ const goodLimits = names.map((name) => `${name} up to ${shown(name, thresholds[n
 
 const paths = new Map([...routes, notFoundMeta].map((r) => [r.id, r.path || "(unknown path)"]));
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
 /** "Brazil (BR)"; Cloudflare's own codes in words. */
 function countryName(code: string | null): string {
   if (code === null) return "All countries";
   if (code === "XX") return "Unknown (XX)";
   if (code === "T1") return "Tor (T1)";
-  try {
-    return `${regionNames.of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
+  const name = english.region(code);
+  return name === undefined ? code : `${name} (${code})`;
 }
 
 const col = tableColumns<VitalsRow>();
@@ -81,7 +80,7 @@ const columns = [
   figure("INP"),
   figure("CLS"),
   figure("TTFB"),
-  col.accessor("samples", { header: "Samples", cell: (c) => c.getValue().toLocaleString("en") }),
+  col.accessor("samples", { header: "Samples", cell: (c) => english.number(c.getValue()) }),
 ];
 
 /** /admin/performance: real visitors' Core Web Vitals, p75 per route and country. */
