@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { names } from "virtual:messages";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { DEFAULT_LOCALE } from "#common/locales.ts";
 import { preloadDialog } from "#web/components/Dialog.tsx";
 import { loadCatalogue } from "#web/i18n/messages.ts";
@@ -27,4 +27,10 @@ afterEach(() => {
     const name = cookie.split("=")[0]?.trim();
     if (name) setCookie(document, name, "", -1);
   }
+});
+// A file leaves the shared jsdom as it found it: the observers a file stubs (browser-stubs.ts) would
+// otherwise stay silent in the next file, whose widgets then never see themselves on screen.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

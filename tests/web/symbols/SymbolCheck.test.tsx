@@ -123,7 +123,9 @@ describe("SymbolCheck", () => {
     expect(requested).toEqual([]);
     expect(screen.queryByRole("table")).toBeNull();
 
-    act(() => reveal());
+    // The table's code may load only now: its render suspends, and React resumes a render that
+    // suspended inside act() only once the act is awaited (a sync act leaves it parked for good).
+    await act(async () => reveal());
     const rows = await filledRows();
     expect(requested).toEqual(["EURUSD"]);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["EURUSD", "EURUSDT"]);
