@@ -4,6 +4,7 @@ import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
 import { withVisitorCurrency } from "./currency";
 import { withLanguageSuggestion } from "./language";
+import { withVisitorPlatform } from "./platform";
 
 /** Hashed build output: safe to cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -61,13 +62,13 @@ edge.get("*", async (c) => {
   const match = matchLocalized(path);
   if (match) {
     const exact = await asset(c, htmlFileFor(path));
-    if (exact) return withLanguageSuggestion(c, withVisitorCurrency(c, html(exact)), match);
+    if (exact) return withLanguageSuggestion(c, withVisitorPlatform(c, withVisitorCurrency(c, html(exact))), match);
     const hasParams = Object.keys(match.params).length > 0;
     if (hasParams && match.route.unknownParamIs404) return notFoundPage(c);
     // A parameter route's one shell, in the path's language (/fr/affiliates/resetpassword/[token]).
     const shellPath = localizedPath(match.locale, shellPathFor(match.route));
     const shell = (hasParams && (await asset(c, htmlFileFor(shellPath)))) || (await asset(c, "/index.html"));
-    if (shell) return withVisitorCurrency(c, html(shell));
+    if (shell) return withVisitorPlatform(c, withVisitorCurrency(c, html(shell)));
     return c.text("Not built yet: run npm run build", 503);
   }
   // Prerendered pages are reached by their routes only; other paths may be real files.

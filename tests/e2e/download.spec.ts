@@ -1,12 +1,14 @@
 /**
  * /download on the built Worker with the seeded stand-in installers (scripts/seed/downloads.ts):
- * the platform decides what comes first, the file arrives whole with the SHA-256 the page shows,
- * and a missing download is a 404 that lists the ones that exist.
+ * the platform decides what comes first, from the first paint (nothing moves when the page runs or
+ * the list arrives: decision 059), the file arrives whole with the SHA-256 the page shows, and a
+ * missing download is a 404 that lists the ones that exist.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 const WINDOWS_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -23,10 +25,17 @@ test.describe("/download on Windows", () => {
     problems,
     attachScreenshot,
   }) => {
-    await visit("download");
+    await page.setViewportSize(viewports.mobile);
+    await recordLayoutShifts(page);
+    await visit("download", { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-platform", "windows");
     const button = page.getByRole("link", { name: `Download TickSim ${latest} for Windows` });
     await expect(button).toBeVisible();
     await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "windows");
+    // The installer's lines were held for it, so the card did not grow when the list came.
+    expect(await layoutShifts(page)).toBe(0);
+    await attachScreenshot(page, "download-windows-390", { fullPage: true });
+    await page.setViewportSize(viewports.desktop);
     await attachScreenshot(page, "download-windows-1440", { fullPage: true });
 
     const shown = (await page.locator('[data-card="windows"] code').innerText()).trim();
@@ -36,8 +45,6 @@ test.describe("/download on Windows", () => {
     expect(bytes.byteLength).toBe(256 * 1024);
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
 
-    await page.setViewportSize(viewports.mobile);
-    await attachScreenshot(page, "download-windows-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
 });
@@ -53,10 +60,13 @@ test.describe("/download elsewhere", () => {
     attachScreenshot,
   }) => {
     await page.setViewportSize(viewports.mobile);
-    await visit("download");
-    await expect(page.locator("[data-platform]")).toHaveAttribute("data-platform", "other");
+    await recordLayoutShifts(page);
+    await visit("download", { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-platform", "other");
     await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "other");
     await expect(page.getByRole("link", { name: "Start with the web app" })).toBeVisible();
+    // Laid out for this platform before the first paint: the cards did not swap when the page ran.
+    expect(await layoutShifts(page)).toBe(0);
     await attachScreenshot(page, "download-other-390", { fullPage: true });
 
     const email = uniqueEmail("download");

@@ -7,17 +7,7 @@ import type { Page } from "@playwright/test";
 import { CURRENCY_COOKIE } from "#common/currency-choice.ts";
 import { pathTo } from "#common/routes.ts";
 import { expect, test, viewports } from "./fixtures";
-
-/** Sums the layout shifts of the page from its start (the metric's own rule: not after input). */
-const recordLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 /** The licence's price the visitor sees: the one variant that is visible. */
 const shownPrice = (page: Page) => page.locator("[data-in]:visible", { hasText: /\d/ }).first();
