@@ -45,6 +45,16 @@ function dayLabels({ format, zone }: ChartData): (seconds: number) => string {
 /** About the width of one character of the axis font, in CSS pixels. */
 const CHAR_WIDTH = 7;
 
+/** The y axis's ticks and their gap to the labels, in CSS pixels (uPlot's defaults: 10 and 5). */
+const TICKS_AND_GAP = 15;
+
+/**
+ * The y axis's width: 64 px, or what its longest label needs ("12,5 k $US", "1,5 Mio. €"), so no
+ * language's label is cut at the chart's left edge. uPlot has no labels yet on its first pass.
+ */
+const yAxisWidth = (_u: unknown, labels: readonly string[] | null) =>
+  Math.max(64, Math.max(0, ...(labels ?? []).map((label) => label.length)) * CHAR_WIDTH + TICKS_AND_GAP);
+
 /** A bar's label cut to the room its bar has ("Affiliate demo-aff…"): the legend and the table say it whole. */
 function fitted(label: string, u: uPlot, shown: number): string {
   const room = Math.floor(u.bbox.width / uPlot.pxRatio / Math.max(shown, 1) / CHAR_WIDTH) - 1;
@@ -91,7 +101,7 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
             }
           : { incrs: DAY_STEPS, space: 56, values: (_u: uPlot, splits: number[]) => splits.map(day) }),
       },
-      { ...axis, size: 64, incrs: y.incrs, values: (_u, splits) => splits.map(compact) },
+      { ...axis, size: yAxisWidth, incrs: y.incrs, values: (_u, splits) => splits.map(compact) },
     ],
     series: [
       // The hovered row's own label ("2026-11-26", "DE"), as the table writes it.

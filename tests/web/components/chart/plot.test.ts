@@ -31,10 +31,13 @@ it("refuses at once to draw without a 2D canvas, before uPlot starts", () => {
   expect(uPlot).not.toHaveBeenCalled();
 });
 
-type Labels = (u: unknown, splits: number[]) => string[];
+type Axis = {
+  values: (u: unknown, splits: number[]) => string[];
+  size: (u: unknown, labels: string[] | null) => number;
+};
 
-/** The x and y axes' labels drawChart gives uPlot for `chart`, at the given splits (seconds on a time axis). */
-function axisLabels(chart: ChartData, x: number[], y: number[]): [string[], string[]] {
+/** The axes drawChart gives uPlot for `chart`. */
+function axesOf(chart: ChartData): Axis[] {
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({} as RenderingContext);
   vi.stubGlobal(
     "ResizeObserver",
@@ -45,8 +48,13 @@ function axisLabels(chart: ChartData, x: number[], y: number[]): [string[], stri
   );
   drawChart(document.createElement("div"), chart);
   const [options] = uPlot.mock.lastCall ?? [];
-  const { axes } = options as { axes: { values: Labels }[] };
-  return [axes[0]?.values(null, x) ?? [], axes[1]?.values(null, y) ?? []];
+  return (options as { axes: Axis[] }).axes;
+}
+
+/** The x and y axes' labels drawChart gives uPlot for `chart`, at the given splits (seconds on a time axis). */
+function axisLabels(chart: ChartData, x: number[], y: number[]): [string[], string[]] {
+  const [xAxis, yAxis] = axesOf(chart);
+  return [xAxis?.values(null, x) ?? [], yAxis?.values(null, y) ?? []];
 }
 
 describe("the axes' labels, in the chart's language", () => {
@@ -80,5 +88,17 @@ describe("the axes' labels, in the chart's language", () => {
   it("writes Japanese days and yen in Japanese", () => {
     const yen: ChartData = { ...data, unit: { kind: "money", currency: "jpy" }, format: formatterOf("ja") };
     expect(axisLabels(yen, [first], [15_000])).toEqual([["12月1日"], ["￥1.5万"]]);
+  });
+});
+
+describe("the y axis's width", () => {
+  it("stays 64 px for short labels and grows for a language's long ones, so none is cut at the left edge", () => {
+    const dollars: ChartData = { ...data, unit: { kind: "money", currency: "usd" }, format: formatterOf("fr") };
+    const size = axesOf(dollars)[1]?.size as Axis["size"];
+    expect(size(null, null)).toBe(64);
+    expect(size(null, ["$0", "$150K"])).toBe(64);
+    const [, labels] = axisLabels(dollars, [], [0, 123_400]);
+    expect(labels).toEqual(["0\u00a0$US", "1,2\u00a0k\u00a0$US"]);
+    expect(size(null, labels)).toBe("1,2 k $US".length * 7 + 15);
   });
 });
