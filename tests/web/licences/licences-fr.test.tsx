@@ -97,7 +97,7 @@ describe("/fr/resetlicense", () => {
   it("dates the next reset the French way, with French links to support", async () => {
     await submitted({ outcome: "limited", nextResetAt: new Date(Date.UTC(2026, 11, 1, 9, 0)) });
     const notice = screen.getByRole("alert");
-    expect(notice).toHaveTextContent("La prochaine sera possible le 1 décembre 2026 à 09:00 UTC.");
+    expect(notice).toHaveTextContent("La prochaine sera possible le 1er décembre 2026 à 09:00 UTC.");
     expect(notice).toHaveTextContent(/Besoin plus tôt\s\? Contactez-nous ou posez la question sur Discord\.$/);
     expect(screen.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/fr/contact");
   });
