@@ -52,6 +52,10 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
+          // One workerd per Vitest worker, not per file: starting one, loading the Worker and
+          // migrating its D1 cost each file seconds (decision 046). The setup clears what a file
+          // leaves (D1, R2, the cache) before the next.
+          isolate: false,
         },
       },
       {

@@ -2,9 +2,13 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { workerTestBindings } from "./bindings";
 import { routeOutbound } from "./outbound";
+import { freshRuntime } from "./support/fresh-runtime";
 
-// Storage is isolated per test file: each file starts from the migrated, empty schema.
+// Each file starts from the migrated, empty schema and an empty bucket and cache. The files share
+// a workerd (one per Vitest worker, not per file: decision 046), so what the previous file left
+// is cleared first.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await freshRuntime({ db: env.DB, bucket: env.DOWNLOADS });
 
 // No test may reach the network, even one that never looks at mail: by default the mail the
 // Worker sends in the background lands in an accepting fake, and every other host is refused.
