@@ -37,7 +37,7 @@ const cachedUrls = new Set<string>();
 function noteCachedUrls(cache: Cache): void {
   const put = cache.put.bind(cache);
   cache.put = (request, response) => {
-    cachedUrls.add(typeof request === "string" ? request : request.url);
+    cachedUrls.add(typeof request === "string" ? request : request instanceof URL ? request.href : request.url);
     return put(request, response);
   };
 }
