@@ -3,8 +3,7 @@
  * key), the days not rolled up yet summed live from the source tables (today, and yesterday in
  * the minutes before the cron has run), each answer shaped for its chart and its table.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lt, max, min, or, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, max, min, or, type SQL, sql } from "drizzle-orm";
 import type {
   ChannelsAnswer,
   CountriesAnswer,
@@ -21,7 +20,8 @@ import type {
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, checkoutStarts, insightDays, insightRollups, orders, outbox } from "#worker/db/schema.ts";
-import { daysBetween, monthOf, nextMonthOf, spanOf, weekOf } from "./days";
+import { batchRows, type Statement } from "./batch";
+import { daysBetween, firstWholeMonth, spanOf, weekOf } from "./days";
 import { collapse, type Figure, type Keep, type Metric, metrics, monthly, readingsOf, sourceOf } from "./figures";
 
 /** Days not rolled up yet that a request sums live; older ones wait for the cron (the answer's `pending`). */
@@ -39,68 +39,79 @@ interface Ask {
   readonly keep: Keep;
   /** Only this currency's figures. */
   readonly currency?: string;
+  /** The chart reads counts only: amounts and tax are not summed (each is a column per metric to sum). */
+  readonly countsOnly?: boolean;
 }
-
-type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * insight_days rows of these metrics in [from, to), summed in SQL over the parts the ask drops:
- * one row per kept day, currency and key, each metric's sums in columns of their own
- * (`count_0`, `amount_0`, `tax_0`, ...; null where the metric has no row), so a chart of several
- * metrics over a year reads 365 rows, not 365 per metric.
+ * one row per kept day, currency and key (only the kept ones selected), each metric's sums in
+ * columns of their own (`count_0`, `amount_0`, `tax_0`, ...; null where the metric has no row),
+ * so a chart of several metrics over a year reads 365 rows, not 365 per metric. Each sum column
+ * costs SQLite work on every row read: an ask of counts only sums no amounts, and one metric's
+ * sums need no CASE.
  */
 function storedQuery(db: Db, ask: Ask, names: readonly string[], from: number, to: number) {
-  const day = ask.keep.week
-    ? sql`${insightDays.day} - (${insightDays.day} + ${3 * DAY_MS}) % ${7 * DAY_MS}`
-    : ask.keep.day
-      ? sql`${insightDays.day}`
-      : sql`0`;
-  const currency = ask.keep.currency ? sql`${insightDays.currency}` : sql`''`;
-  const key = ask.keep.key ? sql`${insightDays.key}` : sql`''`;
+  const kept: Record<string, SQL.Aliased> = {};
+  if (ask.keep.week) {
+    kept.day = sql<number>`${insightDays.day} - (${insightDays.day} + ${3 * DAY_MS}) % ${7 * DAY_MS}`.as("day");
+  } else if (ask.keep.day) {
+    kept.day = sql<number>`${insightDays.day}`.as("day");
+  }
+  if (ask.keep.currency) kept.currency = sql<string>`${insightDays.currency}`.as("currency");
+  if (ask.keep.key) kept.key = sql<string>`${insightDays.key}`.as("key");
+  const keptCount = Object.keys(kept).length;
   const conditions = [inArray(insightDays.metric, [...names]), gte(insightDays.day, from), lt(insightDays.day, to)];
   if (ask.currency !== undefined) conditions.push(eq(insightDays.currency, ask.currency));
+  const parts = ask.countsOnly ? (["count"] as const) : (["count", "amount", "tax"] as const);
   const sums = names.flatMap((name, i) =>
-    (["count", "amount", "tax"] as const).map((part) => {
+    parts.map((part) => {
       const column = `${part}_${i}`;
-      const sum = sql<number | null>`sum(case when ${insightDays.metric} = ${name} then ${insightDays[part]} end)`;
+      const sum =
+        names.length === 1
+          ? sql<number | null>`sum(${insightDays[part]})`
+          : sql<number | null>`sum(case when ${insightDays.metric} = ${name} then ${insightDays[part]} end)`;
       return [column, sum.as(column)] as const;
     }),
   );
-  return db
-    .select({
-      day: sql<number>`${day}`.as("day"),
-      currency: sql<string>`${currency}`.as("currency"),
-      key: sql<string>`${key}`.as("key"),
-      ...Object.fromEntries(sums),
-    })
+  const query = db
+    .select({ ...kept, ...Object.fromEntries(sums) })
     .from(insightDays)
-    .where(and(...conditions))
-    .groupBy(sql`1, 2, 3`);
+    .where(and(...conditions));
+  // Grouped by the kept columns, the select's first ones; with none kept, one row sums them all.
+  return keptCount ? query.groupBy(sql.raw(Array.from({ length: keptCount }, (_, i) => i + 1).join(", "))) : query;
 }
 
-type StoredRow = { day: number; currency: string; key: string } & Record<string, number | string | null>;
+/** A stored row: the kept parts (absent when summed over: day 0, currency and key "") and the sums. */
+type StoredRow = Record<string, number | string | null | undefined>;
 
 /** An ask's figures from its stored rows: one per metric that has a sum in the row. */
-const storedFigures = (ask: Ask, rows: unknown): Figure[] =>
-  (rows as StoredRow[]).flatMap((r) =>
-    ask.metrics.flatMap((metric, i) =>
-      r[`count_${i}`] == null
-        ? []
-        : [
-            {
-              metric,
-              day: n(r.day),
-              currency: r.currency,
-              key: r.key,
-              count: n(r[`count_${i}`]),
-              amount: n(r[`amount_${i}`]),
-              tax: n(r[`tax_${i}`]),
-            },
-          ],
-    ),
-  );
+function storedFigures(ask: Ask, rows: unknown): Figure[] {
+  const columns = ask.metrics.map((metric, i) => ({
+    metric,
+    count: `count_${i}`,
+    amount: `amount_${i}`,
+    tax: `tax_${i}`,
+  }));
+  const figures: Figure[] = [];
+  for (const r of rows as StoredRow[]) {
+    for (const column of columns) {
+      if (r[column.count] == null) continue;
+      figures.push({
+        metric: column.metric,
+        day: n(r.day),
+        currency: String(r.currency ?? ""),
+        key: String(r.key ?? ""),
+        count: n(r[column.count]),
+        amount: n(r[column.amount]),
+        tax: n(r[column.tax]),
+      });
+    }
+  }
+  return figures;
+}
 
 /**
  * The rolled-up rows an ask reads: its day rows; or, for an ask without days, the day rows
@@ -109,7 +120,7 @@ const storedFigures = (ask: Ask, rows: unknown): Figure[] =>
  */
 function storedQueries(db: Db, ask: Ask, from: number, to: number) {
   if (ask.keep.day || ask.keep.week) return [storedQuery(db, ask, ask.metrics, from, to)];
-  const firstMonth = monthOf(from) === from ? from : nextMonthOf(from);
+  const firstMonth = firstWholeMonth(from);
   return [
     storedQuery(db, ask, ask.metrics, from, Math.min(firstMonth, to)),
     storedQuery(db, ask, ask.metrics.map(monthly), firstMonth, to),
@@ -127,8 +138,8 @@ async function readChart(
   range: InsightRange,
   now: number,
   asks: readonly Ask[],
-  extras: readonly BatchItem<"sqlite">[] = [],
-): Promise<{ span: Span; figures: Figure[][]; extras: unknown[] }> {
+  extras: readonly Statement[] = [],
+): Promise<{ span: Span; figures: Figure[][]; extras: unknown[][] }> {
   const { from, to } = spanOf(range, now);
   const liveFloor = Math.max(from, to - MAX_LIVE_DAYS * DAY_MS);
   const afterLastRollup = sql`coalesce((select max(${insightRollups.day}) from ${insightRollups}) + ${DAY_MS}, 0)`;
@@ -136,13 +147,12 @@ async function readChart(
   const live = readingsOf(db, sources, sql`max(${liveFloor}, ${afterLastRollup})`, to);
   const stored = asks.map((ask) => storedQueries(db, ask, from, to));
   const storedCount = stored.reduce((sum, queries) => sum + queries.length, 0);
-  const batch = [
-    db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("last_day") }).from(insightRollups),
+  const results = await batchRows(db, [
+    db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("day") }).from(insightRollups),
     ...stored.flat(),
     ...live.map((reading) => reading.query),
     ...extras,
-  ] as Batch;
-  const results = (await db.batch(batch)) as unknown[];
+  ]);
   const [rolled] = results[0] as { day: number | null }[];
   const notRolled = Math.max(from, rolled?.day == null ? from : rolled.day + DAY_MS);
   const liveFigures = live.flatMap((reading, i) => reading.figures(results[1 + storedCount + i]));
@@ -153,7 +163,9 @@ async function readChart(
       (f) => ask.metrics.includes(f.metric) && (ask.currency === undefined || f.currency === ask.currency),
     );
     // Stored rows come summed as kept (weeks already); live rows are days, and collapse to the same.
-    return collapse([...storedRows, ...asked], ask.keep);
+    // The live statements start the day after the last rollup, so a chart by day has no day both
+    // stored and live: its stored rows stay as they are, and only the live ones need summing.
+    return ask.keep.day ? [...storedRows, ...collapse(asked, ask.keep)] : collapse([...storedRows, ...asked], ask.keep);
   });
   return {
     span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS) },
@@ -173,7 +185,7 @@ const spanFields = (span: Span) => ({ from: span.from, to: span.to, pending: spa
 export async function revenueChart(db: Db, params: MoneyParams, now = Date.now()): Promise<RevenueAnswer> {
   const { span, figures } = await readChart(db, params.range, now, [
     { metrics: [metrics.sales], keep: { day: true }, currency: params.currency },
-    { metrics: [metrics.sales], keep: { currency: true } },
+    { metrics: [metrics.sales], keep: { currency: true }, countsOnly: true },
   ]);
   const [perDay = [], perCurrency = []] = figures;
   const byDay = new Map(perDay.map((f) => [f.day, f]));
@@ -202,7 +214,7 @@ export async function licencesChart(db: Db, params: RangeParams, now = Date.now(
     span,
     figures: [figures = []],
   } = await readChart(db, params.range, now, [
-    { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { week: true } },
+    { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { week: true }, countsOnly: true },
   ]);
   const weeks = new Map<number, { week: number; licences: number; refunds: number; disputes: number }>();
   for (let week = weekOf(span.from); week < span.to; week += 7 * DAY_MS) {
@@ -247,17 +259,27 @@ export async function countriesChart(db: Db, params: RangeTaxParams, now = Date.
 
 /**
  * The names of the affiliates with sales in [from, to) (rolled up, or live since `liveFrom`), in
- * the chart's batch; a deleted affiliate has none.
+ * the chart's batch; a deleted affiliate has none. The rolled-up ids come from the same rows the
+ * chart sums: the days before the first whole month, then month rows (a year of day rows is
+ * thousands of rows per statement).
  */
 function affiliateNamesQuery(db: Db, from: number, to: number, liveFrom: number) {
+  const firstMonth = firstWholeMonth(from);
   const rolledUp = db
     .select({ id: sql<number>`cast(${insightDays.key} as integer)`.as("affiliate_id") })
     .from(insightDays)
     .where(
-      and(
-        inArray(insightDays.metric, [metrics.affiliate, monthly(metrics.affiliate)]),
-        gte(insightDays.day, from),
-        lt(insightDays.day, to),
+      or(
+        and(
+          eq(insightDays.metric, metrics.affiliate),
+          gte(insightDays.day, from),
+          lt(insightDays.day, Math.min(firstMonth, to)),
+        ),
+        and(
+          eq(insightDays.metric, monthly(metrics.affiliate)),
+          gte(insightDays.day, firstMonth),
+          lt(insightDays.day, to),
+        ),
       ),
     );
   const live = db
@@ -319,8 +341,8 @@ export async function funnelChart(db: Db, params: RangeParams, now = Date.now())
     db,
     params.range,
     now,
-    [{ metrics: [metrics.starts, metrics.sales, metrics.refunds], keep: {} }],
-    [db.select({ at: sql<number | null>`${min(checkoutStarts.createdAt)}`.as("first_at") }).from(checkoutStarts)],
+    [{ metrics: [metrics.starts, metrics.sales, metrics.refunds], keep: {}, countsOnly: true }],
+    [db.select({ at: sql<number | null>`${min(checkoutStarts.createdAt)}`.as("at") }).from(checkoutStarts)],
   );
   const [first] = firstStart as { at: number | null }[];
   const count = (metric: Metric) => figures.find((f) => f.metric === metric)?.count ?? 0;
@@ -362,16 +384,17 @@ export async function outboxChart(db: Db, params: RangeParams, now = Date.now())
     db,
     params.range,
     now,
-    [{ metrics: [metrics.mailSent, metrics.mailRetried], keep: { day: true } }],
+    [{ metrics: [metrics.mailSent, metrics.mailRetried], keep: { day: true }, countsOnly: true }],
     [failedMailsQuery(db, from, to)],
   );
   const failed = new Map((failedRows as { day: number; count: number }[]).map((r) => [n(r.day), n(r.count)]));
-  const counts = new Map(figures.map((f) => [`${f.metric} ${f.day}`, f.count]));
-  const count = (metric: Metric, day: number) => counts.get(`${metric} ${day}`) ?? 0;
+  const sent = new Map<number, number>();
+  const retried = new Map<number, number>();
+  for (const f of figures) (f.metric === metrics.mailSent ? sent : retried).set(f.day, f.count);
   const days = daysBetween(span.from, span.to).map((day) => ({
     day,
-    sent: count(metrics.mailSent, day),
-    retried: count(metrics.mailRetried, day),
+    sent: sent.get(day) ?? 0,
+    retried: retried.get(day) ?? 0,
     failed: failed.get(day) ?? 0,
   }));
   const total = (field: "sent" | "retried" | "failed") => days.reduce((sum, d) => sum + d[field], 0);

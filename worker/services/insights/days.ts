@@ -36,3 +36,6 @@ export const nextMonthOf = (at: number) => {
   const date = new Date(at);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
 };
+
+/** The first day of the first whole month in a span starting at `from`: `from` itself on a month's first day. */
+export const firstWholeMonth = (from: number) => (monthOf(from) === from ? from : nextMonthOf(from));

@@ -12,6 +12,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, disputes, licences, orders, outbox, refunds } from "#worker/db/schema.ts";
+import type { Statement } from "./batch";
 import { weekOf } from "./days";
 
 /** What each insight_days row counts. */
@@ -84,7 +85,7 @@ export type Bound = number | SQL;
 
 /** One statement of a D1 batch, and how its rows become figures. */
 export interface Reading {
-  readonly query: BatchItem<"sqlite">;
+  readonly query: BatchItem<"sqlite"> & Statement;
   readonly figures: (rows: unknown) => Figure[];
 }
 
@@ -227,22 +228,20 @@ export interface Keep {
 
 /** One figure per metric and kept part, counts and amounts summed. */
 export function collapse(figures: readonly Figure[], keep: Keep): Figure[] {
-  const sums = new Map<string, Figure>();
+  const sums = new Map<string, { -readonly [K in keyof Figure]: Figure[K] }>();
   for (const f of figures) {
-    const kept = {
-      metric: f.metric,
-      day: keep.week ? weekOf(f.day) : keep.day ? f.day : 0,
-      currency: keep.currency ? f.currency : "",
-      key: keep.key ? f.key : "",
-    };
-    const id = `${kept.metric}\u0000${kept.day}\u0000${kept.currency}\u0000${kept.key}`;
+    const day = keep.week ? weekOf(f.day) : keep.day ? f.day : 0;
+    const currency = keep.currency ? f.currency : "";
+    const key = keep.key ? f.key : "";
+    const id = `${f.metric}\u0000${day}\u0000${currency}\u0000${key}`;
     const sum = sums.get(id);
-    sums.set(
-      id,
-      sum
-        ? { ...sum, count: sum.count + f.count, amount: sum.amount + f.amount, tax: sum.tax + f.tax }
-        : { ...kept, count: f.count, amount: f.amount, tax: f.tax },
-    );
+    if (sum) {
+      sum.count += f.count;
+      sum.amount += f.amount;
+      sum.tax += f.tax;
+    } else {
+      sums.set(id, { metric: f.metric, day, currency, key, count: f.count, amount: f.amount, tax: f.tax });
+    }
   }
   return [...sums.values()];
 }
@@ -250,8 +249,9 @@ export function collapse(figures: readonly Figure[], keep: Keep): Figure[] {
 /** The figures of [from, to) (day starts) from the given sources, one per metric, day, currency and key: one D1 batch. */
 export async function figuresBetween(db: Db, sources: readonly Source[], from: number, to: number): Promise<Figure[]> {
   const readings = readingsOf(db, sources, from, to);
-  if (from >= to || readings.length === 0) return [];
-  const results = await db.batch(readings.map((r) => r.query) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const [first, ...rest] = readings.map((r) => r.query);
+  if (from >= to || !first) return [];
+  const results = await db.batch([first, ...rest]);
   return collapse(
     readings.flatMap((reading, i) => reading.figures(results[i])),
     { day: true, currency: true, key: true },
