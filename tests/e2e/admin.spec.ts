@@ -4,13 +4,13 @@
  * it through the Stripe fake, creates an affiliate whose code a buyer then uses, and retries a
  * mail that bounced; every page passes axe at 390 and 1440 px and works from the keyboard.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { sections } from "#web/features/admin/sections.ts";
 import { expect, sweepTimeout, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
+import { ALL_IMPACTS, axeViolations } from "./support/axe";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[aria-live]").getByText(text);
@@ -294,9 +294,7 @@ test.describe("the operator console", () => {
       for (const path of paths) {
         await page.goto(path, { waitUntil: "networkidle" });
         await expect(page.getByTestId("operator")).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations)
-          found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        for (const violation of await axeViolations(page, ALL_IMPACTS)) found.push(`${path}: ${violation}`);
       }
       expect(found).toEqual([]);
       expect(problems).toEqual([]);

@@ -1,16 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
 import { aTransactionRow } from "#tests/fixtures/affiliate-rows.ts";
 import { expect, test, viewports } from "./fixtures";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { axeViolations } from "./support/axe";
 
 const cardValue = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const count = async (page: Page, testId: string) => Number(await cardValue(page, testId));
@@ -52,7 +45,7 @@ test.describe("affiliate portal", () => {
     );
     const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
     await attachScreenshot(page, "dashboard-1440", { fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
     await page.getByRole("button", { name: "Choose a date: Select start range" }).click();
@@ -120,7 +113,7 @@ test.describe("affiliate portal", () => {
     ).toBeVisible();
     await attachScreenshot(page, "dashboard-390", { fullPage: true });
     await page.getByRole("button", { name: "Choose a date: Select end range" }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Logout" }).click();
     await visit("affiliates");

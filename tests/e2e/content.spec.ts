@@ -3,11 +3,11 @@
  * the comparison's column view, the blog list, articles, the interactive chart and the 404 of
  * an unknown article, and the FAQ toggle.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, sweepTimeout, test, urlOf, viewports } from "./fixtures";
+import { axeViolations } from "./support/axe";
 
 const gridPrices = (page: Page) => page.locator('[data-testid="plans-grid"] [data-testid="plan-price"]');
 
@@ -320,12 +320,7 @@ test.describe("accessibility of the states the route sweep does not reach", () =
       const { page, visit } = await openPage(viewport);
       const found: string[] = [];
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations) {
-          if (v.impact === "serious" || v.impact === "critical") {
-            found.push(`${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-          }
-        }
+        for (const violation of await axeViolations(page)) found.push(`${label}: ${violation}`);
       };
       for (const entry of blogEntries) {
         await visit("blog-post", { id: blogId(entry) }, { waitUntil: "networkidle" });

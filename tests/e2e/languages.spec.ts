@@ -6,11 +6,11 @@
  * (route-sweep.spec.ts), which visits each translated route that way at that width. Both take
  * their pages from the route table: a page translated tomorrow joins by its `languages` entry.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { axeViolations } from "./support/axe";
 import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { hydrated } from "./support/hydration";
@@ -35,19 +35,14 @@ const pseudoPages: readonly Visit[] = routeSamples.flatMap(({ pseudoPath }) =>
 /** What is wrong with one translated page: its language, width, clipped text and (when asked) axe. */
 async function problemsOf(page: Page, { locale, path, axe }: Visit, width: number): Promise<string[]> {
   const found: string[] = [];
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await scrollThrough(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) found.push(`${path}: ${scrollWidth} px wide`);
   for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
-  if (axe) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations) {
-      if (v.impact === "serious" || v.impact === "critical") found.push(`${path}: ${v.id} (${v.impact})`);
-    }
-  }
+  if (axe) for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
   return found;
 }
 
