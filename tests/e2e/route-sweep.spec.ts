@@ -16,32 +16,37 @@ import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { hydrated } from "./support/hydration";
-import { routeSamples } from "./support/route-samples";
+import { inGroups, routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 
 test.use({ storageState: noConsentChoice });
 
+const GROUPS = 4;
+const groups = inGroups(routeSamples, GROUPS);
+
 for (const viewport of [viewports.mobile, viewports.desktop]) {
-  test(`every route at ${viewport.width} px hydrates cleanly, fits, keeps to the CSP and passes axe`, async ({
-    openPage,
-  }) => {
-    test.setTimeout(sweepTimeout(routeSamples.length));
-    const { page, problems } = await openPage(viewport);
-    const cspViolations = await recordCspViolations(page);
-    const found: string[] = [];
-    const paths = routeSamples.map((s) => (viewport === viewports.mobile ? (s.pseudoPath ?? s.path) : s.path));
-    for (const path of paths) {
-      // Hydrated, then scrolled until the network is quiet: what "networkidle" waited for, without its fixed 500 ms.
-      await page.goto(path);
-      await hydrated(page);
-      await expect(page.locator("h1").first(), path).toHaveText(/\S/, { useInnerText: true });
-      await scrollThrough(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > viewport.width) found.push(`${path}: ${width} px wide`);
-      for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
-      for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
-      for (const violation of await cspViolations.read()) found.push(`${path}: CSP ${violation}`);
-    }
-    expect({ found, problems }).toEqual({ found: [], problems: [] });
-  });
+  for (const [g, samples] of groups.entries()) {
+    test(`routes of group ${g + 1} of ${GROUPS} at ${viewport.width} px hydrate cleanly, fit, keep to the CSP and pass axe`, async ({
+      openPage,
+    }) => {
+      test.setTimeout(sweepTimeout(samples.length));
+      const { page, problems } = await openPage(viewport);
+      const cspViolations = await recordCspViolations(page);
+      const found: string[] = [];
+      const paths = samples.map((s) => (viewport === viewports.mobile ? (s.pseudoPath ?? s.path) : s.path));
+      for (const path of paths) {
+        // Hydrated, then scrolled until the network is quiet: what "networkidle" waited for, without its fixed 500 ms.
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator("h1").first(), path).toHaveText(/\S/, { useInnerText: true });
+        await scrollThrough(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > viewport.width) found.push(`${path}: ${width} px wide`);
+        for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
+        for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
+        for (const violation of await cspViolations.read()) found.push(`${path}: CSP ${violation}`);
+      }
+      expect({ found, problems }).toEqual({ found: [], problems: [] });
+    });
+  }
 }

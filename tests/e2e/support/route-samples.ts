@@ -15,3 +15,10 @@ export const routeSamples = routes.map((route) => {
   const translated = (route.languages?.length ?? 0) > 1;
   return { route, path, pseudoPath: translated ? localizedPath(PSEUDO_LOCALE, path) : undefined };
 });
+
+/**
+ * A sweep's pages dealt into `count` groups, a test each: a test is the unit Playwright hands to a
+ * free worker, and one sweep of a minute or more left the other lane idle at the end of the run.
+ */
+export const inGroups = <T>(items: readonly T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, g) => items.filter((_, i) => i % count === g));
