@@ -1,6 +1,7 @@
 /**
  * The mails' words and formats in the recipient's language (decision 055). Each mail has a
- * catalogue per language in worker/mail/messages/<locale>/<mail>.json, ICU MessageFormat, checked
+ * catalogue per language in worker/mail/messages/<locale>/<mail>.json (and "checkout", the words the
+ * Worker adds to Stripe's checkout form), ICU MessageFormat, checked
  * and compiled by the site's own step (build/messages.ts) into messages.generated.json: a missing
  * or extra key, a message that is not ICU, or a compiled file that no longer matches fails the
  * build and the tests. Keys are typed by the English file.

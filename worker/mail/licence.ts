@@ -37,9 +37,6 @@ type Text = MailText<keyof typeof en>;
 /** The refund terms of the spec (section 9), in one line, in a language. */
 export const refundTerms = (locale: Locale): string => mailText<keyof typeof en>("licence", locale).t("refund_terms");
 
-/** The spec's words (English), which the checkout also shows. */
-export const REFUND_TERMS = refundTerms("en");
-
 const opening = {
   purchase: { heading: "purchase_heading", intro: "purchase_intro" },
   "second-key": { heading: "second_key_heading", intro: "second_key_intro" },

@@ -1,6 +1,6 @@
 /** The checkout speaks the order page's language, and tells fulfilment which one (metadata.locale). */
 import { describe, expect, it } from "vitest";
-import { createCheckout as create, fakeServicesPerTest } from "./helpers";
+import { createCheckout as create, fakeServicesPerTest, SITE } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
@@ -23,6 +23,20 @@ describe("the checkout's language", () => {
         "payment_intent_data[metadata][locale]": locale,
         "invoice_creation[invoice_data][metadata][locale]": locale,
       });
+    },
+  );
+
+  it.each([
+    ["fr", `J’accepte les [Conditions générales](${SITE}/terms).`, "dans les 14 jours suivant la réception"],
+    ["de", `Ich stimme den [Allgemeinen Geschäftsbedingungen](${SITE}/terms) zu.`, "innerhalb von 14 Tagen"],
+    ["ja", `[利用規約](${SITE}/terms)に同意します。`, "14 日以内"],
+  ])(
+    "a %s page's form asks for the terms and states the refund rule in its language",
+    async (locale, terms, refund) => {
+      expect((await buy({ locale })).status).toBe(200);
+      const form = lastCreated();
+      expect(form["custom_text[terms_of_service_acceptance][message]"]).toBe(terms);
+      expect(form["custom_text[submit][message]"]).toContain(refund);
     },
   );
 

@@ -5,6 +5,11 @@
  */
 import type Stripe from "stripe";
 import { DEFAULT_LOCALE, type Locale } from "#common/locales.ts";
+import { pathTo } from "#common/routes.ts";
+import { siteAddress } from "#common/site-url.ts";
+import { mailText } from "#worker/mail/i18n.ts";
+import { refundTerms } from "#worker/mail/licence.ts";
+import type en from "#worker/mail/messages/en/checkout.json";
 
 /** Typed against the pinned SDK's enum: a tag Stripe does not take fails the typecheck. */
 const STRIPE_LOCALES: Readonly<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = {
@@ -23,6 +28,22 @@ export interface CheckoutLanguage {
   readonly site: Locale;
   /** The Checkout Session's `locale`. */
   readonly stripe: Stripe.Checkout.SessionCreateParams.Locale;
+}
+
+/**
+ * The words the session adds to Stripe's form, in its language as the rest of the form: the terms
+ * to accept (the terms page itself is English only, decision 057) and, by the pay button, the
+ * spec's refund rule as the licence mail states it.
+ */
+export function customTextOf(
+  language: CheckoutLanguage,
+  siteUrl: string,
+): Stripe.Checkout.SessionCreateParams.CustomText {
+  const { t } = mailText<keyof typeof en>("checkout", language.site);
+  return {
+    terms_of_service_acceptance: { message: t("terms_acceptance", { terms: siteAddress(siteUrl, pathTo("terms")) }) },
+    submit: { message: refundTerms(language.site) },
+  };
 }
 
 /** The checkout's language from the order page's; English when the page sent none. */

@@ -14,7 +14,6 @@ import { pathTo } from "#common/routes.ts";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
 import { logEvent } from "#worker/log.ts";
-import { REFUND_TERMS } from "#worker/mail/licence.ts";
 import { recordCheckoutStart } from "#worker/services/insights/starts.ts";
 import {
   createCheckoutSession,
@@ -31,7 +30,7 @@ import { cachedLookup, forgetLookups, type LookupName } from "#worker/services/s
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { publicCouponCodes, type ShopCoupon, shopCoupon } from "./coupons";
 import { type Sale, saleOf } from "./currency";
-import { type CheckoutLanguage, checkoutLanguage } from "./locale";
+import { type CheckoutLanguage, checkoutLanguage, customTextOf } from "./locale";
 
 export interface CheckoutStart {
   readonly lookupKey: string;
@@ -249,11 +248,7 @@ function sessionParams(
     invoice_creation: { enabled: true, invoice_data: { metadata } },
     // Stripe also needs the terms URL in the Dashboard's public details to accept this.
     consent_collection: { terms_of_service: "required" },
-    custom_text: {
-      terms_of_service_acceptance: { message: `I agree to the [Terms and Conditions](${site}${pathTo("terms")}).` },
-      // The spec's refund rule (14 days), as the licence mail states it.
-      submit: { message: REFUND_TERMS },
-    },
+    custom_text: customTextOf(language, env.SITE_URL),
     metadata,
     payment_intent_data: { metadata },
   };
