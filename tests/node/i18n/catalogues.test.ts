@@ -141,6 +141,8 @@ describe("typography", () => {
   it.each(["ja", "zh-Hans"])("writes %s with full-width punctuation next to its own script", (locale) => {
     const cjk = "\\u3040-\\u30ff\\u3400-\\u9fff";
     const ascii = new RegExp(`[${cjk}][,.!?:;()]|[,.!?:;()][${cjk}]`);
-    expect(messages(locale).filter((m) => ascii.test(m))).toEqual([]);
+    // A Markdown link's "(address)" is syntax, not punctuation (Stripe's checkout texts take links).
+    const withoutLinkTargets = (m: string) => m.replace(/\]\([^)]*\)/g, "]");
+    expect(messages(locale).filter((m) => ascii.test(withoutLinkTargets(m)))).toEqual([]);
   });
 });
