@@ -616,9 +616,18 @@ export const alertStates = sqliteTable("alert_states", {
   /** Unix ms since which the condition fails; null while it holds. */
   failingSince: integer("failing_since"),
   detail: text("detail"),
-  /** Unix ms of the last message sent about the current state. */
+  /** Unix ms of the last "failing" message delivered (kept after it clears: the hourly limit holds across episodes). */
   notifiedAt: integer("notified_at"),
   checkedAt: integer("checked_at").notNull(),
+  /**
+   * The start the last delivered "failing" message named, while the channel has not been told that
+   * it cleared: a "resolved" message is owed once the condition holds, until one is delivered.
+   */
+  toldSince: integer("told_since"),
+  /** Unix ms the condition was seen to clear, while its "resolved" message is owed. */
+  clearedAt: integer("cleared_at"),
+  /** The failure owed a "resolved" was inferred from runs that recorded nothing (D1 unreachable, or no run). */
+  unrecorded: integer("unrecorded", { mode: "boolean" }).notNull().default(false),
 });
 
 /** 5xx answers per hour, for the error-rate alert. */
