@@ -68,6 +68,21 @@ describe("OrderSummary", () => {
     );
   });
 
+  it("shows what the form charges when the Price lacks the page's currency, and says so", async () => {
+    document.documentElement.setAttribute("data-currency", "eur");
+    const api = fakeApi({ createCheckout: vi.fn(async () => ({ clientSecret: "cs_test_usd", currency: "usd" })) });
+    renderOrder({ sid: null, couponCode: undefined }, api);
+    expect(await screen.findByTestId("panel")).toHaveTextContent("cs_test_usd");
+    expect(api.createCheckout).toHaveBeenCalledWith(undefined, expect.objectContaining({ currency: "eur" }));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "The licence cannot be paid in euros at the moment: the price above and the payment are in US dollars.",
+    );
+    // The prices now show the dollars the form charges; the visitor's own choice is not overwritten.
+    expect(document.documentElement.getAttribute("data-currency")).toBe("usd");
+    expect(document.cookie).not.toMatch(/currency=/);
+    document.documentElement.removeAttribute("data-currency");
+  });
+
   it("shows no code notice when the code applied", async () => {
     renderOrder({ sid: null, couponCode: "DEMO10" });
     await screen.findByTestId("panel");

@@ -21,11 +21,16 @@ export function currentCurrency(doc: Document = document): LicenceCurrency {
   return licenceCurrencyOf(doc.documentElement.getAttribute(CURRENCY_ATTRIBUTE)) ?? LICENCE_DEFAULT_CURRENCY;
 }
 
+/** Every price on the page shows `currency` at once; nothing is remembered (the checkout charged another than the visitor's). */
+export function showCurrency(currency: LicenceCurrency, doc: Document = document): void {
+  doc.documentElement.setAttribute(CURRENCY_ATTRIBUTE, currency);
+  for (const listener of listeners) listener();
+}
+
 /** The visitor picked a currency: every price on the page shows it at once, and the next visit too. */
 export function chooseCurrency(currency: LicenceCurrency, doc: Document = document): void {
-  doc.documentElement.setAttribute(CURRENCY_ATTRIBUTE, currency);
   setCookie(doc, CURRENCY_COOKIE, currency, CURRENCY_COOKIE_DAYS);
-  for (const listener of listeners) listener();
+  showCurrency(currency, doc);
 }
 
 const subscribe = (listener: () => void) => {

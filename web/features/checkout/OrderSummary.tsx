@@ -84,9 +84,14 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
       </div>
     );
   } else if (order.checkout.phase === "ready") {
-    const { unusableCoupon } = order.checkout;
+    const { unusableCoupon, unchargedCurrency } = order.checkout;
     main = (
       <>
+        {unchargedCurrency && (
+          <p className={styles.notice} role="status">
+            {t("currency_unavailable", { currency: unchargedCurrency })}
+          </p>
+        )}
         {unusableCoupon && (
           <p className={styles.notice} role="status">
             {t("coupon_unusable", { code: unusableCoupon })}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { currentCurrency } from "#web/components/currency/visitor-currency.ts";
+import { licenceCurrencyOf } from "#common/currency-choice.ts";
+import type { LicenceCurrency } from "#common/prices.ts";
+import { currentCurrency, showCurrency } from "#web/components/currency/visitor-currency.ts";
 import { useLocale } from "#web/i18n/messages.ts";
 import { type CheckoutSessionStatus, checkoutStatus, createCheckout, newAttemptKey } from "./api";
 
@@ -13,6 +15,8 @@ export type CheckoutState =
       readonly clientSecret: string;
       /** The buyer's code, when it cannot be used for this purchase (the checkout has no discount). */
       readonly unusableCoupon?: string | undefined;
+      /** The currency the page showed, when the session charges another (the Price does not carry it: decision 056). */
+      readonly unchargedCurrency?: LicenceCurrency | undefined;
     }
   | { readonly phase: "error" }
   | { readonly phase: "none" };
@@ -65,14 +69,24 @@ export function useOrder(options: {
           }
           setStatus("failed");
         }
-        // It charges the currency the page shows the price in (<html data-currency>, decision 056).
+        // It charges the currency the page shows the price in (<html data-currency>, decision 056),
+        // unless the Price lacks it: then the page shows what the form charges, not what it asked.
+        const asked = currentCurrency();
         const created = await api.createCheckout(couponCode, {
           signal: controller.signal,
           attemptKey,
           locale,
-          currency: currentCurrency(),
+          currency: asked,
         });
-        setCheckout({ phase: "ready", clientSecret: created.clientSecret, unusableCoupon: created.unusableCoupon });
+        const charged = licenceCurrencyOf(created.currency);
+        const fellBack = charged !== undefined && charged !== asked;
+        if (fellBack) showCurrency(charged);
+        setCheckout({
+          phase: "ready",
+          clientSecret: created.clientSecret,
+          unusableCoupon: created.unusableCoupon,
+          unchargedCurrency: fellBack ? asked : undefined,
+        });
       } catch (error) {
         if (isAbort(error)) return;
         console.error("checkout: could not start", error);
