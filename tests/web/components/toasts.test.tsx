@@ -1,17 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
-import { showToast, toasts } from "#web/components/toast/toasts.ts";
-
-// Each test starts with no toast on screen, whatever a file before it in the same worker left
-// (the web project shares its modules between files, vitest.config.ts).
-beforeEach(() => {
-  toasts.value = [];
-});
+import { showToast } from "#web/components/toast/toasts.ts";
 
 afterEach(() => {
   vi.useRealTimers();
-  toasts.value = [];
 });
 
 describe("toasts", () => {

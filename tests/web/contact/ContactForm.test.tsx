@@ -7,14 +7,12 @@ import { deferredCall } from "#tests/web/deferred.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { renderWithToaster } from "#tests/web/toaster.tsx";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
-import { toasts } from "#web/components/toast/toasts.ts";
 import type { ContactOutcome } from "#web/features/contact/api.ts";
 import { ContactForm } from "#web/features/contact/ContactForm.tsx";
 import ContactPage from "#web/features/contact/ContactPage.tsx";
 
 afterEach(() => {
   vi.useRealTimers();
-  toasts.value = [];
 });
 
 function controlledSend() {

@@ -13,7 +13,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  toasts.value = [];
 });
 
 const KEY = "0a1b2c3d-0000-4000-8000-00000000abcd";

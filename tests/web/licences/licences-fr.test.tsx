@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { LicenceResendFields, LicenceResetFields, ResetResult } from "#common/api/licences.ts";
@@ -12,7 +12,6 @@ import { exactParser } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { deferredCall } from "#tests/web/deferred.ts";
 import { renderWithToaster } from "#tests/web/toaster.tsx";
-import { toasts } from "#web/components/toast/toasts.ts";
 import { LicenceResendForm } from "#web/features/licences/LicenceResendForm.tsx";
 import LicenceResendPage from "#web/features/licences/LicenceResendPage.tsx";
 import { LicenceResetForm } from "#web/features/licences/LicenceResetForm.tsx";
@@ -22,9 +21,6 @@ import { loadPageMessages } from "#web/i18n/page-messages.ts";
 import type { EmailRequestResult } from "#web/lib/email-request.ts";
 
 beforeAll(stubBrowserApis);
-afterEach(() => {
-  toasts.value = [];
-});
 
 /** The page or form at `path`, in French, once its catalogues are loaded as the SPA loads them. */
 async function inFrench(path: string, ui: React.ReactNode) {
