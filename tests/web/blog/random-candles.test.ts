@@ -7,13 +7,14 @@ describe("pseudo-random candles", () => {
     for (const model of ["random-walk", "clustered"] as const) {
       const candles = generateCandles(42, model);
       expect(candles).toHaveLength(5000);
-      for (const c of candles) {
-        expect(c.high).toBeGreaterThanOrEqual(Math.max(c.open, c.close));
-        expect(c.low).toBeLessThanOrEqual(Math.min(c.open, c.close));
-        expect(c.low).toBeGreaterThan(0);
-      }
+      // The candles that break a rule, one assertion for all: an expect() per candle took a second.
+      const unbounded = candles.filter(
+        (c) => c.high < Math.max(c.open, c.close) || c.low > Math.min(c.open, c.close) || c.low <= 0,
+      );
+      expect(unbounded).toEqual([]);
       // Each candle opens where the previous one closed.
-      for (let i = 1; i < candles.length; i++) expect(candles[i]?.open).toBe(candles[i - 1]?.close);
+      const gaps = candles.slice(1).flatMap((c, i) => (c.open === candles[i]?.close ? [] : [i + 1]));
+      expect(gaps).toEqual([]);
     }
   });
 
