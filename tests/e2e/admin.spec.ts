@@ -161,7 +161,7 @@ test.describe("the operator console", () => {
     const facts = page.locator("dl").first();
     await expect(facts).toContainText("French");
     await page.getByLabel("Language of their mails").selectOption("de");
-    await expect(toast(page, "The partner's mails are now written in de")).toBeVisible();
+    await expect(toast(page, "The partner's mails are now written in German")).toBeVisible();
     await expect(facts).toContainText("German");
     await attachScreenshot(page, "affiliate-language");
     await page.setViewportSize({ width: 390, height: 844 });

@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { adminCalls } from "#common/api/admin.ts";
+import { formatterOf } from "#common/format.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
@@ -221,7 +222,7 @@ route(adminRouter, affiliateLanguage, async (c) => {
   const { id } = c.req.valid("param");
   const { locale } = c.req.valid("json");
   await onAffiliate(c, id, "affiliate.language", (db) => setLanguage(db, id, locale));
-  return done(c, `The partner's mails are now written in ${locale}`);
+  return done(c, `The partner's mails are now written in ${formatterOf("en").language(locale)}`);
 });
 
 route(adminRouter, affiliateStatus, async (c) => {

@@ -171,7 +171,9 @@ describe("affiliate actions", () => {
     const page = (await (await adminGet(`/api/admin/affiliates/${id}`)).json()) as AffiliateDetailAnswer;
     expect(page.affiliate.locale).toBe("pt-BR");
 
-    expect((await adminPost(`/api/admin/affiliates/${id}/language`, { locale: "de" })).status).toBe(200);
+    const changed = await adminPost(`/api/admin/affiliates/${id}/language`, { locale: "de" });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ message: "The partner's mails are now written in German" });
     expect((await auditOf(`affiliate:${id}`)).at(-1)).toMatchObject({
       action: "affiliate.language",
       before: { locale: "pt-BR" },
