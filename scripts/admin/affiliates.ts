@@ -1,6 +1,8 @@
 /** Affiliate accounts: create, disable/enable, change the commission, set a temporary password, bulk rows. */
 import { COUPON_CODE_RULE, couponCode } from "#common/api/coupon-code.ts";
 import { affiliateEmail, MIN_PASSWORD_LENGTH } from "#common/api/fields.ts";
+import { formatterOf } from "#common/format.ts";
+import { isLocale, type Locale, locales } from "#common/locales.ts";
 import { benchAffiliate, bulkAffiliate } from "#scripts/seed/affiliates.ts";
 import { createAffiliate, updateAffiliate } from "#worker/services/affiliates/affiliates.ts";
 import { type AdminCommand, UsageError } from "./command";
@@ -25,6 +27,13 @@ function commission(text: string | undefined): number {
   return value;
 }
 
+function language(text: string | undefined): Locale {
+  if (text === undefined || !isLocale(text)) {
+    throw new UsageError(`language must be one of ${locales.join(", ")}, got ${text ?? "(missing)"}`);
+  }
+  return text;
+}
+
 async function mustUpdate(found: Promise<boolean>, address: string): Promise<void> {
   if (!(await found)) throw new UsageError(`no affiliate has the email ${address}`);
 }
@@ -47,7 +56,8 @@ export const affiliateCommands: readonly AdminCommand[] = [
   {
     name: "affiliate:create",
     usage: "affiliate:create <username> <email> <commission%> <COUPON> [COUPON...]",
-    description: "Creates an affiliate with one or more coupon codes and prints a temporary password.",
+    description:
+      "Creates an affiliate with one or more coupon codes and prints a temporary password (mails in English: affiliate:language changes it).",
     async run(db, [username, address, percent, ...coupons]) {
       if (!username || !/^[\w.-]{2,64}$/.test(username)) throw new UsageError("username: 2-64 letters, digits, . _ -");
       const to = email(address);
@@ -81,6 +91,17 @@ export const affiliateCommands: readonly AdminCommand[] = [
       const rate = commission(percent);
       await mustUpdate(updateAffiliate(db, to, { commissionPercent: rate }), to);
       console.log(`${to} now earns ${rate}%`);
+    },
+  },
+  {
+    name: "affiliate:language",
+    usage: `affiliate:language <email> <${locales.join("|")}>`,
+    description: "Sets the language of an affiliate's mails (password links, payout notices), as the console does.",
+    async run(db, [address, tag]) {
+      const to = email(address);
+      const locale = language(tag);
+      await mustUpdate(updateAffiliate(db, to, { locale }), to);
+      console.log(`${to} now gets mails in ${formatterOf("en").language(locale)}`);
     },
   },
   {

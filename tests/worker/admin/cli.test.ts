@@ -63,3 +63,30 @@ describe("npm run admin -- affiliate:create", () => {
     expect(await db.query.affiliates.findFirst({ where: (a, { eq }) => eq(a.username, name) })).toBeUndefined();
   });
 });
+
+describe("npm run admin -- affiliate:language", () => {
+  const command = affiliateCommands.find((c) => c.name === "affiliate:language");
+
+  it("sets the language of the partner's mails, and refuses a language the site does not write", async () => {
+    const create = affiliateCommands.find((c) => c.name === "affiliate:create");
+    const name = `cli-${crypto.randomUUID().slice(0, 8)}`;
+    const address = `${name}@example.com`;
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await create?.run(db, [name, address, "30", `${name.toUpperCase()}-CODE`]);
+    const localeOf = async () =>
+      (await db.query.affiliates.findFirst({ where: (a, { eq }) => eq(a.username, name) }))?.locale;
+    expect(await localeOf()).toBe("en");
+
+    await command?.run(db, [address, "pt-BR"]);
+    expect(await localeOf()).toBe("pt-BR");
+    expect(log.mock.calls.at(-1)).toEqual([`${address} now gets mails in Brazilian Portuguese`]);
+
+    await expect(command?.run(db, [address, "en-XA"])).rejects.toThrow(
+      new UsageError("language must be one of en, es, pt-BR, fr, de, it, ja, zh-Hans, got en-XA"),
+    );
+    await expect(command?.run(db, ["nobody@example.com", "fr"])).rejects.toThrow(
+      new UsageError("no affiliate has the email nobody@example.com"),
+    );
+    expect(await localeOf()).toBe("pt-BR");
+  });
+});
