@@ -60,10 +60,12 @@ function WindowsCard({ state }: { readonly state: DownloadsState }) {
 
 /**
  * Stands in for the newest installer while the list loads: a version, size and date of a real
- * one's length, and a SHA-256's 64 digits, so each placeholder takes the lines its value will.
+ * one's length, and a SHA-256's 64 digits, so each placeholder takes the lines its value will. The
+ * day is a two-digit one in September, the longest month name in most of the site's languages: a
+ * phone's narrow column wraps "16 de novembro de 2026" as it wraps this date.
  */
 const PLACEHOLDER: { readonly version: DownloadVersion; readonly file: DownloadFile } = {
-  version: { version: "0.0.0", date: "2026-01-01", files: [] },
+  version: { version: "0.0.0", date: "2026-09-28", files: [] },
   file: { name: "", platform: "windows", size: 70 * 1024 * 1024, sha256: "0".repeat(64) },
 };
 
