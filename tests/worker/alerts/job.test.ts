@@ -134,7 +134,8 @@ describe("the server errors condition", () => {
     await db.insert(errorCounts).values({ hour: hourStart(NOW), count: 10 });
     await checkAlerts(withChannel, NOW, via());
     expect(slack.posted).toEqual([expect.stringContaining("Server errors failing. About 10 server errors")]);
-    // 11:30: a half of the 10:00 hour's ten is still in the window.
+    // 11:00 (still all ten), as the cron runs at each hour's start; 11:30: a half of them is left.
+    await checkAlerts(withChannel, hourStart(NOW) + HOUR_MS, via());
     await checkAlerts(withChannel, hourStart(NOW) + HOUR_MS + 30 * MIN, via());
     expect(slack.posted[1]).toMatch(/Server errors resolved/);
   });
@@ -185,10 +186,54 @@ describe("the D1 condition", () => {
   });
 });
 
+describe("after runs that could record nothing", () => {
+  const RESOLVED_D1 =
+    "✅ ticksim.test: Database (D1) resolved at 2026-11-26 11:10 UTC (no check could be recorded after 2026-11-26 10:20 UTC: D1 unreachable, or the cron not running). Console: https://ticksim.test/admin";
+
+  it("resolves the D1 failure the clock announced once D1 answers, when the channel takes it", async () => {
+    await checkAlerts(withChannel, NOW, via());
+    const down = { ...withChannel, DB: unreachableD1() };
+    for (let at = NOW + 5 * MIN; at <= hourStart(NOW) + HOUR_MS + 5 * MIN; at += 5 * MIN) {
+      await checkAlerts(down, at, via());
+    }
+    expect(slack.posted).toEqual([expect.stringContaining("Database (D1) failing. D1 does not answer")]);
+
+    // D1 answers again at 11:10, while the channel refuses.
+    slack.failWith(500);
+    await checkAlerts(withChannel, NOW + 50 * MIN, via());
+    expect(slack.posted).toHaveLength(1);
+    expect((await overview(db, withChannel, NOW + 50 * MIN)).alerts).toMatchObject({
+      failing: [],
+      checkedAt: NOW + 50 * MIN,
+    });
+
+    slack.recover();
+    await checkAlerts(withChannel, NOW + 55 * MIN, via());
+    await checkAlerts(withChannel, NOW + 60 * MIN, via());
+    expect(slack.posted.slice(1)).toEqual([RESOLVED_D1]);
+  });
+
+  it("says nothing when no hour's first run (the clock's) was among them", async () => {
+    await checkAlerts(withChannel, NOW, via());
+    const down = { ...withChannel, DB: unreachableD1() };
+    for (let at = NOW + 5 * MIN; at < hourStart(NOW) + HOUR_MS; at += 5 * MIN) await checkAlerts(down, at, via());
+    await checkAlerts(withChannel, hourStart(NOW) + HOUR_MS, via());
+    await checkAlerts(withChannel, hourStart(NOW) + HOUR_MS + 5 * MIN, via());
+    expect(slack.posted).toEqual([]);
+  });
+
+  it("says the same after a cron that did not run across an hour's start: no check was recorded", async () => {
+    await checkAlerts(withChannel, NOW, via());
+    await checkAlerts(withChannel, NOW + 50 * MIN, via());
+    expect(slack.posted).toEqual([RESOLVED_D1.replace("resolved at 2026-11-26 11:10 UTC", "resolved")]);
+  });
+});
+
 describe("the hourly limit", () => {
   it("says a condition that keeps failing at most once an hour", async () => {
     await db.insert(errorCounts).values({ hour: hourStart(NOW), count: 50 });
-    for (const at of [NOW, NOW + 5 * MIN, NOW + 35 * MIN]) await checkAlerts(withChannel, at, via());
+    // Up to 11:00, as the cron runs at each hour's start (a gap across it is decision 052's "D1 itself down").
+    for (const at of [NOW, NOW + 5 * MIN, NOW + 35 * MIN, NOW + 40 * MIN]) await checkAlerts(withChannel, at, via());
     expect(slack.posted).toHaveLength(1);
     await db.insert(errorCounts).values({ hour: hourStart(NOW) + HOUR_MS, count: 50 });
     await checkAlerts(withChannel, NOW + HOUR_MS, via());
@@ -212,6 +257,61 @@ describe("a channel that fails", () => {
     await checkAlerts(withChannel, NOW + 10 * MIN, via());
     expect(slack.posted).toEqual([expect.stringContaining("Mail delivery still failing since 2026-11-26 10:20 UTC")]);
     expect(await stateOf("mail")).toMatchObject({ notifiedAt: NOW + 10 * MIN });
+  });
+
+  it("owes a resolved message it could not deliver until the channel takes it, and says when it cleared", async () => {
+    const id = await aFailingMail(3);
+    await checkAlerts(withChannel, NOW, via());
+    await db
+      .update(outbox)
+      .set({ sentAt: NOW + MIN, lastError: null })
+      .where(eq(outbox.id, id));
+    slack.failWith(500);
+    await checkAlerts(withChannel, NOW + 5 * MIN, via());
+    slack.hang();
+    await checkAlerts(withChannel, NOW + 10 * MIN, via(50));
+    expect(slack.posted).toHaveLength(1);
+    // The card says what holds meanwhile: the message owed is the channel's business.
+    expect((await overview(db, withChannel, NOW + 10 * MIN)).alerts).toMatchObject({
+      failing: [],
+      checkedAt: NOW + 10 * MIN,
+    });
+
+    slack.recover();
+    await checkAlerts(withChannel, NOW + 15 * MIN, via());
+    await checkAlerts(withChannel, NOW + 20 * MIN, via());
+    expect(slack.posted.slice(1)).toEqual([
+      "✅ ticksim.test: Mail delivery resolved at 2026-11-26 10:25 UTC (failing since 2026-11-26 10:20 UTC). Console: https://ticksim.test/admin",
+    ]);
+    expect(await stateOf("mail")).toMatchObject({ toldSince: null, clearedAt: null });
+  });
+
+  it("failing again before the resolved message got out, says nothing more until that failure ends", async () => {
+    const id = await aFailingMail(3);
+    await checkAlerts(withChannel, NOW, via());
+    await db
+      .update(outbox)
+      .set({ sentAt: NOW + MIN, lastError: null })
+      .where(eq(outbox.id, id));
+    slack.failWith(500);
+    await checkAlerts(withChannel, NOW + 5 * MIN, via());
+    slack.recover();
+    const again = await aFailingMail(3);
+    await checkAlerts(withChannel, NOW + 10 * MIN, via());
+    expect(slack.posted).toHaveLength(1);
+    expect((await overview(db, withChannel, NOW + 10 * MIN)).alerts.failing).toMatchObject([
+      { condition: "mail", failingSince: NOW + 10 * MIN },
+    ]);
+
+    await db
+      .update(outbox)
+      .set({ sentAt: NOW + 11 * MIN, lastError: null })
+      .where(eq(outbox.id, again));
+    await checkAlerts(withChannel, NOW + 15 * MIN, via());
+    // It closes what the channel last read: "failing" since 10:20.
+    expect(slack.posted[1]).toBe(
+      "✅ ticksim.test: Mail delivery resolved (failing since 2026-11-26 10:20 UTC). Console: https://ticksim.test/admin",
+    );
   });
 
   it("keeps no other cron job from its work", async () => {

@@ -48,8 +48,29 @@ describe("alert messages", () => {
     expect(alertText({ kind: "failing", condition: "d1", detail: "slow.", since }, TEST_SITE_URL, NOW)).toBe(
       "🔴 ticksim.test: Database (D1) still failing since 2026-11-26 09:30 UTC. slow. Console: https://ticksim.test/admin",
     );
-    expect(alertText({ kind: "resolved", condition: "d1", since }, TEST_SITE_URL, NOW)).toBe(
+    const resolved = { kind: "resolved", condition: "d1", since, clearedAt: NOW, unrecorded: false } as const;
+    expect(alertText(resolved, TEST_SITE_URL, NOW)).toBe(
       "✅ ticksim.test: Database (D1) resolved (failing since 2026-11-26 09:30 UTC). Console: https://ticksim.test/admin",
+    );
+  });
+
+  it("says when a resolved message that waited for the channel cleared", () => {
+    const notice = { kind: "resolved", condition: "mail", since: NOW - 10 * 60_000, unrecorded: false } as const;
+    expect(alertText({ ...notice, clearedAt: NOW - 5 * 60_000 }, TEST_SITE_URL, NOW)).toBe(
+      "✅ ticksim.test: Mail delivery resolved at 2026-11-26 10:30 UTC (failing since 2026-11-26 10:25 UTC). Console: https://ticksim.test/admin",
+    );
+  });
+
+  it("says that no check was recorded when D1's failure was inferred from runs that recorded nothing", () => {
+    const notice = {
+      kind: "resolved",
+      condition: "d1",
+      since: NOW - 65 * 60_000,
+      clearedAt: NOW,
+      unrecorded: true,
+    } as const;
+    expect(alertText(notice, TEST_SITE_URL, NOW)).toBe(
+      "✅ ticksim.test: Database (D1) resolved (no check could be recorded after 2026-11-26 09:30 UTC: D1 unreachable, or the cron not running). Console: https://ticksim.test/admin",
     );
   });
 

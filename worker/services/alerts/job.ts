@@ -2,8 +2,8 @@
  * The cron's alert check (every 5 minutes, worker/cron/jobs.ts): each condition is checked, its
  * state recorded in `alert_states` (the console's health card reads it), and the messages it
  * owes are sent to the alert channel when one is configured. A channel that fails or hangs costs
- * its message, never the states: they are recorded either way. An undelivered "failing" message
- * is tried again at the next run; an undelivered "resolved" one is only logged (decision 052).
+ * its message, never the states: they are recorded either way, and an undelivered message,
+ * "failing" or "resolved", is tried again at the next run (decision 052).
  */
 
 import type { Db } from "#worker/db/client.ts";
@@ -13,7 +13,7 @@ import { excluded } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
 import { findings } from "./checks";
 import { type Condition, conditions, type Finding, hourStart, isCondition } from "./conditions";
-import { type AlertState, afterDelivery, nextStep } from "./transitions";
+import { type AlertState, afterDelivery, afterUnrecordedRuns, FIRST_RUN_OF_HOUR_MS, nextStep } from "./transitions";
 import { type AlertChannelEnv, alertChannel, alertText, type Delivery, delivery, sendAlert } from "./webhook";
 
 export type AlertEnv = AlertChannelEnv & Pick<Env, "DB" | "SITE_URL">;
@@ -38,17 +38,18 @@ async function saveStates(db: Db, states: readonly AlertState[]): Promise<void> 
         detail: excluded(alertStates.detail),
         notifiedAt: excluded(alertStates.notifiedAt),
         checkedAt: excluded(alertStates.checkedAt),
+        toldSince: excluded(alertStates.toldSince),
+        clearedAt: excluded(alertStates.clearedAt),
+        unrecorded: excluded(alertStates.unrecorded),
       },
     });
 }
 
 /**
- * The runs that may speak for a D1 that cannot be read: the first of each hour (the cron runs
- * every 5 minutes), since without D1 no run knows when the last message went out.
+ * D1 down: no state can be read or written, so no run knows when the last message went out. The
+ * D1 condition alone is announced, by the first run of each hour; the first run that reads the
+ * states again owes its "resolved" (afterUnrecordedRuns).
  */
-const FIRST_RUN_OF_HOUR_MS = 5 * 60_000;
-
-/** D1 down: no state can be read or written; the D1 condition alone is announced, once an hour by the clock. */
 async function withoutStates(d1: Finding | undefined, url: string | null, env: AlertEnv, now: number, via: Delivery) {
   logEvent("error", { event: "alerts.states_unavailable", d1: d1 ?? "answers" });
   if (!d1 || url === null || now - hourStart(now) >= FIRST_RUN_OF_HOUR_MS) return;
@@ -71,6 +72,8 @@ export async function checkAlerts(env: AlertEnv, now = Date.now(), via: Delivery
   } catch {
     return withoutStates(found.d1, url, env, now, via);
   }
+  const d1 = previous.get("d1");
+  if (d1 && url !== null) previous.set("d1", afterUnrecordedRuns(d1, now));
   const steps = conditions.flatMap((condition) => {
     const finding = found[condition];
     return finding === undefined ? [] : [nextStep(condition, previous.get(condition), finding, now, url !== null)];

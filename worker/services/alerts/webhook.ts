@@ -54,7 +54,12 @@ export function alertText(notice: Notice, siteUrl: string, now: number): string 
   const label = conditionLabels[notice.condition];
   const link = `Console: ${site.origin}${pathTo("admin")}`;
   if (notice.kind === "resolved") {
-    return `✅ ${site.host}: ${label} resolved (failing since ${utc(notice.since)}). ${link}`;
+    // A "resolved" that waited for the channel says when the condition cleared.
+    const resolved = `${label} resolved${notice.clearedAt < now ? ` at ${utc(notice.clearedAt)}` : ""}`;
+    const why = notice.unrecorded
+      ? `no check could be recorded after ${utc(notice.since)}: D1 unreachable, or the cron not running`
+      : `failing since ${utc(notice.since)}`;
+    return `✅ ${site.host}: ${resolved} (${why}). ${link}`;
   }
   const state = notice.since < now ? `still failing since ${utc(notice.since)}` : "failing";
   const text = `🔴 ${site.host}: ${label} ${state}. ${neutral(notice.detail)} ${link}`;
