@@ -1,10 +1,11 @@
 /**
  * Affiliate-portal seed: a demo affiliate with a few months of varied sales (subscriptions and
- * licences, USD and EUR, refunds, coupons) and a second affiliate with a few sales of its own.
+ * licences, USD and EUR at the site's prices, each country's VAT, refunds, coupons) and a second affiliate with a few sales of its own.
  * Idempotent: accounts by email, coupons by code, sales by their fixed Stripe ids.
  * `bulkAffiliate` makes an account with many rows (10,000 by default) for benchmarks.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { LICENCE_PRICES, webPlanPrices } from "#common/prices.ts";
 import { mulberry32 } from "#common/random.ts";
 import { runBatch } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
@@ -47,20 +48,40 @@ type Account = {
   coupons: readonly string[];
 };
 
-/** Products as Stripe lookup keys, with their USD price in cents. */
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Products as Stripe lookup keys, with their price in each currency they are sold in, in minor
+ * units, from the site's one price list: the licence in euros too (decision 056), the web plans in
+ * US dollars only.
+ */
 const products = [
-  { item: "Live_LifetimeLicense", cents: 26_900, recurring: false },
-  { item: "Web_Essential_Monthly", cents: 2_599, recurring: true },
-  { item: "Web_Basic_Monthly", cents: 1_599, recurring: true },
-  { item: "Web_Essential_Yearly", cents: 26_508, recurring: true },
-  { item: "Web_Basic_Yearly", cents: 16_308, recurring: true },
+  { item: "Live_LifetimeLicense", price: { usd: LICENCE_PRICES.usd, eur: LICENCE_PRICES.eur }, recurring: false },
+  { item: "Web_Essential_Monthly", price: { usd: cents(webPlanPrices.essential.monthly) }, recurring: true },
+  { item: "Web_Basic_Monthly", price: { usd: cents(webPlanPrices.basic.monthly) }, recurring: true },
+  { item: "Web_Essential_Yearly", price: { usd: cents(webPlanPrices.essential.yearlyTotal) }, recurring: true },
+  { item: "Web_Basic_Yearly", price: { usd: cents(webPlanPrices.basic.yearlyTotal) }, recurring: true },
 ] as const;
-const countries = ["US", "FR", "DE", "GB", "ES", "IT", "CA", "NL", "BE", "CH"];
+
+/** The buyers' countries and the standard VAT rate Stripe Tax charges a consumer there (none in the US and Canada). */
+const countryTax: Readonly<Record<string, number>> = {
+  US: 0,
+  FR: 0.2,
+  DE: 0.19,
+  GB: 0.2,
+  ES: 0.21,
+  IT: 0.22,
+  CA: 0,
+  NL: 0.21,
+  BE: 0.21,
+  CH: 0.081,
+};
+const countries = Object.keys(countryTax);
 
 export type SeedTransaction = typeof transactions.$inferInsert;
 
 /**
- * `count` sales of one affiliate spread from `fromMs` to `toMs`: a quarter in euros, about 8 %
+ * `count` sales of one affiliate spread from `fromMs` to `toMs`: a quarter of the licences in euros, about 8 %
  * refunded, about a third with a 10 % coupon. `key` keeps Stripe ids unique per data set.
  */
 export function generateTransactions(options: {
@@ -77,18 +98,20 @@ export function generateTransactions(options: {
   const rows: SeedTransaction[] = [];
   for (let i = 0; i < options.count; i++) {
     const product = products[Math.floor(next() * products.length)] ?? products[0];
-    const currency = next() < 0.25 ? "eur" : "usd";
+    const inEuros = next() < 0.25 && "eur" in product.price;
+    const currency = inEuros ? "eur" : "usd";
     const coupon = options.coupons.length && next() < 0.35 ? (options.coupons[i % options.coupons.length] ?? "") : "";
-    const subtotalBeforeDiscount = currency === "eur" ? Math.round(product.cents * 0.92) : product.cents;
+    const subtotalBeforeDiscount = "eur" in product.price && inEuros ? product.price.eur : product.price.usd;
     const discount = coupon ? Math.round(subtotalBeforeDiscount * 0.1) : 0;
     const subtotal = subtotalBeforeDiscount - discount;
-    const paid = Math.round(subtotal * 1.2);
     const refunded = next() < 0.08;
+    const country = countries[Math.floor(next() * countries.length)] ?? "US";
+    const paid = Math.round(subtotal * (1 + (countryTax[country] ?? 0)));
     rows.push({
       affiliateId: options.affiliateId,
       stripeObjectId: `seed_${options.key}_${i}`,
       customerEmail: `customer${i + 1}.${options.key}@example.com`,
-      customerCountry: countries[Math.floor(next() * countries.length)] ?? "US",
+      customerCountry: country,
       created: Math.round(options.fromMs + ((options.toMs - options.fromMs) * (i + next())) / options.count),
       status: refunded ? "refunded" : "paid",
       item: product.item,
