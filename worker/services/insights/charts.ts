@@ -20,12 +20,44 @@ import type {
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, checkoutStarts, insightDays, insightRollups, orders, outbox } from "#worker/db/schema.ts";
-import { batchRows, type Statement } from "./batch";
+import { type Built, batchRows, type Statement } from "./batch";
 import { daysBetween, firstWholeMonth, spanOf, weekOf } from "./days";
-import { collapse, type Figure, type Keep, type Metric, metrics, monthly, readingsOf, sourceOf } from "./figures";
+import {
+  type Bound,
+  collapse,
+  type Figure,
+  type Keep,
+  type Metric,
+  metrics,
+  monthly,
+  type Reading,
+  readingsOf,
+  sourceOf,
+} from "./figures";
 
 /** Days not rolled up yet that a request sums live; older ones wait for the cron (the answer's `pending`). */
 export const MAX_LIVE_DAYS = 3;
+
+/**
+ * What changes from one request to the next, bound as values: a chart's statements are built
+ * once per isolate with these in their place (building them with drizzle cost each request as
+ * much as the D1 round trip), then each request binds its own.
+ */
+const at = {
+  /** The range's first day. */
+  from: sql.placeholder("from"),
+  /** The end of today. */
+  to: sql.placeholder("to"),
+  /** The range's first whole month (the month rows start there). */
+  firstMonth: sql.placeholder("firstMonth"),
+  /** The end of the day rows an ask without days reads: the first whole month, or `to` if sooner. */
+  daysTo: sql.placeholder("daysTo"),
+  /** The first day a request may sum live (MAX_LIVE_DAYS back at most). */
+  liveFloor: sql.placeholder("liveFloor"),
+  /** The request's currency, for the asks of one currency. */
+  currency: sql.placeholder("currency"),
+};
+type Values = Record<keyof typeof at, number | string>;
 
 interface Span {
   readonly from: number;
@@ -37,7 +69,7 @@ interface Span {
 interface Ask {
   readonly metrics: readonly Metric[];
   readonly keep: Keep;
-  /** Only this currency's figures. */
+  /** Only this currency's figures (a chart reads one currency, its request's: bound as `at.currency`). */
   readonly currency?: string;
   /** The chart reads counts only: amounts and tax are not summed (each is a column per metric to sum). */
   readonly countsOnly?: boolean;
@@ -53,7 +85,7 @@ const n = (value: unknown) => Number(value ?? 0);
  * costs SQLite work on every row read: an ask of counts only sums no amounts, and one metric's
  * sums need no CASE.
  */
-function storedQuery(db: Db, ask: Ask, names: readonly string[], from: number, to: number) {
+function storedQuery(db: Db, ask: Ask, names: readonly string[], from: Bound, to: Bound) {
   const kept: Record<string, SQL.Aliased> = {};
   if (ask.keep.week) {
     kept.day = sql<number>`${insightDays.day} - (${insightDays.day} + ${3 * DAY_MS}) % ${7 * DAY_MS}`.as("day");
@@ -64,7 +96,7 @@ function storedQuery(db: Db, ask: Ask, names: readonly string[], from: number, t
   if (ask.keep.key) kept.key = sql<string>`${insightDays.key}`.as("key");
   const keptCount = Object.keys(kept).length;
   const conditions = [inArray(insightDays.metric, [...names]), gte(insightDays.day, from), lt(insightDays.day, to)];
-  if (ask.currency !== undefined) conditions.push(eq(insightDays.currency, ask.currency));
+  if (ask.currency !== undefined) conditions.push(eq(insightDays.currency, at.currency));
   const parts = ask.countsOnly ? (["count"] as const) : (["count", "amount", "tax"] as const);
   const sums = names.flatMap((name, i) =>
     parts.map((part) => {
@@ -118,47 +150,78 @@ function storedFigures(ask: Ask, rows: unknown): Figure[] {
  * before the range's first whole month and the month rows from it on (the current month's sum
  * runs to the last day rolled up).
  */
-function storedQueries(db: Db, ask: Ask, from: number, to: number) {
-  if (ask.keep.day || ask.keep.week) return [storedQuery(db, ask, ask.metrics, from, to)];
-  const firstMonth = firstWholeMonth(from);
+function storedQueries(db: Db, ask: Ask) {
+  if (ask.keep.day || ask.keep.week) return [storedQuery(db, ask, ask.metrics, at.from, at.to)];
   return [
-    storedQuery(db, ask, ask.metrics, from, Math.min(firstMonth, to)),
-    storedQuery(db, ask, ask.metrics.map(monthly), firstMonth, to),
+    storedQuery(db, ask, ask.metrics, at.from, at.daysTo),
+    storedQuery(db, ask, ask.metrics.map(monthly), at.firstMonth, at.to),
   ];
+}
+
+/** A chart's statements as built once: its asks' stored reads, its live readings, its extras. */
+interface Plan {
+  readonly statements: readonly Built[];
+  /** Stored statements per ask, in order after the first (the last day rolled up). */
+  readonly stored: readonly number[];
+  readonly live: readonly Reading[];
+}
+
+/** Each chart's plan, built on its first request in this isolate: the SQL never changes, only the values bound. */
+const plans = new Map<string, Plan>();
+
+function planOf(db: Db, chart: string, asks: readonly Ask[], extras: (db: Db) => readonly Statement[]): Plan {
+  const known = plans.get(chart);
+  if (known) return known;
+  const afterLastRollup = sql`coalesce((select max(${insightRollups.day}) from ${insightRollups}) + ${DAY_MS}, 0)`;
+  const sources = [...new Set(asks.flatMap((ask) => ask.metrics.map((metric) => sourceOf[metric])))];
+  const live = readingsOf(db, sources, sql`max(${at.liveFloor}, ${afterLastRollup})`, at.to);
+  const stored = asks.map((ask) => storedQueries(db, ask));
+  const statements: Statement[] = [
+    db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("day") }).from(insightRollups),
+    ...stored.flat(),
+    ...live.map((reading) => reading.query),
+    ...extras(db),
+  ];
+  const plan = { statements: statements.map((s) => s.toSQL()), stored: stored.map((q) => q.length), live };
+  plans.set(chart, plan);
+  return plan;
 }
 
 /**
  * A chart's reads, all in one D1 batch: the last day rolled up, each ask's rolled-up days, the
  * live sums of the days after the last rollup (at most MAX_LIVE_DAYS; the statement finds that
- * day itself, so nothing waits for another answer), and the chart's `extras`. Answers each ask's
- * figures, stored and live summed alike, and the extras' rows.
+ * day itself, so nothing waits for another answer), and the chart's `extras` (built with `at`'s
+ * placeholders). Answers each ask's figures, stored and live summed alike, and the extras' rows.
+ * `chart` names the plan: one chart, one set of asks and extras.
  */
 async function readChart(
   db: Db,
-  range: InsightRange,
+  chart: string,
+  params: { readonly range: InsightRange; readonly currency?: string },
   now: number,
   asks: readonly Ask[],
-  extras: readonly Statement[] = [],
+  extras: (db: Db) => readonly Statement[] = () => [],
 ): Promise<{ span: Span; figures: Figure[][]; extras: unknown[][] }> {
-  const { from, to } = spanOf(range, now);
+  const { from, to } = spanOf(params.range, now);
   const liveFloor = Math.max(from, to - MAX_LIVE_DAYS * DAY_MS);
-  const afterLastRollup = sql`coalesce((select max(${insightRollups.day}) from ${insightRollups}) + ${DAY_MS}, 0)`;
-  const sources = [...new Set(asks.flatMap((ask) => ask.metrics.map((metric) => sourceOf[metric])))];
-  const live = readingsOf(db, sources, sql`max(${liveFloor}, ${afterLastRollup})`, to);
-  const stored = asks.map((ask) => storedQueries(db, ask, from, to));
-  const storedCount = stored.reduce((sum, queries) => sum + queries.length, 0);
-  const results = await batchRows(db, [
-    db.select({ day: sql<number | null>`${max(insightRollups.day)}`.as("day") }).from(insightRollups),
-    ...stored.flat(),
-    ...live.map((reading) => reading.query),
-    ...extras,
-  ]);
+  const firstMonth = firstWholeMonth(from);
+  const values: Values = {
+    from,
+    to,
+    firstMonth,
+    daysTo: Math.min(firstMonth, to),
+    liveFloor,
+    currency: params.currency ?? "",
+  };
+  const plan = planOf(db, chart, asks, extras);
+  const results = await batchRows(db, plan.statements, values);
+  const storedCount = plan.stored.reduce((sum, count) => sum + count, 0);
   const [rolled] = results[0] as { day: number | null }[];
   const notRolled = Math.max(from, rolled?.day == null ? from : rolled.day + DAY_MS);
-  const liveFigures = live.flatMap((reading, i) => reading.figures(results[1 + storedCount + i]));
+  const liveFigures = plan.live.flatMap((reading, i) => reading.figures(results[1 + storedCount + i]));
   let next = 1;
   const figures = asks.map((ask, i) => {
-    const storedRows = (stored[i] ?? []).flatMap(() => storedFigures(ask, results[next++]));
+    const storedRows = Array.from({ length: plan.stored[i] ?? 0 }, () => storedFigures(ask, results[next++])).flat();
     const asked = liveFigures.filter(
       (f) => ask.metrics.includes(f.metric) && (ask.currency === undefined || f.currency === ask.currency),
     );
@@ -170,7 +233,7 @@ async function readChart(
   return {
     span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS) },
     figures,
-    extras: results.slice(1 + storedCount + live.length),
+    extras: results.slice(1 + storedCount + plan.live.length),
   };
 }
 
@@ -183,7 +246,7 @@ const byAmountThenCount = <T extends { amount: number; count: number }>(a: T, b:
 const spanFields = (span: Span) => ({ from: span.from, to: span.to, pending: span.pending });
 
 export async function revenueChart(db: Db, params: MoneyParams, now = Date.now()): Promise<RevenueAnswer> {
-  const { span, figures } = await readChart(db, params.range, now, [
+  const { span, figures } = await readChart(db, "revenue", params, now, [
     { metrics: [metrics.sales], keep: { day: true }, currency: params.currency },
     { metrics: [metrics.sales], keep: { currency: true }, countsOnly: true },
   ]);
@@ -213,7 +276,7 @@ export async function licencesChart(db: Db, params: RangeParams, now = Date.now(
   const {
     span,
     figures: [figures = []],
-  } = await readChart(db, params.range, now, [
+  } = await readChart(db, "licences", params, now, [
     { metrics: [metrics.licences, metrics.refunds, metrics.disputes], keep: { week: true }, countsOnly: true },
   ]);
   const weeks = new Map<number, { week: number; licences: number; refunds: number; disputes: number }>();
@@ -238,7 +301,9 @@ export async function countriesChart(db: Db, params: RangeTaxParams, now = Date.
   const {
     span,
     figures: [figures = []],
-  } = await readChart(db, params.range, now, [{ metrics: [metrics.country], keep: { currency: true, key: true } }]);
+  } = await readChart(db, "countries", params, now, [
+    { metrics: [metrics.country], keep: { currency: true, key: true } },
+  ]);
   const countries = new Map<string, CountriesAnswer["countries"][number]>();
   for (const f of figures) {
     const row = countries.get(f.key) ?? { country: f.key, count: 0, amounts: [] };
@@ -258,34 +323,29 @@ export async function countriesChart(db: Db, params: RangeTaxParams, now = Date.
 }
 
 /**
- * The names of the affiliates with sales in [from, to) (rolled up, or live since `liveFrom`), in
- * the chart's batch; a deleted affiliate has none. The rolled-up ids come from the same rows the
- * chart sums: the days before the first whole month, then month rows (a year of day rows is
+ * The names of the affiliates with sales in the range (rolled up, or live since `at.liveFloor`),
+ * in the chart's batch; a deleted affiliate has none. The rolled-up ids come from the same rows
+ * the chart sums: the days before the first whole month, then month rows (a year of day rows is
  * thousands of rows per statement).
  */
-function affiliateNamesQuery(db: Db, from: number, to: number, liveFrom: number) {
-  const firstMonth = firstWholeMonth(from);
+function affiliateNamesQuery(db: Db) {
   const rolledUp = db
     .select({ id: sql<number>`cast(${insightDays.key} as integer)`.as("affiliate_id") })
     .from(insightDays)
     .where(
       or(
-        and(
-          eq(insightDays.metric, metrics.affiliate),
-          gte(insightDays.day, from),
-          lt(insightDays.day, Math.min(firstMonth, to)),
-        ),
+        and(eq(insightDays.metric, metrics.affiliate), gte(insightDays.day, at.from), lt(insightDays.day, at.daysTo)),
         and(
           eq(insightDays.metric, monthly(metrics.affiliate)),
-          gte(insightDays.day, firstMonth),
-          lt(insightDays.day, to),
+          gte(insightDays.day, at.firstMonth),
+          lt(insightDays.day, at.to),
         ),
       ),
     );
   const live = db
     .select({ id: orders.affiliateId })
     .from(orders)
-    .where(and(gte(orders.createdAt, liveFrom), lt(orders.createdAt, to)));
+    .where(and(gte(orders.createdAt, at.liveFloor), lt(orders.createdAt, at.to)));
   return db
     .select({ id: affiliates.id, username: affiliates.username })
     .from(affiliates)
@@ -293,17 +353,17 @@ function affiliateNamesQuery(db: Db, from: number, to: number, liveFrom: number)
 }
 
 export async function channelsChart(db: Db, params: MoneyParams, now = Date.now()): Promise<ChannelsAnswer> {
-  const { from, to } = spanOf(params.range, now);
   const {
     span,
     figures: [figures = []],
     extras: [named],
   } = await readChart(
     db,
-    params.range,
+    "channels",
+    params,
     now,
     [{ metrics: [metrics.sales, metrics.code, metrics.affiliate], keep: { key: true }, currency: params.currency }],
-    [affiliateNamesQuery(db, from, to, to - MAX_LIVE_DAYS * DAY_MS)],
+    (planDb) => [affiliateNamesQuery(planDb)],
   );
   const of = (metric: Metric) => figures.filter((f) => f.metric === metric);
   const sales = of(metrics.sales)[0];
@@ -339,10 +399,13 @@ export async function funnelChart(db: Db, params: RangeParams, now = Date.now())
     extras: [firstStart],
   } = await readChart(
     db,
-    params.range,
+    "funnel",
+    params,
     now,
     [{ metrics: [metrics.starts, metrics.sales, metrics.refunds], keep: {}, countsOnly: true }],
-    [db.select({ at: sql<number | null>`${min(checkoutStarts.createdAt)}`.as("at") }).from(checkoutStarts)],
+    (planDb) => [
+      planDb.select({ at: sql<number | null>`${min(checkoutStarts.createdAt)}`.as("at") }).from(checkoutStarts),
+    ],
   );
   const [first] = firstStart as { at: number | null }[];
   const count = (metric: Metric) => figures.find((f) => f.metric === metric)?.count ?? 0;
@@ -362,7 +425,7 @@ export async function funnelChart(db: Db, params: RangeParams, now = Date.now())
  * Mails not sent whose last attempt failed, per day queued: read live, as the outbox still
  * retries them (outbox_failing_idx holds only those mails).
  */
-const failedMailsQuery = (db: Db, from: number, to: number) =>
+const failedMailsQuery = (db: Db) =>
   db
     .select({
       day: sql<number>`${outbox.createdAt} - ${outbox.createdAt} % ${DAY_MS}`.as("day"),
@@ -370,22 +433,27 @@ const failedMailsQuery = (db: Db, from: number, to: number) =>
     })
     .from(outbox)
     .where(
-      and(isNull(outbox.sentAt), isNotNull(outbox.lastError), gte(outbox.createdAt, from), lt(outbox.createdAt, to)),
+      and(
+        isNull(outbox.sentAt),
+        isNotNull(outbox.lastError),
+        gte(outbox.createdAt, at.from),
+        lt(outbox.createdAt, at.to),
+      ),
     )
     .groupBy(sql`1`);
 
 export async function outboxChart(db: Db, params: RangeParams, now = Date.now()): Promise<OutboxAnswer> {
-  const { from, to } = spanOf(params.range, now);
   const {
     span,
     figures: [figures = []],
     extras: [failedRows],
   } = await readChart(
     db,
-    params.range,
+    "outbox",
+    params,
     now,
     [{ metrics: [metrics.mailSent, metrics.mailRetried], keep: { day: true }, countsOnly: true }],
-    [failedMailsQuery(db, from, to)],
+    (planDb) => [failedMailsQuery(planDb)],
   );
   const failed = new Map((failedRows as { day: number; count: number }[]).map((r) => [n(r.day), n(r.count)]));
   const sent = new Map<number, number>();

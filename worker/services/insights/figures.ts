@@ -6,7 +6,7 @@
  * Every time summed is the moment the row was written (orders, licences, refunds, disputes,
  * checkout starts, a mail's sending), so a finished day never gains a row afterwards.
  */
-import { and, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DAY_MS } from "#common/time.ts";
@@ -77,11 +77,11 @@ export const sourceOf: Readonly<Record<Metric, Source>> = {
 export const ALL_SOURCES: readonly Source[] = ["orders", "licences", "refunds", "disputes", "starts", "mail"];
 
 const dayExpr = (at: SQLiteColumn) => sql<number>`${at} - ${at} % ${DAY_MS}`;
-const inSpan = (at: SQLiteColumn, from: Bound, to: number) => and(gte(at, from), lt(at, to));
+const inSpan = (at: SQLiteColumn, from: Bound, to: Bound) => and(gte(at, from), lt(at, to));
 const n = (value: unknown) => Number(value ?? 0);
 
-/** Where a span starts: a day, or an expression of one (charts.ts: the day after the last rollup). */
-export type Bound = number | SQL;
+/** Where a span starts or ends: a day, an expression of one (charts.ts: the day after the last rollup), or a placeholder bound later. */
+export type Bound = number | SQL | Placeholder;
 
 /** One statement of a D1 batch, and how its rows become figures. */
 export interface Reading {
@@ -90,7 +90,7 @@ export interface Reading {
 }
 
 /** Orders grouped finely enough to give all four order metrics in one read. */
-function orderReading(db: Db, from: Bound, to: number): Reading {
+function orderReading(db: Db, from: Bound, to: Bound): Reading {
   const query = db
     .select({
       day: dayExpr(orders.createdAt).as("day"),
@@ -133,7 +133,7 @@ function countReading(
   table: CountedTable,
   columns: CountedColumns,
   from: Bound,
-  to: number,
+  to: Bound,
 ): Reading {
   const query = db
     .select({
@@ -159,7 +159,7 @@ function countReading(
 }
 
 /** Mails sent per day, at the first attempt or after retries. */
-function mailReading(db: Db, from: Bound, to: number): Reading {
+function mailReading(db: Db, from: Bound, to: Bound): Reading {
   const sentAt = outbox.sentAt as SQLiteColumn;
   const query = db
     .select({
@@ -189,10 +189,10 @@ const zero = sql`0`;
 /** A reader of `metric` as rows of `table` counted per day (and summed, where they carry money). */
 const counted =
   (metric: Metric, table: CountedTable, columns: CountedColumns) =>
-  (db: Db, from: Bound, to: number): Reading =>
+  (db: Db, from: Bound, to: Bound): Reading =>
     countReading(db, metric, table, columns, from, to);
 
-const readers: Readonly<Record<Source, (db: Db, from: Bound, to: number) => Reading>> = {
+const readers: Readonly<Record<Source, (db: Db, from: Bound, to: Bound) => Reading>> = {
   orders: orderReading,
   licences: counted(metrics.licences, licences, { at: licences.createdAt, currency: none, amount: zero }),
   refunds: counted(metrics.refunds, refunds, {
@@ -214,7 +214,7 @@ const readers: Readonly<Record<Source, (db: Db, from: Bound, to: number) => Read
 };
 
 /** The statements that read [from, to)'s figures from the given sources, to run in one batch. */
-export const readingsOf = (db: Db, sources: readonly Source[], from: Bound, to: number): Reading[] =>
+export const readingsOf = (db: Db, sources: readonly Source[], from: Bound, to: Bound): Reading[] =>
   sources.map((source) => readers[source](db, from, to));
 
 /** Which of a figure's parts tell figures apart; the others are summed over (day 0, currency and key ""). */
