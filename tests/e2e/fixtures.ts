@@ -176,7 +176,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 
-  purchase: async ({ siteURL, stripeApiBase }, use) => {
-    await use(purchaseThrough(siteURL, stripeApiBase));
+  purchase: async ({ siteURL, stripeApiBase, extraHTTPHeaders }, use) => {
+    await use(purchaseThrough(siteURL, stripeApiBase, extraHTTPHeaders));
   },
 });

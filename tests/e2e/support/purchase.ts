@@ -21,12 +21,20 @@ export interface Purchase {
   newBuyer(tag: string): Promise<{ email: string; key: string; orderId: string }>;
 }
 
-export function purchaseThrough(siteURL: string, stripeApiBase: string): Purchase {
+/**
+ * `clientHeaders`: the test's project's extra headers (its client address: playwright.config.ts),
+ * so a purchase counts against its own lane's per-address limits, as its pages' requests do.
+ */
+export function purchaseThrough(
+  siteURL: string,
+  stripeApiBase: string,
+  clientHeaders: Readonly<Record<string, string>> = {},
+): Purchase {
   const purchase: Purchase = {
     async newSession() {
       const res = await fetch(`${siteURL}/stripe/create-checkout-payment`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { ...clientHeaders, "Content-Type": "application/json" },
         body: JSON.stringify({ lookup_key: "Live_LifetimeLicense" }),
       });
       expect(res.status).toBe(200);
