@@ -362,6 +362,22 @@ export interface RouteMatch {
  * "*" is what wouter asks for a path-less `<Route>` (the not-found page): it matches any path.
  */
 export function exactParser(pattern: string): { pattern: RegExp; keys: string[] } {
+  let parsed = parsedPatterns.get(pattern);
+  if (!parsed) {
+    parsed = parsePattern(pattern);
+    parsedPatterns.set(pattern, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * Each pattern compiled once: the Worker matches every request against the route table (its
+ * security headers, its log lines) and the router every navigation. The expressions carry no
+ * `g` flag, so a shared one keeps no state between matches.
+ */
+const parsedPatterns = new Map<string, { pattern: RegExp; keys: string[] }>();
+
+function parsePattern(pattern: string): { pattern: RegExp; keys: string[] } {
   if (pattern === "*") return { pattern: /^.*$/, keys: [] };
   const keys: string[] = [];
   const source = pattern

@@ -11,6 +11,14 @@ describe("exactParser", () => {
     }
   });
 
+  it("compiles a pattern once: the Worker matches every request against the route table", () => {
+    const first = exactParser("/affiliates/resetpassword/:token");
+    expect(exactParser("/affiliates/resetpassword/:token")).toBe(first);
+    // Shared, and still right on the next match: no `g` flag keeps a position between calls.
+    expect(first.pattern.test("/affiliates/resetpassword/abc")).toBe(true);
+    expect(first.pattern.test("/affiliates/resetpassword/abc")).toBe(true);
+  });
+
   it("lets a path-less Route (the not-found page) match any path, on the server as in the browser", () => {
     const at = (ssrPath: string) =>
       renderToString(
