@@ -229,6 +229,34 @@ describe("after runs that could record nothing", () => {
   });
 });
 
+/** A D1 that answers reads and refuses every write (a database at its size limit), alone or in a batch. */
+function readOnlyD1(real: D1Database): D1Database {
+  const refuse = () => Promise.reject(new Error("D1_ERROR: database full"));
+  const refusedWrite = () => {
+    const statement = { bind: () => statement, first: refuse, run: refuse, all: refuse, raw: refuse };
+    return statement;
+  };
+  return new Proxy(real, {
+    get(target, key) {
+      if (key === "prepare") {
+        return (query: string) => (/^\s*insert/i.test(query) ? refusedWrite() : target.prepare(query));
+      }
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+describe("a D1 that reads but cannot write", () => {
+  it("speaks once an hour by the clock, not at every run, and never throws", async () => {
+    await aFailingMail(3);
+    const full = { ...withChannel, DB: readOnlyD1(env.DB) };
+    for (let at = NOW; at <= hourStart(NOW) + HOUR_MS + 10 * MIN; at += 5 * MIN) await checkAlerts(full, at, via());
+    expect(slack.posted).toEqual([expect.stringContaining("Mail delivery failing")]);
+    expect(await stateOf("mail")).toBeUndefined();
+  });
+});
+
 describe("the hourly limit", () => {
   it("says a condition that keeps failing at most once an hour", async () => {
     await db.insert(errorCounts).values({ hour: hourStart(NOW), count: 50 });

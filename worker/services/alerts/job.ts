@@ -78,12 +78,27 @@ export async function checkAlerts(env: AlertEnv, now = Date.now(), via: Delivery
     const finding = found[condition];
     return finding === undefined ? [] : [nextStep(condition, previous.get(condition), finding, now, url !== null)];
   });
+  // Recorded first, as if nothing went out: a D1 that reads but cannot write (a database at its
+  // size limit) would otherwise leave every run thinking nothing was said, and speak every 5 minutes.
+  const recorded = await saveStates(
+    db,
+    steps.map((step) => afterDelivery(step, false, now)),
+  ).then(
+    () => true,
+    () => false,
+  );
+  if (!recorded) {
+    logEvent("error", { event: "alerts.states_unwritable" });
+    // As with D1 down: no run knows what went out, so the first run of each hour speaks.
+    if (now - hourStart(now) >= FIRST_RUN_OF_HOUR_MS) return;
+  }
   // One channel call per notice, side by side: each is time-limited and never throws.
   const delivered = await Promise.all(
     steps.map((step) =>
       step.notice && url !== null ? sendAlert(url, alertText(step.notice, env.SITE_URL, now), via) : false,
     ),
   );
+  if (!recorded) return;
   await saveStates(
     db,
     steps.map((step, i) => afterDelivery(step, delivered[i] ?? false, now)),
