@@ -53,8 +53,8 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
           // One workerd per Vitest worker, not per file: starting one, loading the Worker and
-          // migrating its D1 cost each file seconds (decision 046). The setup clears what a file
-          // leaves (D1, R2, the cache) before the next.
+          // migrating its D1 was most of each file's time (decision 046). The setup clears what a
+          // file leaves (D1, R2, the cache) before the next.
           isolate: false,
         },
       },

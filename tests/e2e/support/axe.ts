@@ -10,10 +10,9 @@ const SERIOUS: readonly Impact[] = ["serious", "critical"];
  * .note". `impacts` keeps only those impacts (the sweeps count the serious and critical ones).
  *
  * Legacy mode runs axe in the page and its frames in one pass; the default mode opens a blank page
- * per analysis to merge the frames' partial results, which doubled each analysis's time (1.5 s
- * against 0.76 s a page, measured on the route table). The pages embed no frame of their own,
- * so the modes see the same. Only violations are asked for: passes and
- * inapplicable rules were serialised back for nothing.
+ * per analysis to merge the frames' partial results, which doubled each analysis's time (decision
+ * 046). The pages embed no frame of their own, so the modes see the same. Only violations are
+ * asked for: passes and inapplicable rules were serialised back for nothing.
  */
 export async function axeViolations(page: Page, impacts: readonly Impact[] = SERIOUS): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })

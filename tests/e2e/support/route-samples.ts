@@ -18,7 +18,7 @@ export const routeSamples = routes.map((route) => {
 
 /**
  * A sweep's pages dealt into `count` groups, a test each: a test is the unit Playwright hands to a
- * free worker, and one sweep of a minute or more left the other lane idle at the end of the run.
+ * free worker, and one long sweep left the other lane idle at the end of the run.
  */
 export const inGroups = <T>(items: readonly T[], count: number): T[][] =>
   Array.from({ length: count }, (_, g) => items.filter((_, i) => i % count === g));
