@@ -8,13 +8,10 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pathTo } from "#common/routes.ts";
 import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
+import { MAC_CHROME_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
-const WINDOWS_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const MAC_UA =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const latest = standInReleases.at(-1)?.version ?? "";
 
 test.describe("/download on Windows", () => {
@@ -66,7 +63,7 @@ test.describe("/download on Windows", () => {
 });
 
 test.describe("/download elsewhere", () => {
-  test.use({ userAgent: MAC_UA });
+  test.use({ userAgent: MAC_CHROME_UA });
 
   test("offers the web app and the link by mail first, and mails the link", async ({
     page,

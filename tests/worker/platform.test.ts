@@ -5,13 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-
-const WINDOWS_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const MAC_UA =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
-const LINUX_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+import { LINUX_UA, MAC_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 
 const platformOf = async (path: string, headers: Record<string, string>) => {
   const res = await SELF.fetch(`https://ticksim.test${path}`, { redirect: "manual", headers });

@@ -4,14 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { detectPlatform, hintedPlatformOf, platformOf } from "#common/platform.ts";
-
-const WINDOWS_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const MAC_UA =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
-const LINUX_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+import { IPHONE_UA, LINUX_UA, MAC_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 
 describe("detectPlatform", () => {
   it.each([

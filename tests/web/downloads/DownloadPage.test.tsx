@@ -8,16 +8,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DownloadVersion } from "#common/api/downloads.ts";
+import { IPHONE_UA, MAC_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { config } from "#web/config.ts";
 import DownloadPage from "#web/features/downloads/DownloadPage.tsx";
-
-const WINDOWS_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const MAC_UA =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
 
 const SHA = "3f".repeat(32);
 const versions: DownloadVersion[] = [

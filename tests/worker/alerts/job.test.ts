@@ -59,6 +59,10 @@ async function checkoutsOpenedAt(...times: number[]) {
   );
 }
 
+/** The outbox sent the mail `id` at `at`. */
+const sent = (id: number, at: number) =>
+  db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
+
 /** A mail that failed `attempts` times; its id. */
 async function aFailingMail(attempts: number, lastError = "mail API answered 503: try later") {
   const [row] = await db
@@ -120,10 +124,7 @@ describe("the mail condition", () => {
       "🔴 ticksim.test: Mail delivery failing. 1 mail has failed 3 or more attempts (console: Mail outbox). Last error: mail API answered 422: [email] is not a valid address Console: https://ticksim.test/admin",
     ]);
 
-    await db
-      .update(outbox)
-      .set({ sentAt: NOW + 6 * MIN, lastError: null })
-      .where(eq(outbox.id, id));
+    await sent(id, NOW + 6 * MIN);
     await checkAlerts(withChannel, NOW + 10 * MIN, via());
     expect(slack.posted[1]).toMatch(/^✅ ticksim\.test: Mail delivery resolved/);
   });
@@ -290,10 +291,7 @@ describe("a channel that fails", () => {
   it("owes a resolved message it could not deliver until the channel takes it, and says when it cleared", async () => {
     const id = await aFailingMail(3);
     await checkAlerts(withChannel, NOW, via());
-    await db
-      .update(outbox)
-      .set({ sentAt: NOW + MIN, lastError: null })
-      .where(eq(outbox.id, id));
+    await sent(id, NOW + MIN);
     slack.failWith(500);
     await checkAlerts(withChannel, NOW + 5 * MIN, via());
     slack.hang();
@@ -317,10 +315,7 @@ describe("a channel that fails", () => {
   it("failing again before the resolved message got out, says nothing more until that failure ends", async () => {
     const id = await aFailingMail(3);
     await checkAlerts(withChannel, NOW, via());
-    await db
-      .update(outbox)
-      .set({ sentAt: NOW + MIN, lastError: null })
-      .where(eq(outbox.id, id));
+    await sent(id, NOW + MIN);
     slack.failWith(500);
     await checkAlerts(withChannel, NOW + 5 * MIN, via());
     slack.recover();
@@ -331,10 +326,7 @@ describe("a channel that fails", () => {
       { condition: "mail", failingSince: NOW + 10 * MIN },
     ]);
 
-    await db
-      .update(outbox)
-      .set({ sentAt: NOW + 11 * MIN, lastError: null })
-      .where(eq(outbox.id, again));
+    await sent(again, NOW + 11 * MIN);
     await checkAlerts(withChannel, NOW + 15 * MIN, via());
     // It closes what the channel last read: "failing" since 10:20.
     expect(slack.posted[1]).toBe(
