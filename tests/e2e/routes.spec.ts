@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { pathTo, routes } from "#common/routes.ts";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support/hydration";
 import { routeSamples } from "./support/route-samples";
 
 test.describe("prerendered pages", () => {
@@ -33,6 +34,8 @@ test.describe("every route in Chromium", () => {
 
   test("updates the title and canonical on client-side navigation", async ({ page, visit }) => {
     await visit("home");
+    // Client-side navigation is the hydrated app's: a pushState before React listens is a page React never saw.
+    await hydrated(page);
     await page.evaluate((path) => history.pushState(null, "", path), pathTo("faq-upper"));
     await expect(page).toHaveTitle("FAQ | TickSim");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://ticksim.app/faq");
