@@ -59,6 +59,11 @@ async function checkoutsOpenedAt(...times: number[]) {
   );
 }
 
+/** The console's health card, read at `at`, shows every condition holding, checked at `at`. */
+async function expectCardClear(at: number) {
+  expect((await overview(db, withChannel, at)).alerts).toMatchObject({ failing: [], checkedAt: at });
+}
+
 /** The outbox sent the mail `id` at `at`. */
 const sent = (id: number, at: number) =>
   db.update(outbox).set({ sentAt: at, lastError: null }).where(eq(outbox.id, id));
@@ -203,10 +208,7 @@ describe("after runs that could record nothing", () => {
     slack.failWith(500);
     await checkAlerts(withChannel, NOW + 50 * MIN, via());
     expect(slack.posted).toHaveLength(1);
-    expect((await overview(db, withChannel, NOW + 50 * MIN)).alerts).toMatchObject({
-      failing: [],
-      checkedAt: NOW + 50 * MIN,
-    });
+    await expectCardClear(NOW + 50 * MIN);
 
     slack.recover();
     await checkAlerts(withChannel, NOW + 55 * MIN, via());
@@ -298,10 +300,7 @@ describe("a channel that fails", () => {
     await checkAlerts(withChannel, NOW + 10 * MIN, via(50));
     expect(slack.posted).toHaveLength(1);
     // The card says what holds meanwhile: the message owed is the channel's business.
-    expect((await overview(db, withChannel, NOW + 10 * MIN)).alerts).toMatchObject({
-      failing: [],
-      checkedAt: NOW + 10 * MIN,
-    });
+    await expectCardClear(NOW + 10 * MIN);
 
     slack.recover();
     await checkAlerts(withChannel, NOW + 15 * MIN, via());

@@ -98,7 +98,8 @@ export async function checkAlerts(env: AlertEnv, now = Date.now(), via: Delivery
       step.notice && url !== null ? sendAlert(url, alertText(step.notice, env.SITE_URL, now), via) : false,
     ),
   );
-  if (!recorded) return;
+  // Recorded above as undelivered: only what went out changes the record.
+  if (!recorded || !delivered.some(Boolean)) return;
   await saveStates(
     db,
     steps.map((step, i) => afterDelivery(step, delivered[i] ?? false, now)),
