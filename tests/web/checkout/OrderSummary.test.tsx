@@ -75,7 +75,7 @@ describe("OrderSummary", () => {
     expect(await screen.findByTestId("panel")).toHaveTextContent("cs_test_usd");
     expect(api.createCheckout).toHaveBeenCalledWith(undefined, expect.objectContaining({ currency: "eur" }));
     expect(screen.getByRole("status")).toHaveTextContent(
-      "The licence cannot be paid in euros at the moment: the price above and the payment are in US dollars.",
+      "The licence cannot be paid in euros at the moment: the price shown and the payment are in US dollars.",
     );
     // The prices now show the dollars the form charges; the visitor's own choice is not overwritten.
     expect(document.documentElement.getAttribute("data-currency")).toBe("usd");
