@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { entryChunk } from "./build/entry-chunk.ts";
 import { markdown } from "./build/vite-markdown.ts";
 import { messages } from "./build/vite-messages.ts";
 import { sellerFrom } from "./web/seller.ts";
@@ -21,7 +22,7 @@ export default defineConfig({
   mode: process.env.BUILD_MODE,
   envDir: "web",
   publicDir: "web/public",
-  plugins: [sellerCheck(), markdown(), messages(), react(), cloudflare()],
+  plugins: [sellerCheck(), markdown(), messages(), react(), cloudflare(), entryChunk()],
   build: {
     manifest: true,
     modulePreload: { polyfill: false },
