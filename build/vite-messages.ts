@@ -56,9 +56,17 @@ export function messages(): Plugin {
     },
     load(id) {
       if (id === `\0${TABLE}`) {
-        const names = Object.fromEntries(languages().map((locale) => [locale, namesIn(locale)]));
+        // Languages with the same catalogues share one list: the table is in every page's entry,
+        // and most languages have every catalogue (decision 060).
+        const listOf = (locale: string) => JSON.stringify(namesIn(locale));
+        const lists = [...new Set(languages().map(listOf))];
+        const names = languages().map((l) => `  ${JSON.stringify(l)}: list${lists.indexOf(listOf(l))},`);
         const tables = languages().map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(PREFIX + l)}),`);
-        return `export const names = ${JSON.stringify(names)};\nexport const tables = {\n${tables.join("\n")}\n};\n`;
+        return [
+          ...lists.map((list, i) => `const list${i} = ${list};`),
+          `export const names = {\n${names.join("\n")}\n};`,
+          `export const tables = {\n${tables.join("\n")}\n};\n`,
+        ].join("\n");
       }
       if (!id.startsWith(`${dir()}/`)) return undefined;
       const path = id.slice(dir().length + 1);
