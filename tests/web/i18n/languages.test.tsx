@@ -106,7 +106,8 @@ describe("the suggestion banner", () => {
     await act(async () => {
       render(at("/", <LanguageSuggestion />));
     });
-    const banner = screen.getByRole("region", { name: "日本語" });
+    // The panel is a lazy chunk: it shows once loaded.
+    const banner = await screen.findByRole("region", { name: "日本語" });
     expect(banner).toHaveAttribute("lang", "ja");
     expect(within(banner).getByRole("link", { name: "日本語で読む" })).toHaveAttribute("href", "/ja/");
     fireEvent.click(within(banner).getByRole("button", { name: "閉じる" }));
@@ -123,7 +124,7 @@ describe("the suggestion banner", () => {
     });
     expect(screen.queryByRole("region", { name: "日本語" })).toBeNull();
     act(() => closeConsentBanner());
-    expect(screen.getByRole("region", { name: "日本語" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "日本語" })).toBeInTheDocument();
     document.documentElement.removeAttribute(SUGGESTION_ATTRIBUTE);
   });
 

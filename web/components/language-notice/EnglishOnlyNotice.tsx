@@ -1,14 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locales.ts";
-import { buttonClass } from "#web/components/button.ts";
 import { consentBanner } from "#web/components/consent/consent-state.ts";
-import { NavLink } from "#web/components/NavLink.tsx";
-// The language suggestion's panel: the same place and look, and its CSS is already the entry's (no stylesheet more).
-import styles from "#web/components/shell/LanguageSuggestion.module.css";
-import { languageWords } from "#web/i18n/languages.ts";
 import { loadCatalogue, type Namespace } from "#web/i18n/messages.ts";
 import { readingLanguage } from "#web/i18n/reading-language.ts";
+
+// The language suggestion's panel (the same place, look and close button), a lazy chunk: it loads
+// only for a visitor who reads another language (decision 060).
+const LanguagePanel = lazy(() => import("#web/components/shell/LanguagePanel.tsx"));
 
 interface Props<Key extends string> {
   /** The catalogue whose message says it, loaded in the visitor's language when needed. */
@@ -41,19 +40,15 @@ export function EnglishOnlyNotice<Key extends string>({ messages, text }: Props<
   }, [messages, text]);
 
   if (!notice || consentBanner.value.open) return null;
-  const words = languageWords[notice.locale];
   return (
-    <section className={styles.banner} lang={notice.locale} aria-label={words.name}>
-      <p className={styles.text}>{notice.text}</p>
-      <NavLink
-        target={{ kind: "language", href: localizedPath(notice.locale, "/"), locale: notice.locale }}
-        className={buttonClass("primary")}
-      >
-        {`${words.name} · ${words.home}`}
-      </NavLink>
-      <button type="button" className={buttonClass("outline")} onClick={() => setNotice(undefined)}>
-        {words.dismiss}
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <LanguagePanel
+        kind="notice"
+        locale={notice.locale}
+        text={notice.text}
+        href={localizedPath(notice.locale, "/")}
+        onDismiss={() => setNotice(undefined)}
+      />
+    </Suspense>
   );
 }

@@ -1,14 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SUGGESTION_ATTRIBUTE } from "#common/language-choice.ts";
 import { isLocale, type Locale } from "#common/locales.ts";
-import { buttonClass } from "#web/components/button.ts";
 import { consentBanner } from "#web/components/consent/consent-state.ts";
-import { NavLink } from "#web/components/NavLink.tsx";
-import { languageWords, rememberLanguage } from "#web/i18n/languages.ts";
+import { rememberLanguage } from "#web/i18n/languages.ts";
 import { useLocale } from "#web/i18n/messages.ts";
 import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
-import styles from "./LanguageSuggestion.module.css";
+
+// Its words and stylesheet load only when there is a suggestion to show (decision 060).
+const LanguagePanel = lazy(() => import("./LanguagePanel"));
 
 /**
  * The Worker's language suggestion (decision 054), in the suggested language: a small region fixed
@@ -31,23 +31,17 @@ export function LanguageSuggestion() {
 
   const link = suggested && links.find((l) => l.locale === suggested && l.samePage);
   if (!suggested || !link || suggested === pageLocale || consentBanner.value.open) return null;
-  const words = languageWords[suggested];
   return (
-    <section className={styles.banner} lang={suggested} aria-label={words.name}>
-      <p className={styles.text}>{words.offer}</p>
-      <NavLink target={{ kind: "language", href: link.href, locale: suggested }} className={buttonClass("primary")}>
-        {words.read}
-      </NavLink>
-      <button
-        type="button"
-        className={buttonClass("outline")}
-        onClick={() => {
+    <Suspense fallback={null}>
+      <LanguagePanel
+        kind="suggestion"
+        locale={suggested}
+        href={link.href}
+        onDismiss={() => {
           if (pageLocale !== "en-XA") rememberLanguage(pageLocale);
           setSuggested(undefined);
         }}
-      >
-        {words.dismiss}
-      </button>
-    </section>
+      />
+    </Suspense>
   );
 }
