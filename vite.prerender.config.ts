@@ -15,6 +15,13 @@ export default defineConfig({
     outDir: "dist/prerender",
     emptyOutDir: true,
     copyPublicDir: false,
+    rolldownOptions: {
+      // The SPA loads some modules lazily (the head after a navigation, decision 060) that the
+      // prerender imports outright: one file for Node, where a lazy chunk would gain nothing.
+      onLog(level, log, handler) {
+        if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") handler(level, log);
+      },
+    },
   },
   ssr: { noExternal: [/^@radix-ui\//, "wouter"] },
 });
