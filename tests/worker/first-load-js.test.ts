@@ -1,0 +1,45 @@
+/**
+ * What a page's first-load JS leaves to later (decision 060): the words of the language
+ * suggestion and of the English-only notice load with their panel, the head of a page reached in
+ * the app with the first navigation; and every module the entry imports is in the entry's one
+ * file. Read from the prerendered pages' module script and modulepreloads, as a browser loads them.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { blogEntries } from "#web/content/blog/index.ts";
+
+const get = (path: string) => SELF.fetch(`https://ticksim.test${path}`);
+
+/** The page's module script and modulepreloads, each fetched. */
+async function firstLoad(path: string): Promise<{ readonly entry: string; readonly js: string }> {
+  const html = await (await get(path)).text();
+  const src = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, file]) => file as string);
+  const [entry] = src(/<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/g);
+  const preloads = src(/<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"/g);
+  expect(entry).toBeDefined();
+  const texts = await Promise.all([entry as string, ...preloads].map(async (file) => (await get(file)).text()));
+  return { entry: texts[0] as string, js: texts.join("\n") };
+}
+
+// English and translated pages, a form page, and the pages in English only.
+const pages = ["/", "/ja/", "/contact", "/fr/contact", "/affiliates", "/resetlicense", "/terms"];
+
+describe("the first-load JS", () => {
+  it.each(pages)("of %s holds no word of the language panel", async (path) => {
+    const { js } = await firstLoad(path);
+    // The suggestion's sentence in Japanese and in French (the panel's own words).
+    expect(js).not.toContain("このページは日本語でもご覧いただけます。");
+    expect(js).not.toContain("Cette page existe aussi en français.");
+  });
+
+  it.each(pages)("of %s holds no blog article, which only the head of a later page names", async (path) => {
+    const { js } = await firstLoad(path);
+    expect(blogEntries.filter((entry) => js.includes(entry.text))).toEqual([]);
+  });
+
+  it.each(pages)("of %s is one entry file that imports no other chunk", async (path) => {
+    const { entry } = await firstLoad(path);
+    // A static import in minified ES output: `import{a as b}from"./x.js"` or `import"./x.js"`.
+    expect(entry).not.toMatch(/(?:^|[;}\n])import\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+[\w$]+\s+from\s*)?["'`]\.\//);
+  });
+});
