@@ -2,10 +2,11 @@
  * One pass over every route of the table at 390 px and at 1440 px, as a first visit (the consent
  * banner showing), scrolled to the end so lazy media, charts and chunks load too. Each page must:
  * hydrate without a console error, page error or failed file; show its heading; fit the width;
- * clip no text; keep every top-bar control in view (support/top-bar-reach.ts); raise no
- * Content-Security-Policy violation (worker/security.ts; the policy is the same on every route);
- * and have no serious or critical axe-core violation. One pass checks all of it because each visit
- * is what costs: the sweeps used to load every route once per check.
+ * clip no text, in a box or out of an SVG tag; keep every top-bar control in view
+ * (support/top-bar-reach.ts); raise no Content-Security-Policy violation (worker/security.ts; the
+ * policy is the same on every route); and have no serious or critical axe-core violation. One pass
+ * checks all of it because each visit is what costs: the sweeps used to load every route once per
+ * check.
  *
  * At 390 px a translated route is visited in the pseudo-locale (English accented and 40 % longer):
  * the narrow width with the longest text is where a translation breaks a layout, and the same
@@ -17,6 +18,7 @@ import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { hydrated } from "./support/hydration";
+import { labelsOutOfTags } from "./support/label-tags";
 import { inGroups, routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 import { topBarOutOfReach } from "./support/top-bar-reach";
@@ -46,6 +48,7 @@ for (const viewport of [viewports.mobile, viewports.desktop]) {
         if (width > viewport.width) found.push(`${path}: ${width} px wide`);
         for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
         for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
+        for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);
         for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
         for (const violation of await cspViolations.read()) found.push(`${path}: CSP ${violation}`);
       }

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./SparkChart.module.css";
 
@@ -47,12 +47,22 @@ interface MarkerProps {
 
 /** A point of the line and its tag, popping in when the line reaches it. */
 function Marker({ index, tagAt, halfWidth, kind, label }: MarkerProps) {
+  // SVG sizes no shape to its text: once laid out, the tag grows to a label longer than the English
+  // it was drawn for ("Buona vendita!"), and stays inside the chart. jsdom lays out no text.
+  const [half, setHalf] = useState(halfWidth);
+  const fit = useCallback(
+    (text: SVGTextElement | null) => {
+      const width = text?.getComputedTextLength?.();
+      if (width) setHalf(Math.max(halfWidth, width / 2 + 14));
+    },
+    [halfWidth],
+  );
   return (
     <g className={styles.marker} style={{ transitionDelay: delayAt(index) }}>
       <circle cx={x(index)} cy={y(values[index] ?? 0)} r={7} className={styles[`${kind}Dot`]} />
-      <g transform={`translate(${tagAt[0]} ${tagAt[1]})`}>
-        <rect x={-halfWidth} y={-16} width={halfWidth * 2} height={28} rx={14} className={styles[`${kind}Tag`]} />
-        <text textAnchor="middle" y={4} className={styles.tagText}>
+      <g transform={`translate(${Math.min(tagAt[0], VW - half - 4)} ${tagAt[1]})`}>
+        <rect x={-half} y={-16} width={half * 2} height={28} rx={14} className={styles[`${kind}Tag`]} />
+        <text ref={fit} textAnchor="middle" y={4} className={styles.tagText}>
           {label}
         </text>
       </g>
