@@ -4,7 +4,6 @@ import { config } from "#web/config.ts";
 import type { Head } from "#web/head.ts";
 import { loadPageMessages } from "#web/i18n/page-messages.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
-import { initAnalytics, trackPageView } from "#web/lib/analytics.ts";
 import { readConsent } from "#web/lib/consent.ts";
 import { focusPageHeading } from "#web/lib/route-focus.ts";
 import { applyScrollRule, isVariantSwitch } from "#web/lib/scroll.ts";
@@ -24,6 +23,16 @@ async function headOf(path: string): Promise<{ readonly head: Head; readonly app
 }
 
 /**
+ * One page view with the Google tag, whose code loads only where a tag id is configured, after
+ * the page is shown (decision 060).
+ */
+async function trackPage(path: string, title: string): Promise<void> {
+  if (!config.gtmId) return;
+  const { initAnalytics, trackPageView } = await import("#web/lib/analytics.ts");
+  if (initAnalytics(config.gtmId, window, readConsent() === "granted")) trackPageView(path, title);
+}
+
+/**
  * What follows every navigation: the document head, the scroll rule and one analytics page view;
  * after an in-app one (not the first load), focus on the new page's heading and its title
  * announced politely. A switch between two variants of a page (web/desktop) keeps the focus on
@@ -40,12 +49,10 @@ export function NavigationEffects() {
     const from = previous.current;
     previous.current = location;
     applyScrollRule(from, location, window.location.hash);
-    const track = (title: string) => {
-      if (initAnalytics(config.gtmId, window, readConsent() === "granted")) trackPageView(location, title);
-    };
+    const warn = (error: unknown) => console.warn("navigation: a lazy module could not be loaded", error);
     // The first page: its head is the prerendered one.
     if (from === undefined) {
-      track(document.title);
+      handled.current = handled.current.then(() => trackPage(location, document.title)).catch(warn);
       return;
     }
     if (from !== location && !isVariantSwitch(from, location) && !window.location.hash) {
@@ -57,12 +64,13 @@ export function NavigationEffects() {
     handled.current = handled.current
       .then(() => loading)
       .then(({ head, apply }) => {
-        track(head.title);
-        if (previous.current !== location) return;
-        apply();
-        if (from !== location) setAnnouncement(head.title);
+        if (previous.current === location) {
+          apply();
+          if (from !== location) setAnnouncement(head.title);
+        }
+        return trackPage(location, head.title);
       })
-      .catch((error: unknown) => console.warn("navigation: the head could not be loaded", error));
+      .catch(warn);
   }, [location]);
 
   // A live region without role="status": the page's own status messages stay the only ones.
