@@ -4,20 +4,21 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
 import { setAnalyticsConsent } from "#web/lib/analytics.ts";
 import { type ConsentChoice, storeConsent } from "#web/lib/consent.ts";
 import styles from "./ConsentBanner.module.css";
+import { consentMessages } from "./consent-messages";
 import { closeConsentBanner, consentBanner } from "./consent-state";
 
 /**
- * The consent banner's question (ConsentBanner decides when it is asked): a lazy chunk with the
- * Google tag's consent update, since it shows after hydration and only to a visitor who has not
- * answered yet or reopens it (decision 060). Accept and Refuse weigh the same.
+ * The consent banner's question (ConsentBanner decides when it is asked): a lazy chunk with its
+ * words (the `consent` catalogue, loaded in the page's language as it renders) and the Google
+ * tag's consent update, since it shows after hydration and only to a visitor who has not answered
+ * yet or reopens it (decision 060). Accept and Refuse weigh the same.
  */
 export default function ConsentPanel() {
   useSignals();
-  const t = useMessages(shellMessages);
+  const t = useMessages(consentMessages);
   const locale = useLocale();
   const region = useRef<HTMLElement>(null);
   const { from } = consentBanner.value;
