@@ -1,10 +1,11 @@
 /**
  * The translations in a real browser (decision 054): the French, German and Japanese homes at
  * 390 px and 1440 px hydrate in their language, fit, clip no text (in a box or out of an SVG
- * tag), keep every top-bar control in view and pass axe; every translated page in the
- * pseudo-locale (English accented and 40 % longer, longer than any language will be) does the same
- * at 1440 px. The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits
- * each translated route that way at that width. Both take their pages from the route table: a page
+ * tag), keep every top-bar control in view, set their language's punctuation and no slanted
+ * Japanese (support/typography.ts) and pass axe; every translated page in the pseudo-locale
+ * (English accented and 40 % longer, longer than any language will be) does the same at 1440 px.
+ * The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits each
+ * translated route that way at that width. Both take their pages from the route table: a page
  * translated tomorrow joins by its `languages` entry.
  */
 import type { Page } from "@playwright/test";
@@ -19,6 +20,7 @@ import { labelsOutOfTags } from "./support/label-tags";
 import { inGroups, routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 import { topBarOutOfReach } from "./support/top-bar-reach";
+import { typographyFaults } from "./support/typography";
 
 test.use({ storageState: noConsentChoice });
 
@@ -47,6 +49,7 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
   for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
   for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);
+  for (const fault of await page.evaluate(typographyFaults)) found.push(`${path}: ${fault}`);
   if (axe) for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
   return found;
 }
