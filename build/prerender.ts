@@ -1,15 +1,16 @@
 /**
  * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
- * own head (title, description, robots, canonical, social tags) and preloads of its priority
- * image, code and styles. Also writes sitemap.xml and robots.txt.
+ * own head (title, description, robots, canonical, social tags), its styles inline (decision 062)
+ * and preloads of its priority image and code. Also writes sitemap.xml and robots.txt.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
+import { inlineStylesheets } from "./inline-styles.ts";
 import { catalogueModule, catalogueTableModule, MESSAGES_DIR } from "./messages.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
@@ -34,6 +35,12 @@ await rename(join(client, ".vite/manifest.json"), join(root, "dist/manifest.json
 const manifest = JSON.parse(await readFile(join(root, "dist/manifest.json"), "utf8")) as Manifest;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+
+/** Every built stylesheet by its address, read once: the pages share most of them. */
+const sheets = new Map<string, string>();
+for (const file of (await readdir(join(client, "assets"))).filter((name) => name.endsWith(".css"))) {
+  sheets.set(`/assets/${file}`, await readFile(join(client, "assets", file), "utf8"));
+}
 
 /** The chunk of a page folder and everything it imports, minus what the entry already loads. */
 function pageAssets(pageId: PageId): { scripts: string[]; styles: string[] } {
@@ -105,11 +112,14 @@ for (const { path, pageId } of server.prerenderTargets()) {
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join("\n    ");
-  const html = lowPriorityScripts(
-    template
-      .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
-      .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
-      .replace("<!--app-->", body),
+  const html = inlineStylesheets(
+    lowPriorityScripts(
+      template
+        .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
+        .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
+        .replace("<!--app-->", body),
+    ),
+    sheets,
   );
   const out = join(client, htmlFileFor(path).slice(1));
   await mkdir(dirname(out), { recursive: true });

@@ -24,6 +24,8 @@ export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<
  * and `release()` lets its code run. Module scripts hold DOMContentLoaded back, hence "commit";
  * then the stylesheets are waited for, since a browser paints nothing a visitor could use before
  * them (typing into the unstyled page scrolled to where the field was in a page twice as long).
+ * A prerendered page's own are inline, ahead of its body, their links disabled and never loaded
+ * (decision 062): its main landmark parsed means they are too.
  */
 export async function openBeforeHydration<Id extends RouteId>(
   page: Page,
@@ -32,8 +34,12 @@ export async function openBeforeHydration<Id extends RouteId>(
 ): Promise<{ release: () => void }> {
   const scripts = await holdScripts(page);
   await page.goto(urlOf(id, ...args), { waitUntil: "commit" });
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet),
+  await page.waitForFunction(
+    () =>
+      document.getElementById("main") !== null &&
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')).every(
+        (link) => link.sheet,
+      ),
   );
   return scripts;
 }
