@@ -1,9 +1,10 @@
 /**
  * The translations in a real browser (decision 054): the French, German and Japanese homes at
  * 390 px and 1440 px hydrate in their language, fit, clip no text (in a box or out of an SVG
- * tag), keep every top-bar control in view, set their language's punctuation and no slanted
- * Japanese (support/typography.ts) and pass axe; every translated page in the pseudo-locale
- * (English accented and 40 % longer, longer than any language will be) does the same at 1440 px.
+ * tag), keep every top-bar control in view (at 360 px too), set their language's punctuation and
+ * no slanted Japanese (support/typography.ts) and pass axe; every translated page in the
+ * pseudo-locale (English accented and 40 % longer, longer than any language will be) does the same
+ * at 1440 px.
  * The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits each
  * translated route that way at that width. Both take their pages from the route table: a page
  * translated tomorrow joins by its `languages` entry.
@@ -37,6 +38,9 @@ const pseudoPages: readonly Visit[] = routeSamples.flatMap(({ pseudoPath }) =>
   pseudoPath ? [{ locale: PSEUDO_LOCALE, path: pseudoPath, axe: false }] : [],
 );
 
+/** Many Android phones are 360 px wide. */
+const NARROW_PHONE = 360;
+
 /** What is wrong with one translated page: its language, width, clipped text and (when asked) axe. */
 async function problemsOf(page: Page, { locale, path, axe }: Visit, width: number): Promise<string[]> {
   const found: string[] = [];
@@ -50,6 +54,13 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
   for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);
   for (const fault of await page.evaluate(typographyFaults)) found.push(`${path}: ${fault}`);
+  if (width === viewports.mobile.width) {
+    // The narrowest phones in wide use, on the same visit: the top bar still holds every control.
+    await page.setViewportSize({ ...viewports.mobile, width: NARROW_PHONE });
+    for (const problem of await page.evaluate(topBarOutOfReach))
+      found.push(`${path} at ${NARROW_PHONE} px: top bar ${problem}`);
+    await page.setViewportSize(viewports.mobile);
+  }
   if (axe) for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
   return found;
 }
