@@ -4,34 +4,17 @@
  * page whose font stack names an installed CJK font needs none. Where no CJK font the stacks name is
  * installed, every character still has to be searched for, so the check needs one.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { pathTo } from "#common/routes.ts";
 import { expect, test } from "./fixtures";
+import { fontStackOf, installedFontsOf } from "./support/cjk-fonts";
 
 const CHARACTER_SEARCH = "FontCache::FallbackFontForCharacter";
 
-/** The families a page's language gets, read from the stylesheet that sets them. */
-const tokens = readFileSync("web/styles/tokens.css", "utf8");
-const stackOf = (locale: string) =>
-  (new RegExp(`html:lang\\(${locale}\\)\\s*\\{\\s*--font-sans:([^;]+);`).exec(tokens)?.[1] ?? "")
-    .split(",")
-    .map((family) => family.trim().replace(/^"|"$/g, ""));
-
-const installedFamilies = (() => {
-  try {
-    return execFileSync("fc-list", [":", "family"], { encoding: "utf8" });
-  } catch {
-    return "";
-  }
-})();
-
 for (const locale of ["ja", "zh-Hans"] as const) {
   test(`${locale}: the home page's text finds its font without a search per character`, async ({ page }) => {
-    const stack = stackOf(locale);
+    const stack = fontStackOf(locale);
     expect(stack.length).toBeGreaterThan(2);
-    const named = stack.filter((family) => installedFamilies.includes(family));
-    test.skip(named.length === 0, `none of ${stack.join(", ")} is installed here`);
+    test.skip(installedFontsOf(locale).length === 0, `none of ${stack.join(", ")} is installed here`);
     const cdp = await page.context().newCDPSession(page);
     const names: string[] = [];
     cdp.on("Tracing.dataCollected", ({ value }) => {

@@ -1,8 +1,8 @@
 /**
- * The translations in a real browser (decision 054): the French, German and Japanese homes at
- * 390 px and 1440 px hydrate in their language, fit, clip no text (in a box or out of an SVG
- * tag), keep every top-bar control in view (at 360 px too), set their language's punctuation and
- * no slanted Japanese (support/typography.ts) and pass axe; every translated page in the
+ * The translations in a real browser (decision 054): the French, German, Japanese and Chinese homes
+ * at 390 px and 1440 px hydrate in their language, fit, clip no text (in a box or out of an SVG
+ * tag), keep every top-bar control in view (at 360 px too), set their language's punctuation, no
+ * slanted CJK and full-width Chinese quotes (support/typography.ts) and pass axe; every translated page in the
  * pseudo-locale (English accented and 40 % longer, longer than any language will be) does the same
  * at 1440 px.
  * The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits each
@@ -14,6 +14,7 @@ import { PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
 import { axeViolations } from "./support/axe";
+import { installedFontsOf } from "./support/cjk-fonts";
 import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
 import { hydrated } from "./support/hydration";
@@ -32,7 +33,14 @@ interface Visit {
   readonly axe: boolean;
 }
 
-const homes = (["fr", "de", "ja"] as const).map((locale) => ({ locale, path: pathTo("home", {}, locale), axe: true }));
+/** Chinese quotes can only be full-width where a Chinese font is installed. */
+const chineseFont = installedFontsOf("zh-Hans").length > 0;
+
+const homes = (["fr", "de", "ja", "zh-Hans"] as const).map((locale) => ({
+  locale,
+  path: pathTo("home", {}, locale),
+  axe: true,
+}));
 
 const pseudoPages: readonly Visit[] = routeSamples.flatMap(({ pseudoPath }) =>
   pseudoPath ? [{ locale: PSEUDO_LOCALE, path: pseudoPath, axe: false }] : [],
@@ -53,7 +61,7 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
   for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
   for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);
-  for (const fault of await page.evaluate(typographyFaults)) found.push(`${path}: ${fault}`);
+  for (const fault of await page.evaluate(typographyFaults, { chineseFont })) found.push(`${path}: ${fault}`);
   if (width === viewports.mobile.width) {
     // The narrowest phones in wide use, on the same visit: the top bar still holds every control.
     await page.setViewportSize({ ...viewports.mobile, width: NARROW_PHONE });
@@ -70,8 +78,8 @@ const sweeps: readonly {
   viewport: (typeof viewports)[keyof typeof viewports];
   visits: readonly Visit[];
 }[] = [
-  { name: "the French, German and Japanese homes at 390 px", viewport: viewports.mobile, visits: homes },
-  { name: "the French, German and Japanese homes at 1440 px", viewport: viewports.desktop, visits: homes },
+  { name: "the French, German, Japanese and Chinese homes at 390 px", viewport: viewports.mobile, visits: homes },
+  { name: "the French, German, Japanese and Chinese homes at 1440 px", viewport: viewports.desktop, visits: homes },
   ...inGroups(pseudoPages, 2).map((visits, g) => ({
     name: `translated pages of group ${g + 1} of 2 in the pseudo-locale at 1440 px`,
     viewport: viewports.desktop,

@@ -2,10 +2,12 @@
  * Typesetting a native reader sees as wrong in the page's language (issue 29 item 1): French puts
  * a no-break space before ; : ! ? » and after « (a plain space lets a line start with "?"), Japanese
  * and Chinese use full-width punctuation beside their script, and neither slants its characters
- * (they have no italics: the browser fakes them). Text marked as another language (a language's
- * name in the switcher) is left to its own rules. Runs in the page: `page.evaluate(typographyFaults)`.
+ * (they have no italics: the browser fakes them). Chinese quotes “ ” ‘ ’ are full-width: Latin fonts
+ * have the same characters half as wide, so they must come from the Chinese font (decision 061):
+ * checked where one is installed (`chineseFont`, support/cjk-fonts.ts).
+ * Text marked as another language (a language's name in the switcher) is left to its own rules. Runs in the page: `page.evaluate(typographyFaults, { chineseFont })`.
  */
-export const typographyFaults = () => {
+export const typographyFaults = ({ chineseFont }: { chineseFont: boolean }) => {
   const cjk = "[\\u3040-\\u30ff\\u3400-\\u9fff\\uff00-\\uffef]";
   const faults: Record<string, RegExp> = {
     fr: /[\p{L}\p{N} \t\n][;!?»]|[\p{L} \t\n]:|«[^\u00a0\u202f]/u,
@@ -29,6 +31,16 @@ export const typographyFaults = () => {
       getComputedStyle(el).fontStyle !== "normal"
     )
       found.push(`${where}: slanted ${lang}`);
+    if (lang === "zh" && chineseFont) {
+      const fontSize = Number.parseFloat(getComputedStyle(el).fontSize);
+      for (const quote of (node.textContent ?? "").matchAll(/[‘’“”]/g)) {
+        const range = document.createRange();
+        range.setStart(node, quote.index);
+        range.setEnd(node, quote.index + 1);
+        const width = range.getBoundingClientRect().width;
+        if (width > 0 && width < 0.9 * fontSize) found.push(`${where}: half-width ${quote[0]} (${width} px)`);
+      }
+    }
   }
   return found;
 };
