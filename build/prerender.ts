@@ -12,6 +12,7 @@ import { siteAddress } from "#common/site-url.ts";
 import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
 import { inlineStylesheets } from "./inline-styles.ts";
 import { catalogueModule, catalogueTableModule, MESSAGES_DIR } from "./messages.ts";
+import { assertPaintOnceTarget, paintOnceLink } from "./paint-once.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
 
 interface ManifestChunk {
@@ -106,8 +107,10 @@ for (const { path, pageId } of server.prerenderTargets()) {
   const scripts = [...assets.scripts, ...catalogueScripts(path)];
   // Rendered first: it loads the page's catalogues, which its translated head reads.
   const body = await inlinePosters(await server.renderPath(path));
+  assertPaintOnceTarget(path, body);
   const head = server.headFor(path);
   const preload = [
+    paintOnceLink,
     ...priorityImagePreloads(body),
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),

@@ -1,3 +1,4 @@
+import { FOOTER_ID } from "#common/first-paint.ts";
 import { openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
@@ -22,7 +23,7 @@ export function Footer() {
   const { t } = words;
   const links = useLanguageLinks();
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={t("footer_nav")} className={styles.links}>
           {footerLinks(words).map((link) => (

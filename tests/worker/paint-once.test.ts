@@ -1,0 +1,28 @@
+/**
+ * A prerendered page paints once, whole (decision 063): its head holds rendering until the footer,
+ * the first element after <main>, is parsed. Read from the pages as the Worker serves them.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { FOOTER_ID } from "#common/first-paint.ts";
+
+const pages = [
+  "/",
+  "/discord",
+  "/partners",
+  "/es/",
+  "/ja/pricing/desktop",
+  "/blog/Are-markets-random-0003",
+  "/no-such-page",
+];
+
+describe("the first paint", () => {
+  it.each(pages)("of %s waits in its head for the footer that follows <main>", async (path) => {
+    const html = await (await SELF.fetch(`https://ticksim.test${path}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`);
+    const footers = [...html.matchAll(new RegExp(`<footer id="${FOOTER_ID}"`, "g"))].map((m) => m.index);
+    expect(footers).toHaveLength(1);
+    expect(footers[0]).toBeGreaterThan(html.indexOf("</main>"));
+  });
+});
