@@ -1,6 +1,7 @@
 /**
  * A prerendered page paints once, whole (decision 063): its head holds rendering until the footer,
- * the first element after <main>, is parsed. Read from the pages as the Worker serves them.
+ * the first element after <main>, is parsed, and the image it leads with is decoded for that first
+ * frame. Read from the pages as the Worker serves them.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -25,4 +26,18 @@ describe("the first paint", () => {
     expect(footers).toHaveLength(1);
     expect(footers[0]).toBeGreaterThan(html.indexOf("</main>"));
   });
+
+  it.each(["/", "/es/", "/features/web"])(
+    "of %s presents its leading image in it, and decodes the others later",
+    async (path) => {
+      const html = await (await SELF.fetch(`https://ticksim.test${path}`)).text();
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+      const leading = images.filter((tag) => /fetchPriority="high"/i.test(tag));
+      expect(leading).toHaveLength(1);
+      expect(leading[0]).toContain('decoding="sync"');
+      expect(
+        images.filter((tag) => tag.includes('loading="lazy"')).every((tag) => tag.includes('decoding="async"')),
+      ).toBe(true);
+    },
+  );
 });

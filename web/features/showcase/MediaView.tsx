@@ -131,7 +131,8 @@ function Picture({
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={fetchPriority}
-        decoding="async"
+        // The image a page leads with is presented in the first frame; the others may wait for their decode.
+        decoding={fetchPriority === "high" ? "sync" : "async"}
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
       />
