@@ -1,7 +1,7 @@
 /**
  * The order in which a prerendered page asks for what it needs. The HTML is the page: its
  * styles and its largest image come first; the code, which only makes a painted page
- * interactive, comes after them.
+ * interactive, is asked for once the page is painted (./code-after-paint.ts).
  */
 
 const attribute = (tag: string, name: string): string | undefined =>
@@ -47,17 +47,4 @@ export function priorityImagePreloads(html: string): string[] {
   }
   // The same image twice (the blog's latest cover, in its large and small card) is one preload.
   return [...new Set(links)];
-}
-
-/**
- * The page's module scripts and their preloads at low priority. Chrome asks for module scripts at
- * high priority, level with the stylesheets and ahead of the largest image, although they block
- * no paint of a prerendered page; on a slow link they then delay the first paint (and Lighthouse
- * counts every high-priority script as render-blocking). Low, they download after what is seen.
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
 }

@@ -1,7 +1,8 @@
 /**
  * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
  * own head (title, description, robots, canonical, social tags), its styles inline (decision 062)
- * and preloads of its priority image and code. Also writes sitemap.xml and robots.txt.
+ * the preloads of its priority image and the starter of its code (decision 064). Also writes
+ * sitemap.xml and robots.txt.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -9,7 +10,8 @@ import { pathToFileURL } from "node:url";
 import { PRERENDERED_PATH_ATTRIBUTE } from "#common/language-choice.ts";
 import { htmlFileFor, type PageId, pageModuleOf } from "#common/routes.ts";
 import { siteAddress } from "#common/site-url.ts";
-import { lowPriorityScripts, priorityImagePreloads } from "./fetch-priority.ts";
+import { codeAfterPaint } from "./code-after-paint.ts";
+import { priorityImagePreloads } from "./fetch-priority.ts";
 import { inlineStylesheets } from "./inline-styles.ts";
 import { catalogueModule, catalogueTableModule, MESSAGES_DIR } from "./messages.ts";
 import { assertPaintOnceTarget, paintOnceLink } from "./paint-once.ts";
@@ -113,15 +115,12 @@ for (const { path, pageId } of server.prerenderTargets()) {
     paintOnceLink,
     ...priorityImagePreloads(body),
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join("\n    ");
   const html = inlineStylesheets(
-    lowPriorityScripts(
-      template
-        .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
-        .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
-        .replace("<!--app-->", body),
-    ),
+    codeAfterPaint(template, scripts)
+      .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
+      .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
+      .replace("<!--app-->", body),
     sheets,
   );
   const out = join(client, htmlFileFor(path).slice(1));

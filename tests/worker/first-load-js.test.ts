@@ -2,22 +2,20 @@
  * What a page's first-load JS leaves to later (decision 060): the words of the language
  * suggestion and of the English-only notice load with their panel, the head of a page reached in
  * the app with the first navigation; and every module the entry imports is in the entry's one
- * file. Read from the prerendered pages' module script and modulepreloads, as a browser loads them.
+ * file. Read from the modules the prerendered pages' starter loads (decision 064), as a browser does.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pageModules } from "#build/code-after-paint.ts";
 import { blogEntries } from "#web/content/blog/index.ts";
 
 const get = (path: string) => SELF.fetch(`https://ticksim.test${path}`);
 
-/** The page's module script and modulepreloads, each fetched. */
+/** The page's entry and the modules it preloads, each fetched. */
 async function firstLoad(path: string): Promise<{ readonly entry: string; readonly js: string }> {
-  const html = await (await get(path)).text();
-  const src = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, file]) => file as string);
-  const [entry] = src(/<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/g);
-  const preloads = src(/<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)"/g);
-  expect(entry).toBeDefined();
-  const texts = await Promise.all([entry as string, ...preloads].map(async (file) => (await get(file)).text()));
+  const modules = pageModules(await (await get(path)).text());
+  expect(modules.length).toBeGreaterThan(1);
+  const texts = await Promise.all(modules.map(async (file) => (await get(file)).text()));
   return { entry: texts[0] as string, js: texts.join("\n") };
 }
 

@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 /**
  * A page ships only its own language's messages (issue 29, decision 054): the JavaScript a
- * prerendered page loads first (its module script and modulepreloads) holds its catalogues' text
+ * prerendered page loads first (the entry and the modules its starter preloads) holds its catalogues' text
  * in its language, English pages' too, and a translated page none of the English text.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pageModules } from "#build/code-after-paint.ts";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "#common/locales.ts";
 import { cataloguesOf, pageIdOf, routes } from "#common/routes.ts";
 
@@ -38,12 +39,9 @@ function asset(path: string): Promise<string> {
   return text;
 }
 
-/** The page's module script and modulepreloads, their text joined. */
+/** The page's entry and the modules it preloads (decision 064), their text joined. */
 async function firstLoadJs(path: string): Promise<string> {
-  const html = await (await get(path)).text();
-  const scripts = [
-    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\s(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-  ].map(([, src]) => src as string);
+  const scripts = pageModules(await (await get(path)).text());
   expect(scripts.length).toBeGreaterThan(1);
   return (await Promise.all(scripts.map(asset))).join("\n");
 }

@@ -6,6 +6,7 @@
  */
 import type { Page, Response } from "@playwright/test";
 import { pathTo, type RouteId, routes } from "#common/routes.ts";
+import { hydrated } from "./hydration";
 
 type PathOf<Id extends RouteId> = Extract<(typeof routes)[number], { readonly id: Id }>["path"];
 
@@ -49,7 +50,18 @@ export function urlOf<Id extends RouteId>(id: Id, ...args: VisitArgs<Id>): strin
   return `${pathTo(id, params)}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
 }
 
-/** Loads a route in `page`; answers the main document's response as page.goto does. */
-export function visitRoute<Id extends RouteId>(page: Page, id: Id, ...args: VisitArgs<Id>): Promise<Response | null> {
-  return page.goto(urlOf(id, ...args), { waitUntil: readArgs(id, args).options.waitUntil });
+/**
+ * Loads a route in `page`; answers the main document's response as page.goto does. A prerendered
+ * page asks for its code once it is painted (decision 064), which can be after its load event: a
+ * visit that names no `waitUntil` ends once the page is hydrated, when a visitor's clicks act.
+ */
+export async function visitRoute<Id extends RouteId>(
+  page: Page,
+  id: Id,
+  ...args: VisitArgs<Id>
+): Promise<Response | null> {
+  const { waitUntil } = readArgs(id, args).options;
+  const response = await page.goto(urlOf(id, ...args), { waitUntil });
+  if (waitUntil === undefined) await hydrated(page);
+  return response;
 }

@@ -1,6 +1,6 @@
-/** The prerendered page's fetch order (build/fetch-priority.ts): its priority image first, its code last. */
+/** The prerendered page's fetch order (build/fetch-priority.ts): its priority image first. */
 import { describe, expect, it } from "vitest";
-import { lowPriorityScripts, priorityImagePreloads } from "#build/fetch-priority.ts";
+import { priorityImagePreloads } from "#build/fetch-priority.ts";
 import { svgDataUrl } from "#build/svg-data-url.ts";
 
 const PHONE = "(max-width: 599.98px)";
@@ -58,31 +58,5 @@ describe("priority image preloads", () => {
     const densities = `<picture><source media="(a)" srcSet="/1.svg 1x, /2.svg 2x"/><img src="/3.svg" fetchPriority="high"/></picture>`;
     expect(() => priorityImagePreloads(densities)).toThrow(/one file/);
     expect(() => priorityImagePreloads('<img alt="" fetchPriority="high"/>')).toThrow(/no src/);
-  });
-});
-
-describe("low-priority scripts", () => {
-  it("ask for the module scripts and their preloads at low priority, and leave everything else alone", () => {
-    const head = [
-      '<link rel="stylesheet" href="/assets/a.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/Page.js" />',
-      '<script type="module" crossorigin src="/assets/index.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      '<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" />',
-    ].join("");
-    expect(lowPriorityScripts(head)).toBe(
-      [
-        '<link rel="stylesheet" href="/assets/a.css" />',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page.js" />',
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-        '<link rel="preload" as="image" href="/m/a.svg" fetchpriority="high" />',
-      ].join(""),
-    );
-  });
-
-  it("keep a priority a tag already states", () => {
-    const tag = '<script type="module" fetchpriority="high" src="/x.js"></script>';
-    expect(lowPriorityScripts(tag)).toBe(tag);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * A prerendered page asks for its code once it is painted (decision 064). The page is whole
+ * without it (decision 033); the code only makes it interactive. Asked for by tags in the HTML, it
+ * was fetched while the page was still being parsed: on a slow line it shared the bandwidth with
+ * the page and its largest image, and Lighthouse counts every script that arrived before the
+ * largest paint into that paint. One inline module script replaces the entry's script tag and the
+ * page's modulepreloads: after the first frame it preloads the page's chunks and catalogues and
+ * imports the entry, all at once, so nothing waits on anything else.
+ */
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+// rAF runs before the next frame is painted and a task queued there runs after it. A page opened
+// in a background tab has no frame, so its code waits until the tab is shown.
+const start = (modules: readonly string[]) =>
+  `const modules=${JSON.stringify(modules)};` +
+  "requestAnimationFrame(()=>setTimeout(()=>{" +
+  'for(const href of modules.slice(1)){const link=document.createElement("link");' +
+  'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
+  "import(modules[0])}))";
+
+const MODULES = /<script type="module"[^>]*>const modules=(\[[^\]]*\]);/;
+
+/**
+ * The template with its entry script (and any preload Vite wrote for it) replaced by the starter at
+ * the end of the body, which loads the entry and then `preloads`, the page's own chunks.
+ */
+export function codeAfterPaint(template: string, preloads: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error("The built index.html has no entry module script");
+  const templatePreloads = [...template.matchAll(TEMPLATE_PRELOAD)].map(([, href]) => href as string);
+  const modules = [...new Set([entry, ...templatePreloads, ...preloads])];
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(TEMPLATE_PRELOAD, "")
+    .replace("</body>", `  <script type="module">${start(modules)}</script>\n  </body>`);
+}
+
+/** The modules a page built by `codeAfterPaint` loads first, its entry first. */
+export function pageModules(html: string): string[] {
+  const list = MODULES.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
