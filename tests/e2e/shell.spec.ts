@@ -70,8 +70,8 @@ test.describe("site shell", () => {
     problems,
   }) => {
     const chunk = await holdScripts(page, "**/assets/DropdownMenu-*.js");
-    // The entry has run (module scripts run before DOMContentLoaded); the menu chunk is held.
-    await visit("home", { waitUntil: "domcontentloaded" });
+    // The page has hydrated (a visit waits for it); the menu chunk is held.
+    await visit("home");
     const community = page.getByRole("button", { name: /^Community/ });
     await community.focus();
     await page.keyboard.press("Enter");
