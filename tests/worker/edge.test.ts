@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pageModules } from "#build/code-after-paint.ts";
 import { routes } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { TEST_SITE_URL } from "./bindings";
@@ -87,8 +88,7 @@ describe("edge routing", () => {
 
 describe("files", () => {
   it("serves hashed build assets with a year-long immutable cache", async () => {
-    const html = await (await get("/")).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const [script] = pageModules(await (await get("/")).text());
     expect(script).toBeDefined();
     const res = await get(script as string);
     expect(res.status).toBe(200);
