@@ -11,16 +11,19 @@
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
+// The starter opens by declaring its list, which `pageModules` reads back.
+const LIST = "const modules=";
+
 // rAF runs before the next frame is painted and a task queued there runs after it. A page opened
 // in a background tab has no frame, so its code waits until the tab is shown.
 const start = (modules: readonly string[]) =>
-  `const modules=${JSON.stringify(modules)};` +
+  `${LIST}${JSON.stringify(modules)};` +
   "requestAnimationFrame(()=>setTimeout(()=>{" +
   'for(const href of modules.slice(1)){const link=document.createElement("link");' +
   'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
   "import(modules[0])}))";
 
-const MODULES = /<script type="module"[^>]*>const modules=(\[[^\]]*\]);/;
+const MODULES = new RegExp(`<script type="module"[^>]*>${LIST}(\\[[^\\]]*\\]);`);
 
 /**
  * The template with its entry script (and any preload Vite wrote for it) replaced by the starter at

@@ -118,9 +118,10 @@ for (const { path, pageId } of server.prerenderTargets()) {
   ].join("\n    ");
   const html = inlineStylesheets(
     codeAfterPaint(template, scripts)
-      .replace('<html lang="en">', `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
-      .replace("<!--head-->", `${server.headTags(head)}\n    ${preload}`)
-      .replace("<!--app-->", body),
+      // Functions, so a "$&" or "$$" in a page's text is written as it is, not as a replacement pattern.
+      .replace('<html lang="en">', () => `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
+      .replace("<!--head-->", () => `${server.headTags(head)}\n    ${preload}`)
+      .replace("<!--app-->", () => body),
     sheets,
   );
   const out = join(client, htmlFileFor(path).slice(1));

@@ -2,9 +2,9 @@
  * The translations in a real browser (decision 054): the French, German, Japanese and Chinese homes
  * at 390 px and 1440 px hydrate in their language, fit, clip no text (in a box or out of an SVG
  * tag), keep every top-bar control in view (at 360 px too), set their language's punctuation, no
- * slanted CJK and full-width Chinese quotes (support/typography.ts) and pass axe; every translated page in the
- * pseudo-locale (English accented and 40 % longer, longer than any language will be) does the same
- * at 1440 px.
+ * slanted CJK and full-width Chinese quotes (support/typography.ts) and pass axe; every translated
+ * page in the pseudo-locale (English accented and 40 % longer, longer than any language will be)
+ * does the same at 1440 px.
  * The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits each
  * translated route that way at that width. Both take their pages from the route table: a page
  * translated tomorrow joins by its `languages` entry.

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 /**
  * A page ships only its own language's messages (issue 29, decision 054): the JavaScript a
- * prerendered page loads first (the entry and the modules its starter preloads) holds its catalogues' text
- * in its language, English pages' too, and a translated page none of the English text.
+ * prerendered page loads first (the entry and the modules its starter preloads) holds its
+ * catalogues' text in its language, English pages' too, and a translated page none of the English
+ * text.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

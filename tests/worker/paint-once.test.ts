@@ -5,6 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { paintOnceLink } from "#build/paint-once.ts";
 import { FOOTER_ID } from "#common/first-paint.ts";
 
 const pages = [
@@ -21,7 +22,7 @@ describe("the first paint", () => {
   it.each(pages)("of %s waits in its head for the footer that follows <main>", async (path) => {
     const html = await (await SELF.fetch(`https://ticksim.test${path}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain(`<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`);
+    expect(head).toContain(paintOnceLink);
     const footers = [...html.matchAll(new RegExp(`<footer id="${FOOTER_ID}"`, "g"))].map((m) => m.index);
     expect(footers).toHaveLength(1);
     expect(footers[0]).toBeGreaterThan(html.indexOf("</main>"));

@@ -21,7 +21,7 @@ export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<
 
 /**
  * Opens a route with every script of the site held back: the prerendered page is there to use,
- * and `release()` lets its code run. The held scripts hold the load event back, hence "commit";
+ * and `release()` lets its code run. It waits for "commit", not for a load event held scripts may hold back;
  * then the stylesheets are waited for, since a browser paints nothing a visitor could use before
  * them (typing into the unstyled page scrolled to where the field was in a page twice as long).
  * A prerendered page's own are inline, ahead of its body, their links disabled and never loaded

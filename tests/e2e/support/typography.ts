@@ -4,8 +4,9 @@
  * and Chinese use full-width punctuation beside their script, and neither slants its characters
  * (they have no italics: the browser fakes them). Chinese quotes “ ” ‘ ’ are full-width: Latin fonts
  * have the same characters half as wide, so they must come from the Chinese font (decision 061):
- * checked where one is installed (`chineseFont`, support/cjk-fonts.ts).
- * Text marked as another language (a language's name in the switcher) is left to its own rules. Runs in the page: `page.evaluate(typographyFaults, { chineseFont })`.
+ * checked where one is installed (`chineseFont`, support/cjk-fonts.ts). Text marked as another
+ * language (a language's name in the switcher) is left to its own rules. Runs in the page:
+ * `page.evaluate(typographyFaults, { chineseFont })`.
  */
 export const typographyFaults = ({ chineseFont }: { chineseFont: boolean }) => {
   const cjk = "[\\u3040-\\u30ff\\u3400-\\u9fff\\uff00-\\uffef]";

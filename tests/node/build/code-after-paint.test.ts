@@ -41,7 +41,7 @@ describe("codeAfterPaint", () => {
 });
 
 describe("the starter", () => {
-  it("asks for nothing until a frame is painted, then preloads the page's chunks and imports the entry", async () => {
+  it("asks for nothing until a frame is painted, then preloads the page's chunks and imports the entry", () => {
     const script = /<script type="module">([^<]+)<\/script>/.exec(
       codeAfterPaint(template, ["/assets/HomePage-c3.js"]),
     )?.[1] as string;
