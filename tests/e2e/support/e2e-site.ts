@@ -1,7 +1,10 @@
 /** Where the e2e site runs: read by the config, the global setup, the fakes and the fixtures. */
 
-/** The port the e2e Worker listens on (its webhook receives the Stripe fake's events). */
-export const E2E_PORT = 8799;
+/**
+ * The port the e2e Worker listens on (its webhook receives the Stripe fake's events). `E2E_PORT`
+ * moves it, so two checkouts of the project can run their e2e tests side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /** The e2e Worker's local state (D1 included), emptied at the start of each run. */
 export const E2E_PERSIST_DIR = ".wrangler/e2e";
