@@ -3,10 +3,11 @@
  * migration in migrations/ keeps the previous release working, and the checker refuses the
  * samples that would not.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { appliedMigrations, migrationsIn, releaseFindings } from "#scripts/deploy/check-migrations.ts";
 import {
   checkMigration,
+  constraintsOfSnapshot,
   type Migration,
   removedBySql,
   requiredOfSnapshot,
@@ -15,12 +16,8 @@ import {
   tablesOfSnapshot,
 } from "#scripts/deploy/migration-rule.ts";
 
-const dir = "migrations";
-const files = readdirSync(dir)
-  .filter((name) => name.endsWith(".sql"))
-  .sort();
-const known = new Set(files.map((name) => name.slice(0, 4)));
-const snapshotOf = (number: string): unknown => JSON.parse(readFileSync(`${dir}/meta/${number}_snapshot.json`, "utf8"));
+const migrations = migrationsIn("migrations");
+const known = new Set(migrations.map((migration) => migration.name.slice(0, 4)));
 
 const orders: Tables = new Map([["orders", ["id", "email", "legacy_note"]]]);
 /** The samples are migration 0012 of a history 0010 to 0013, whatever migrations/ holds. */
@@ -29,19 +26,13 @@ const sample = (sql: string, extra: Partial<Migration> = {}): Migration => ({ na
 const objects = (migration: Migration) => checkMigration(migration, sampleHistory).map((finding) => finding.object);
 
 describe("the migrations in migrations/", () => {
-  it.each(files)("%s keeps the previous release working", (name) => {
-    const number = name.slice(0, 4);
-    const previous = files[files.indexOf(name) - 1]?.slice(0, 4);
-    const before = previous ? snapshotOf(previous) : {};
-    const migration: Migration = {
-      name,
-      sql: readFileSync(`${dir}/${name}`, "utf8"),
-      before: tablesOfSnapshot(before),
-      after: tablesOfSnapshot(snapshotOf(number)),
-      requiredBefore: requiredOfSnapshot(before),
-      requiredAfter: requiredOfSnapshot(snapshotOf(number)),
-    };
+  it.each(migrations)("$name keeps the previous release working", (migration) => {
     expect(checkMigration(migration, known)).toEqual([]);
+  });
+
+  it("pass the release check against a database that applied all but the last", () => {
+    const applied = new Set(migrations.slice(0, -1).map((migration) => migration.name));
+    expect(releaseFindings(migrations, applied)).toEqual([]);
   });
 });
 
@@ -177,5 +168,112 @@ describe("the checker", () => {
       "SELECT 1",
       "SELECT 2",
     ]);
+  });
+
+  describe("constraints", () => {
+    /** A snapshot of `orders` (and `licences`, which references it) with the given extras. */
+    const snapshot = ({
+      unique = [] as string[],
+      checks = [] as string[],
+      onDelete = "no action",
+    }: {
+      unique?: string[];
+      checks?: string[];
+      onDelete?: string;
+    } = {}) => ({
+      tables: {
+        orders: {
+          columns: { id: { notNull: true }, email: { notNull: true } },
+          indexes: Object.fromEntries(unique.map((name) => [name, { isUnique: true }])),
+          checkConstraints: Object.fromEntries(checks.map((name) => [name, { name }])),
+        },
+        licences: {
+          columns: { id: { notNull: true }, order_id: { notNull: true } },
+          foreignKeys: { licences_order: { tableFrom: "licences", tableTo: "orders", onDelete } },
+        },
+      },
+    });
+    const migrate = (sql: string, before: object, after: object) =>
+      checkMigration(
+        sample(sql, {
+          before: tablesOfSnapshot(before),
+          after: tablesOfSnapshot(after),
+          constraintsBefore: constraintsOfSnapshot(before),
+          constraintsAfter: constraintsOfSnapshot(after),
+        }),
+        sampleHistory,
+      );
+
+    it("refuses dropping a unique index unless an earlier release stopped relying on it", () => {
+      const before = snapshot({ unique: ["orders_email_unique"] });
+      const drop = "DROP INDEX `orders_email_unique`;";
+      expect(migrate(drop, before, snapshot()).map((f) => f.object)).toEqual(["orders.orders_email_unique"]);
+      expect(migrate(drop, before, snapshot())[0]?.problem).toContain("ON CONFLICT");
+      const marked = `-- breaking: orders.orders_email_unique unused since migration 0011\n${drop}`;
+      expect(migrate(marked, before, snapshot())).toEqual([]);
+    });
+
+    it("refuses a UNIQUE or CHECK added to an existing table unless an earlier release respects it", () => {
+      const unique = migrate("CREATE UNIQUE INDEX `orders_email_unique` ON `orders` (`email`);", snapshot(), {
+        ...snapshot({ unique: ["orders_email_unique"] }),
+      });
+      expect(unique.map((f) => f.object)).toEqual(["orders.orders_email_unique"]);
+      const check = migrate("SELECT 1;", snapshot(), snapshot({ checks: ["orders_email_check"] }));
+      expect(check.map((f) => f.object)).toEqual(["orders.orders_email_check"]);
+      const marked = "-- breaking: orders.orders_email_check enforced since migration 0010\nSELECT 1;";
+      expect(migrate(marked, snapshot(), snapshot({ checks: ["orders_email_check"] }))).toEqual([]);
+    });
+
+    it("lets a new table come with its own unique indexes and checks", () => {
+      const fresh = { tables: {} };
+      expect(migrate("CREATE TABLE `orders` (...);", fresh, snapshot({ unique: ["u"], checks: ["c"] }))).toEqual([]);
+    });
+
+    it("refuses, whatever the markers, a rebuild of a table another one references with ON DELETE CASCADE", () => {
+      const rebuild = [
+        "-- breaking: orders unread since migration 0010",
+        "CREATE TABLE `__new_orders` (`id` text NOT NULL, `email` text NOT NULL);--> statement-breakpoint",
+        'INSERT INTO `__new_orders`("id", "email") SELECT "id", "email" FROM `orders`;--> statement-breakpoint',
+        "DROP TABLE `orders`;--> statement-breakpoint",
+        "ALTER TABLE `__new_orders` RENAME TO `orders`;",
+      ].join("\n");
+      const cascading = migrate(rebuild, snapshot({ onDelete: "cascade" }), snapshot({ onDelete: "cascade" }));
+      expect(cascading.map((f) => f.object)).toEqual(["orders"]);
+      expect(cascading[0]?.problem).toContain("licences");
+      expect(migrate(rebuild, snapshot({ onDelete: "set null" }), snapshot()).map((f) => f.object)).toEqual(["orders"]);
+      expect(migrate(rebuild, snapshot(), snapshot())).toEqual([]);
+    });
+  });
+});
+
+describe("the release check against what production applied", () => {
+  const drop = (name: string, since: string): Migration => ({
+    name,
+    sql: `-- breaking: orders.legacy_note unread since migration ${since}\nALTER TABLE \`orders\` DROP COLUMN \`legacy_note\`;`,
+  });
+  const stopReading: Migration = { name: "0011_stop_reading.sql", sql: "SELECT 1;" };
+  const base: Migration = { name: "0010_base.sql", sql: "CREATE TABLE `orders` (`legacy_note` text);" };
+
+  it("refuses a drop whose marker migration ships in the same deploy", () => {
+    const findings = releaseFindings([base, stopReading, drop("0012_drop.sql", "0011")], new Set(["0010_base.sql"]));
+    expect(findings.map((f) => `${f.migration} ${f.object}`)).toEqual(["0012_drop.sql orders.legacy_note"]);
+    expect(findings[0]?.problem).toContain("production has not applied yet");
+  });
+
+  it("lets it through once production applied the marker's migration in an earlier release", () => {
+    const applied = new Set(["0010_base.sql", "0011_stop_reading.sql"]);
+    expect(releaseFindings([base, stopReading, drop("0012_drop.sql", "0011")], applied)).toEqual([]);
+  });
+
+  it("judges only pending migrations against production, and reads wrangler's JSON", () => {
+    const json = JSON.stringify([
+      {
+        results: [{ name: "0010_base.sql" }, { name: "0011_stop_reading.sql" }, { name: "0012_drop.sql" }],
+        success: true,
+        meta: {},
+      },
+    ]);
+    expect(releaseFindings([base, stopReading, drop("0012_drop.sql", "0011")], appliedMigrations(json))).toEqual([]);
+    expect(() => appliedMigrations('{"error":"no such table: d1_migrations"}')).toThrow();
   });
 });
