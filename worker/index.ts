@@ -5,6 +5,7 @@ import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { withRequestId } from "./log";
+import { recordAnswerStatus } from "./middleware/answer-statuses";
 import { moneyPaths, requireProductionSecrets } from "./production-secrets";
 import { drainUnreadBody } from "./requests";
 import { operatorAccess } from "./routes/admin";
@@ -15,6 +16,7 @@ import { countServerErrors } from "./services/alerts/server-errors";
 const app = createRouter();
 // First, so it sees every answer's final status: 5xx answers are counted for the alerts.
 app.use(countServerErrors);
+app.use(recordAnswerStatus);
 app.use(drainUnreadBody);
 app.use(withSecurityHeaders);
 app.use(d1Session);
