@@ -5,20 +5,20 @@
  * lists it (scripts/lib/downloads.ts), in the bucket wrangler.toml binds as DOWNLOADS. Without
  * --remote, into the local bucket of `npm run dev` (D1_PERSIST_DIR, like the other local tools);
  * with --remote, into the deployed one (production, or staging with --env staging), through
- * `wrangler r2 object`. A manifest that cannot be read stops the publication, so a failed read can
- * never replace the list of every version with this one; --first says the bucket has none yet.
+ * wrangler's remote binding of it, so R2 itself checks each file's SHA-256 and the manifest is
+ * written only if no other publication changed it since it was read (scripts/lib/downloads.ts).
+ * A manifest that cannot be read stops the publication, so a failed read can never replace the
+ * list of every version with this one; --first says the bucket has none yet.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { unstable_readConfig } from "wrangler";
 import { z } from "zod/mini";
 import { MANIFEST_KEY } from "#common/api/downloads.ts";
 import { defaultPersistDir } from "./lib/d1";
 import { publishRelease, type ReleaseBucket } from "./lib/downloads";
-import { run } from "./lib/run";
+import { openBucket } from "./lib/r2-bucket";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,47 +43,34 @@ const bucketName = config.r2_buckets.find(
   (b: { binding: string; bucket_name?: string }) => b.binding === "DOWNLOADS",
 )?.bucket_name;
 if (!bucketName) throw new Error(`wrangler.toml binds no DOWNLOADS bucket${values.env ? ` in env ${values.env}` : ""}`);
-const where = values.remote
-  ? ["--remote"]
-  : ["--local", "--persist-to", process.env.D1_PERSIST_DIR ?? defaultPersistDir];
 
-/** The bucket through `wrangler r2 object`: the same commands reach the local and the deployed one. */
-function wranglerBucket(scratch: string): ReleaseBucket {
+/** The bucket, whose manifest read refuses to go on without one unless --first says there is none yet. */
+function requiringManifest(bucket: R2Bucket): ReleaseBucket {
   return {
-    async get(key) {
-      const read = spawnSync("wrangler", ["r2", "object", "get", `${bucketName}/${key}`, "--pipe", ...where], {
-        env: { ...process.env, CI: "true" },
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (read.status === 0) return { text: async () => read.stdout.toString("utf8") };
-      if (key === MANIFEST_KEY && values.first) return null;
-      throw new Error(
-        `could not read ${bucketName}/${key} (pass --first if the bucket has no manifest yet):\n${read.stderr.toString("utf8")}`,
-      );
-    },
-    async put(key, value) {
-      const file = join(scratch, key.replaceAll("/", "_"));
-      await writeFile(file, value);
-      const type = key === MANIFEST_KEY ? "application/json" : "application/octet-stream";
-      await run(
-        "wrangler",
-        ["r2", "object", "put", `${bucketName}/${key}`, "--file", file, "--content-type", type, ...where],
-        {
-          CI: "true",
-        },
-      );
-    },
+    head: (key) => bucket.head(key),
+    put: (key, value, options) => bucket.put(key, value, options),
+    get: (async (key: string) => {
+      const stored = await bucket.get(key);
+      if (stored || key !== MANIFEST_KEY || values.first) return stored;
+      throw new Error(`${bucketName} has no ${MANIFEST_KEY}: pass --first if the bucket has no release yet`);
+    }) as ReleaseBucket["get"],
   };
 }
 
-const scratch = await mkdtemp(join(tmpdir(), "downloads-publish-"));
+const opened = await openBucket(
+  bucketName,
+  values.remote ? { remote: true } : { remote: false, persistDir: process.env.D1_PERSIST_DIR ?? defaultPersistDir },
+);
 try {
   const files = await Promise.all(
     paths.map(async (path) => ({ name: basename(path), bytes: new Uint8Array(await readFile(path)) })),
   );
-  const entry = await publishRelease(wranglerBucket(scratch), { version, date, files });
+  const entry = await publishRelease(requiringManifest(opened.bucket), { version, date, files });
   console.log(`published ${version} (${date}) to ${bucketName}${values.remote ? "" : " (local)"}:`);
   for (const file of entry.files) console.log(`  ${file.name}  ${file.size} bytes  sha256 ${file.sha256}`);
+} catch (error) {
+  console.error(`not published: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
-  await rm(scratch, { recursive: true, force: true });
+  await opened.dispose();
 }

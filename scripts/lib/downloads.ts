@@ -11,11 +11,8 @@ import {
   MANIFEST_KEY,
 } from "#common/api/downloads.ts";
 
-/** The part of an R2 bucket publishing uses (the Worker's binding, or wrangler's local proxy of it). */
-export interface ReleaseBucket {
-  get(key: string): Promise<{ text(): Promise<string> } | null>;
-  put(key: string, value: Uint8Array | string, options?: { sha256?: string }): Promise<unknown>;
-}
+/** The part of an R2 bucket publishing uses: the Worker's binding, or wrangler's proxy of the local or remote one. */
+export type ReleaseBucket = Pick<R2Bucket, "get" | "head" | "put">;
 
 export interface ReleaseFile {
   readonly name: string;
@@ -29,21 +26,27 @@ export interface Release {
   readonly files: readonly ReleaseFile[];
 }
 
+const hexOf = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  return hexOf(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-/** The manifest in the bucket; none yet is an empty one. One that breaks the schema stops the publication. */
-export async function manifestOf(bucket: ReleaseBucket): Promise<DownloadManifest> {
+/** The manifest in the bucket and its etag (none yet: an empty one). One that breaks the schema stops the publication. */
+export async function manifestOf(bucket: ReleaseBucket): Promise<{ manifest: DownloadManifest; etag?: string }> {
   const stored = await bucket.get(MANIFEST_KEY);
-  return stored ? downloadManifest.parse(JSON.parse(await stored.text())) : { versions: [] };
+  if (!stored) return { manifest: { versions: [] } };
+  return { manifest: downloadManifest.parse(JSON.parse(await stored.text())), etag: stored.etag };
 }
 
 /**
- * Uploads a release's files (R2 checks each against its SHA-256), then writes the manifest with
- * the release in it, replacing an earlier entry of the same version. Files first: the manifest
- * never lists a file that is not there yet. Returns the release's manifest entry.
+ * Uploads a release's files, each checked by R2 against its SHA-256 on the way in and read back
+ * (`head`) to confirm the stored checksum, then writes the manifest with the release in it,
+ * replacing an earlier entry of the same version. Files first: the manifest never lists a file
+ * that is not there yet. The manifest is written only if it is still the one read (its etag; or
+ * still absent): a publication running beside this one is never overwritten. Returns the
+ * release's manifest entry.
  */
 export async function publishRelease(bucket: ReleaseBucket, release: Release): Promise<DownloadVersion> {
   const files = await Promise.all(
@@ -54,7 +57,7 @@ export async function publishRelease(bucket: ReleaseBucket, release: Release): P
       sha256: await sha256Hex(file.bytes),
     })),
   );
-  const manifest = await manifestOf(bucket);
+  const { manifest, etag } = await manifestOf(bucket);
   const next = downloadManifest.parse({
     versions: [
       ...manifest.versions.filter((v) => v.version !== release.version),
@@ -62,8 +65,24 @@ export async function publishRelease(bucket: ReleaseBucket, release: Release): P
     ],
   });
   for (const [i, file] of release.files.entries()) {
-    await bucket.put(downloadObjectKey(release.version, file.name), file.bytes, { sha256: files[i]?.sha256 ?? "" });
+    const key = downloadObjectKey(release.version, file.name);
+    const sha256 = files[i]?.sha256 ?? "";
+    await bucket.put(key, file.bytes, { sha256 });
+    const stored = await bucket.head(key);
+    const storedSha = stored?.checksums.sha256 ? hexOf(stored.checksums.sha256) : undefined;
+    if (storedSha !== sha256) {
+      throw new Error(
+        `${key} is stored with SHA-256 ${storedSha ?? "(none)"}, not ${sha256}: the manifest is left as it was`,
+      );
+    }
   }
-  await bucket.put(MANIFEST_KEY, `${JSON.stringify(next, null, 2)}\n`);
+  // No manifest yet: written only while there is still none (etag "*" matches any object).
+  const onlyIf = etag ? { etagMatches: etag } : { etagDoesNotMatch: "*" };
+  const written = await bucket.put(MANIFEST_KEY, `${JSON.stringify(next, null, 2)}\n`, { onlyIf });
+  if (!written) {
+    throw new Error(
+      "the manifest changed since it was read (another publication ran): its files are uploaded; publish again to list them",
+    );
+  }
   return next.versions.find((v) => v.version === release.version) as DownloadVersion;
 }

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { downloadManifest, MANIFEST_KEY } from "#common/api/downloads.ts";
+import { type DownloadManifest, downloadManifest, MANIFEST_KEY } from "#common/api/downloads.ts";
 import { publishRelease } from "#scripts/lib/downloads.ts";
 
 const SITE = "https://ticksim.test";
@@ -63,5 +63,60 @@ describe("the downloads manifest", () => {
       }),
     ).rejects.toThrow();
     expect(await env.DOWNLOADS.head("4.0.0/a b.exe")).toBeNull();
+  });
+});
+
+describe("publishing", () => {
+  const release = (version: string) => ({
+    version,
+    date: "2026-11-20",
+    files: [
+      { name: `TickSimSetup-${version}.exe`, bytes: new Uint8Array(new TextEncoder().encode(`installer ${version}`)) },
+    ],
+  });
+
+  it("never overwrites a manifest another publication wrote since it was read", async () => {
+    const bucket = env.DOWNLOADS;
+    await publishRelease(bucket, release("4.0.0"));
+    // Another publication lands between this one's read and its write.
+    const racing: typeof bucket = {
+      get: async (...args: Parameters<typeof bucket.get>) => {
+        const read = await bucket.get(...args);
+        await publishRelease(bucket, release("4.0.1"));
+        return read;
+      },
+      head: bucket.head.bind(bucket),
+      put: bucket.put.bind(bucket),
+    } as typeof bucket;
+    await expect(publishRelease(racing, release("4.0.2"))).rejects.toThrow(/changed since it was read/);
+    const listed = JSON.parse(await ((await bucket.get(MANIFEST_KEY)) as R2ObjectBody).text()) as DownloadManifest;
+    expect(listed.versions.map((v) => v.version)).toEqual(expect.arrayContaining(["4.0.0", "4.0.1"]));
+    expect(listed.versions.map((v) => v.version)).not.toContain("4.0.2");
+  });
+
+  it("refuses to list a file whose stored checksum is not the one computed", async () => {
+    const bucket = env.DOWNLOADS;
+    // A store that keeps other bytes than it was given (what R2's own sha256 check exists to stop).
+    const corrupting = {
+      get: bucket.get.bind(bucket),
+      head: bucket.head.bind(bucket),
+      put: (key: string, value: unknown, options?: R2PutOptions) =>
+        key.endsWith(".exe") ? bucket.put(key, "other bytes") : bucket.put(key, value as string, options),
+    } as unknown as typeof bucket;
+    await expect(publishRelease(corrupting, release("5.0.0"))).rejects.toThrow(/stored with SHA-256/);
+    const stored = await bucket.get(MANIFEST_KEY);
+    expect(stored ? await stored.text() : "").not.toContain("5.0.0");
+  });
+});
+
+describe("R2's conditional write, as publishing relies on it", () => {
+  it("writes a key only while it is absent with etagDoesNotMatch '*', and only while unchanged with etagMatches", async () => {
+    const bucket = env.DOWNLOADS;
+    const first = await bucket.put("probe.json", "1", { onlyIf: { etagDoesNotMatch: "*" } });
+    expect(first).not.toBeNull();
+    expect(await bucket.put("probe.json", "2", { onlyIf: { etagDoesNotMatch: "*" } })).toBeNull();
+    expect(await bucket.put("probe.json", "3", { onlyIf: { etagMatches: "not-its-etag" } })).toBeNull();
+    expect(await bucket.put("probe.json", "4", { onlyIf: { etagMatches: first?.etag ?? "" } })).not.toBeNull();
+    expect(await (await bucket.get("probe.json"))?.text()).toBe("4");
   });
 });
