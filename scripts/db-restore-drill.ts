@@ -1,22 +1,33 @@
 /**
- * npm run db:restore-drill -- FILE.sql
+ * npm run db:restore-drill -- FILE [--key PRIVATE.pem] [--smoke] [--scratch] [--write-restorable OUT.sql]
+ * npm run db:restore-drill -- --newest [--key PRIVATE.pem] [--smoke] [--scratch]
  *
- * npm run db:restore-drill -- FILE.sql --write-restorable OUT.sql   (also writes the file to restore from)
- *
- * Proves a D1 export can be restored: imports FILE (from `wrangler d1 export`, e.g. the nightly
- * backup), reordered by `restorableSql`, into a fresh local D1 database in a temporary folder
- * with the same tool a real restore uses (`wrangler d1 execute --file`), then checks that every
- * table holds as many rows as the export inserted and that the latest order restored is the
- * export's own, field by field, and prints the counts and that order. Exits 1 when a count or the
- * latest order differs or the import fails. The temporary database is removed afterwards; the development database is
- * never touched. docs/runbooks/d1-backups-and-time-travel.md says when to run it.
+ * Proves a backup can be restored, as a stranger holding the private key would do it. FILE is a
+ * D1 export (`wrangler d1 export`) or a backup encrypted by the nightly job (decrypted with the
+ * key at --key, or $BACKUP_PRIVATE_KEY); --newest fetches the newest backup from the backups
+ * bucket and checks its SHA-256 first. The export, reordered by `restorableSql`, is imported into
+ * a fresh local D1 in a temporary folder with the same tool a real restore uses (`wrangler d1
+ * execute --file`), then every table must hold as many rows as the export inserted and the latest
+ * order restored must be the export's own, field by field. --smoke then starts the built Worker
+ * on the restored database and runs the deploy's smoke checks against it (health, D1, a page, a
+ * symbol search, a signed webhook). --scratch also restores it into a new D1 database of the
+ * account and compares its schema, migration state and row counts with production
+ * (scripts/backup/scratch.ts), deleting it afterwards. Prints each step's time; exits 1 on any
+ * difference or failure. The development database is never touched.
+ * docs/runbooks/d1-backups-and-time-travel.md says when to run it.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
 import { formatCents } from "#common/money.ts";
+import { decryptBackup, isEncryptedBackup, privateKeyFrom } from "./backup/crypt";
+import { compareWithProduction, remoteFacts, restoreIntoScratch } from "./backup/scratch";
+import { fetchNewestBackup } from "./backup/store";
+import { type CheckResult, report, runSmokeChecks } from "./deploy/smoke-checks";
 import { withLocalD1File } from "./lib/d1-file";
+import { freePort, startBuiltWorker } from "./lib/local-worker";
 import { run } from "./lib/run";
 
 /**
@@ -113,15 +124,21 @@ export function sameLatestOrder(restored: LatestOrder | undefined, exported: Lat
 
 export interface DrillResult {
   readonly counts: readonly TableCount[];
+  /** The smoke checks against the built Worker on the restored database, when asked for. */
+  readonly smoke?: readonly CheckResult[];
+  /** How long the import took, and the smoke checks with the Worker's start. */
+  readonly importMs: number;
+  readonly smokeMs?: number;
   /** The newest order in the restored database, and in the export itself. */
   readonly latest: LatestOrder | undefined;
   readonly exportedLatest: LatestOrder | undefined;
 }
 
 /** A drill passes when it restored some table, every count matches and the latest order is the export's. */
-export function drillPassed({ counts, latest, exportedLatest }: DrillResult): boolean {
+export function drillPassed({ counts, latest, exportedLatest, smoke }: DrillResult): boolean {
   return (
     counts.length > 0 &&
+    (smoke ?? []).every((check) => check.ok) &&
     counts.every((count) => count.restored === count.exported) &&
     sameLatestOrder(latest, exportedLatest)
   );
@@ -133,7 +150,7 @@ const describeOrder = (order: LatestOrder | undefined) =>
     : "none";
 
 /** The drill's report; personal fields (e-mail addresses) are never printed. */
-export function drillReport({ counts, latest, exportedLatest }: DrillResult): string {
+export function drillReport({ counts, latest, exportedLatest, smoke, importMs, smokeMs }: DrillResult): string {
   const width = Math.max(...counts.map((count) => count.table.length), 5);
   const lines = counts.map(
     (count) =>
@@ -142,7 +159,16 @@ export function drillReport({ counts, latest, exportedLatest }: DrillResult): st
   const order = sameLatestOrder(latest, exportedLatest)
     ? `latest order: ${latest ? describeOrder(latest) : "none (the export holds no order)"}`
     : `latest order: ${describeOrder(latest)}  MISMATCH: the export's is ${describeOrder(exportedLatest)}`;
-  return [`${"table".padEnd(width)} ${"rows".padStart(7)}`, ...lines, order].join("\n");
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    `${"table".padEnd(width)} ${"rows".padStart(7)}`,
+    ...lines,
+    order,
+    `import: ${seconds(importMs)}`,
+    ...(smoke
+      ? [`smoke checks on the restored database (${seconds(smokeMs ?? 0)} with the Worker's start):`, report(smoke)]
+      : []),
+  ].join("\n");
 }
 
 /** The statements of an export, split on semicolons outside quoted texts and names. */
@@ -181,43 +207,106 @@ export function restorableSql(sql: string): string {
   return `${ordered.map((entry) => entry.statement).join("\n")}\n`;
 }
 
-/** Imports `sql` (an export) into a fresh local D1 in a temporary folder and reads it back. */
-export async function restoreDrill(sql: string): Promise<DrillResult> {
+/** The symbol the smoke checks search for: the catalogue's best-ranked one in the restored database. */
+function restoredSymbol(db: DatabaseSync): string {
+  const row = db
+    .prepare("SELECT symbol FROM symbols ORDER BY popularity_rank IS NULL, popularity_rank, id LIMIT 1")
+    .get();
+  return row ? String(row.symbol) : "(the restored catalogue is empty)";
+}
+
+/** The deploy's smoke checks against the built Worker serving the restored database in `persistDir`. */
+async function smokeRestored(persistDir: string, searchQuery: string): Promise<readonly CheckResult[]> {
+  const webhookSecret = `whsec_drill_${crypto.randomUUID().replaceAll("-", "")}`;
+  // The checks reach no third party: the probe event is one the Worker acknowledges and ignores.
+  const vars = { ENVIRONMENT: "development", STRIPE_WEBHOOK_SECRET: webhookSecret };
+  const worker = await startBuiltWorker(await freePort(), vars, persistDir);
+  try {
+    return await runSmokeChecks(fetch, { base: worker.baseURL, webhookSecret, livemode: false, searchQuery });
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** Imports `sql` (an export) into a fresh local D1 in a temporary folder and reads it back; `smoke` also serves it. */
+export async function restoreDrill(sql: string, { smoke = false } = {}): Promise<DrillResult> {
   const persistDir = await mkdtemp(join(tmpdir(), "d1-restore-drill-"));
   try {
     const file = join(persistDir, "restorable.sql");
     await writeFile(file, restorableSql(sql));
+    const started = Date.now();
     await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--file", file, "--yes"], {
       CI: "true",
     });
+    const importMs = Date.now() - started;
     const exported = exportedRows(sql);
-    const restored = withLocalD1File(persistDir, (db) => readRestored(db, exported.keys()));
-    return {
+    const restored = withLocalD1File(persistDir, (db) => ({
+      ...readRestored(db, exported.keys()),
+      symbol: restoredSymbol(db),
+    }));
+    const result = {
       counts: compareCounts(exported, restored.counts),
       latest: restored.latest,
       exportedLatest: exportedLatestOrder(sql),
+      importMs,
     };
+    if (!smoke) return result;
+    const smokeStarted = Date.now();
+    const checks = await smokeRestored(persistDir, restored.symbol);
+    return { ...result, smoke: checks, smokeMs: Date.now() - smokeStarted };
   } finally {
     await rm(persistDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1]?.endsWith("db-restore-drill.ts")) {
-  const [file, option, out] = process.argv.slice(2);
-  if (!file || (option && (option !== "--write-restorable" || !out))) {
-    console.error("usage: npm run db:restore-drill -- FILE.sql [--write-restorable OUT.sql]");
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      newest: { type: "boolean", default: false },
+      key: { type: "string", default: "-" },
+      smoke: { type: "boolean", default: false },
+      scratch: { type: "boolean", default: false },
+      "write-restorable": { type: "string" },
+    },
+  });
+  const [file] = positionals;
+  if (Boolean(file) === values.newest) {
+    console.error(
+      "usage: npm run db:restore-drill -- FILE|--newest [--key PRIVATE.pem] [--smoke] [--scratch] [--write-restorable OUT.sql]",
+    );
     process.exit(2);
   }
   const started = Date.now();
-  const sql = await readFile(file, "utf8");
+  const raw = file ? await readFile(file) : await fetchNewestBackup();
+  const sql = (isEncryptedBackup(raw) ? decryptBackup(raw, privateKeyFrom(values.key)) : raw).toString("utf8");
+  const out = values["write-restorable"];
   if (out) {
     // The file a real restore imports (docs/runbooks/d1-backups-and-time-travel.md).
     await writeFile(out, restorableSql(sql));
     console.log(`wrote ${out}: the export with every table created before any row is inserted`);
   }
-  const result = await restoreDrill(sql);
+  const result = await restoreDrill(sql, { smoke: values.smoke });
   console.log(drillReport(result));
-  const ok = drillPassed(result);
+  let ok = drillPassed(result);
+  if (values.scratch) {
+    const scratchStarted = Date.now();
+    const dir = await mkdtemp(join(tmpdir(), "d1-restore-scratch-"));
+    try {
+      const restorable = join(dir, "restorable.sql");
+      await writeFile(restorable, restorableSql(sql));
+      const scratch = await restoreIntoScratch(restorable, `backtest-site-drill-${Date.now()}`);
+      const comparison = compareWithProduction(scratch, await remoteFacts("DB"), exportedRows(sql));
+      for (const problem of comparison.problems) console.log(`MISMATCH ${problem}`);
+      for (const note of comparison.notes) console.log(`note: ${note}`);
+      console.log(
+        `restore into a new D1 of the account and comparison with production: ${((Date.now() - scratchStarted) / 1000).toFixed(1)} s`,
+      );
+      ok &&= comparison.problems.length === 0;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
   console.log(
     `${ok ? "restore drill passed" : "restore drill FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -69,9 +69,22 @@ export function encryptBackup(plain: Buffer, publicKeyPem: string): Buffer {
   return Buffer.concat([MAGIC, length, json, body]);
 }
 
+/** Whether `file` is one `encryptBackup` wrote (else: a plain export). */
+export const isEncryptedBackup = (file: Buffer) => file.subarray(0, MAGIC.length).equals(MAGIC);
+
+/** The committed public key; a clear refusal while the owner has not made one. */
+export function backupPublicKey(): string {
+  if (!existsSync(BACKUP_PUBLIC_KEY)) {
+    throw new Error(
+      `${BACKUP_PUBLIC_KEY} is missing: the owner runs \`npm run backup:keygen -- PATH\` once and commits it`,
+    );
+  }
+  return readFileSync(BACKUP_PUBLIC_KEY, "utf8");
+}
+
 /** The plain export of a file `encryptBackup` wrote; throws on another key, a wrong format or any changed byte. */
 export function decryptBackup(file: Buffer, privateKeyPem: string): Buffer {
-  if (!file.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error("not a TickSim backup (no TICKSIM-BACKUP-1 line)");
+  if (!isEncryptedBackup(file)) throw new Error("not a TickSim backup (no TICKSIM-BACKUP-1 line)");
   const length = file.readUInt32BE(MAGIC.length);
   const start = MAGIC.length + 4;
   const meta = header.parse(JSON.parse(file.subarray(start, start + length).toString("utf8")));

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 
 /** The deploy configuration the build writes for the Worker. */
 export const BUILT_CONFIG = "dist/backtest_site/wrangler.json";
@@ -61,4 +62,18 @@ export async function startBuiltWorker(
       await new Promise((r) => child.once("exit", r));
     },
   };
+}
+
+/** A port nothing listens on now, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
 }

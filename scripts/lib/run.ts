@@ -10,3 +10,18 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     );
   });
 }
+
+/** Runs a command and resolves with what it printed on stdout (stderr passes through); rejects on failure. */
+export function runCapture(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}

@@ -31,6 +31,7 @@ describe("the workflows", () => {
       `${dir}/backup.yml`,
       `${dir}/deploy.yml`,
       `${dir}/pull-request.yml`,
+      `${dir}/restore-drill.yml`,
     ]);
   });
 
@@ -54,7 +55,9 @@ describe("the workflows", () => {
   it.each(workflows)("$path takes every token, key and secret from GitHub secrets", ({ text }) => {
     const values = [...text.matchAll(/^\s*([A-Z_]*(?:TOKEN|SECRET|KEY|ACCOUNT_ID))\s*:\s*(.+)$/gm)];
     expect(values.length).toBeGreaterThan(0);
-    for (const [, name, value] of values) expect(value, name).toBe(`\${{ secrets.${name} }}`);
+    // Each environment's secrets carry its prefix (STAGING_STRIPE_WEBHOOK_SECRET), so a job names whose keys it uses.
+    for (const [, name, value] of values)
+      expect(value, name).toMatch(new RegExp(`^\\$\\{\\{ secrets\\.[A-Z_]+_${name} \\}\\}$`));
     expect(text).not.toMatch(/\b(sk|rk)_(live|test)_|whsec_[A-Za-z0-9]/);
   });
 
@@ -181,14 +184,28 @@ describe("the pull request's preview", () => {
 describe("the nightly backup", () => {
   const backup = readFileSync(`${dir}/backup.yml`, "utf8");
 
-  it("exports production's D1 every night, drills the restore and keeps the files 30 days", () => {
+  it("exports production's D1 every night, drills it, and stores it encrypted, never as a plain artifact", () => {
     expect(backup).toMatch(/^on:\n {2}schedule:\n {4}- cron: "\d+ \d+ \* \* \*"\n/m);
-    const order = ["npx wrangler d1 export DB --remote", "npm run db:restore-drill", "actions/upload-artifact@"].map(
-      (text) => backup.indexOf(text),
-    );
+    const order = [
+      "npx wrangler d1 export DB --remote",
+      "npm run db:restore-drill",
+      "wrangler r2 bucket lifecycle set ticksim-backups",
+      "npm run backup:store",
+    ].map((text) => backup.indexOf(text));
     expect(order.every((index) => index > -1)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(backup).toMatch(/^ {10}retention-days: 30$/m);
+    expect(backup).not.toContain("upload-artifact");
+  });
+
+  it("runs backups and drills in the deploy's concurrency group, from main only", () => {
+    const drill = readFileSync(`${dir}/restore-drill.yml`, "utf8");
+    for (const text of [backup, drill]) {
+      expect(text).toMatch(/^concurrency:\n {2}group: deploy-main\n/m);
+      expect(text).toContain("if: github.ref == 'refs/heads/main'");
+    }
+    expect(deploy).toMatch(/^concurrency:\n {2}group: deploy-main\n/m);
+    expect(drill).toContain("npm run db:restore-drill -- --newest --smoke --scratch");
+    expect(drill).toMatch(/^ {2}schedule:\n {4}- cron: "\d+ \d+ \d+ \* \*"$/m);
   });
 });
 
