@@ -26,7 +26,7 @@ const KINDS: Record<RuleKind, { title: string; action: string; color: string }> 
 const BLOCKS: Record<RuleKind, readonly Block[]> = {
   setup: [
     ["PAUSE", "15 min before and after high-impact news"],
-    ["TRIGGER", "London session opens (08:00 UTC)"],
+    ["TRIGGER", "London session opens (08:00 London)"],
   ],
   entry: [
     ["WHEN", "SMA (50) crosses above SMA (200)"],
