@@ -64,14 +64,18 @@ function observed(ms: number): number {
   return weekday === 6 ? ms - DAY : weekday === 0 ? ms + DAY : ms;
 }
 
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
 /**
  * The days the New York Stock Exchange and Nasdaq close for a holiday in `year` (NYSE Rule 7.2),
  * YYYY-MM-DD. New Year's Day on a Saturday is not made up on the Friday before (that Friday
  * closes the previous year).
  */
-export function usMarketHolidays(year: number): Set<string> {
+export function usMarketHolidays(year: number): ReadonlySet<string> {
+  const known = holidaysByYear.get(year);
+  if (known) return known;
   const newYear = Date.UTC(year, 0, 1);
-  return new Set(
+  const holidays = new Set(
     [
       new Date(newYear).getUTCDay() === 6 ? Number.NaN : observed(newYear),
       nthWeekday(year, 0, 1, 3), // Martin Luther King Jr. Day
@@ -87,6 +91,8 @@ export function usMarketHolidays(year: number): Set<string> {
       .filter((ms) => !Number.isNaN(ms))
       .map(isoDay),
   );
+  holidaysByYear.set(year, holidays);
+  return holidays;
 }
 
 /** The session of `symbol` on trading day `day` (YYYY-MM-DD), or null when its market does not trade that day. */

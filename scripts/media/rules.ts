@@ -110,7 +110,7 @@ export function ruleManagerScreen(): { svg: string; facts: Facts } {
   body += text(
     624,
     86,
-    `Rule log · ${new Date(`${payrolls.date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`,
+    `Rule log · ${new Date(`${payrolls.date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })} · UTC`,
     14,
     C.text,
     "start",

@@ -14,6 +14,7 @@ import { clipFacts, clipFrame, clips, stills } from "#scripts/media/catalogue.ts
 import type { Facts } from "#scripts/media/facts.ts";
 import { unescaped } from "#scripts/media/svg.ts";
 import { catalogueSources } from "#tests/fixtures/catalogue-sources.ts";
+import { US_MARKET_HOLIDAYS_2026 } from "#tests/fixtures/us-market-holidays.ts";
 
 const dir = "web/public/media/showcase";
 
@@ -311,20 +312,7 @@ describe("the figures in the showcase images", () => {
  * index CFDs from Sunday 22:00 UTC to Friday 22:00 UTC; US shares 09:30 to 16:00 on weekdays at
  * New York's clock, whatever its offset, but for the exchanges' holidays; crypto always.
  */
-/** The NYSE's and Nasdaq's holidays of 2026, as the exchange publishes them. */
-const US_HOLIDAYS_2026 = [
-  "2026-01-01",
-  "2026-01-19",
-  "2026-02-16",
-  "2026-04-03",
-  "2026-05-25",
-  "2026-06-19",
-  "2026-07-03",
-  "2026-09-07",
-  "2026-11-26",
-  "2026-12-25",
-];
-
+const usHolidays = new Set<string>(US_MARKET_HOLIDAYS_2026);
 const newYork = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/New_York",
   weekday: "short",
@@ -344,7 +332,7 @@ function marketOpen(asset: CatalogueRow, at: Date): boolean {
     const clock = `${part("hour")}:${part("minute")}`;
     const date = `${part("year")}-${part("month")}-${part("day")}`;
     expect(date.slice(0, 4), "a year whose holidays this test knows").toBe("2026");
-    const tradingDay = !["Sat", "Sun"].includes(part("weekday")) && !US_HOLIDAYS_2026.includes(date);
+    const tradingDay = !["Sat", "Sun"].includes(part("weekday")) && !usHolidays.has(date);
     return tradingDay && clock >= "09:30" && clock < "16:00";
   }
   if (asset.type === "forex" || asset.exchange === "TICKSIM") {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { candleTimesUntil, nextClose, usMarketHolidays } from "#scripts/media/hours.ts";
 import type { Ticker, Timeframe } from "#scripts/media/market.ts";
+import { US_MARKET_HOLIDAYS_2026 } from "#tests/fixtures/us-market-holidays.ts";
 
 const opens = (symbol: Ticker, timeframe: Timeframe, end: string, count: number) =>
   candleTimesUntil(symbol, timeframe, Date.parse(end), count).map((t) => new Date(t.open).toISOString().slice(0, 16));
@@ -53,18 +54,7 @@ describe("market hours of the showcase charts", () => {
   });
 
   it("knows the holidays the NYSE publishes", () => {
-    expect([...usMarketHolidays(2026)]).toEqual([
-      "2026-01-01",
-      "2026-01-19",
-      "2026-02-16",
-      "2026-04-03",
-      "2026-05-25",
-      "2026-06-19",
-      "2026-07-03",
-      "2026-09-07",
-      "2026-11-26",
-      "2026-12-25",
-    ]);
+    expect([...usMarketHolidays(2026)]).toEqual(US_MARKET_HOLIDAYS_2026);
     expect([...usMarketHolidays(2027)]).toEqual([
       "2027-01-01",
       "2027-01-18",

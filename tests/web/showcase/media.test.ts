@@ -3,7 +3,7 @@
  * plausible prices per instrument, price axes nothing draws into, distinct images, files that
  * exist with their phone versions, clips within their size budget.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { at } from "#common/at.ts";
 import { type Clip, clipFrame, clipPhoneFrame, clips, stills } from "#scripts/media/catalogue.ts";
@@ -12,6 +12,7 @@ import { candleTimesUntil } from "#scripts/media/hours.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
 import { bounds, outlined } from "#scripts/media/outline.ts";
 import { unescaped } from "#scripts/media/svg.ts";
+import { timing, webm } from "#scripts/media/webm.ts";
 import type { Media } from "#web/content/showcase/media.ts";
 import { landing } from "./english-landing";
 import { accordionMedia, desktopOverview, reportingTabs, ruleCards, themes } from "./english-showcase";
@@ -263,5 +264,36 @@ describe("showcase images", () => {
         expect(statSync(`web/public/media/showcase/${file}`).size, file).toBeLessThanOrEqual(400 * 1024);
       }
     }
+  });
+
+  it("plays every clip in 4 seconds, 15 frames a second, none dropped or late", () => {
+    const evenly = Array.from({ length: 60 }, (_, i) => Math.round((i * 1000) / 15));
+    for (const clip of clips) {
+      for (const file of [`${clip}.webm`, `${clip}-mobile.webm`]) {
+        const { duration, frames } = timing(readFileSync(`web/public/media/showcase/${file}`));
+        expect({ duration, frames }, file).toEqual({ duration: 4000, frames: evenly });
+      }
+    }
+  });
+});
+
+describe("the clips' WebM files", () => {
+  it("writes each frame at its own time, a cluster from each key frame, and reads them back", () => {
+    const frames = [0, 67, 133, 200, 267].map((time, i) => ({ key: i % 3 === 0, time, data: Uint8Array.of(i, 1, 2) }));
+    const file = webm({ codec: "V_VP9", width: 800, height: 800, duration: 333, frames });
+    expect(timing(file)).toEqual({ duration: 333, frames: [0, 67, 133, 200, 267] });
+    // EBML magic, then the "webm" doc type; two clusters (frames 0 and 3 are key frames).
+    expect([...file.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(new TextDecoder().decode(file)).toContain("webm");
+    expect(new TextDecoder().decode(file)).toContain("V_VP9");
+    const clusters = [
+      ...Buffer.from(file)
+        .toString("hex")
+        .matchAll(/1f43b675/g),
+    ];
+    expect(clusters).toHaveLength(2);
+    expect(() => webm({ codec: "V_VP9", width: 1, height: 1, duration: 1, frames: frames.slice(1) })).toThrow(
+      /key frame/,
+    );
   });
 });
