@@ -126,8 +126,8 @@ if (recorded.length > 0) {
       const outlinedFrames = times.map((t) => outlined(clipFrame(clip, t)));
       const phoneFrames = times.map((t) => outlined(clipPhoneFrame(clip, t)));
       const versions = [
-        { file: `${clip}.webm`, width: W, height: H, frames: outlinedFrames, bitrate: 420_000 },
-        { file: `${clip}-mobile.webm`, width: PHONE.w, height: PHONE.h, frames: phoneFrames, bitrate: 220_000 },
+        { file: `${clip}.webm`, width: W, height: H, frames: outlinedFrames, bitrate: 340_000 },
+        { file: `${clip}-mobile.webm`, width: PHONE.w, height: PHONE.h, frames: phoneFrames, bitrate: 180_000 },
       ];
       for (const v of versions) {
         const frames = v.frames.map((svg) => scaled(svg, DENSITY));
