@@ -29,7 +29,14 @@ export interface Still {
   readonly facts?: Facts;
 }
 
+/**
+ * The moment the multi-chart screens' sessions have reached: Thursday 27 August 2026, 15:00 UTC,
+ * the last week of the asset catalogue's history, with New York's session open (decision 067).
+ */
+const REPLAY_MOMENT = Date.UTC(2026, 7, 27, 15);
+
 const landingCharts: Layout = {
+  end: REPLAY_MOMENT,
   columns: 2,
   charts: [
     { symbol: "EURUSD", timeframe: "1h", seed: 40, sma: true },
@@ -40,6 +47,7 @@ const landingCharts: Layout = {
 };
 /** "Choose your interface": the two desktop interfaces, each in its own theme. */
 const desktopDark: Layout = {
+  end: REPLAY_MOMENT,
   interface: "classic",
   columns: 1,
   charts: [
@@ -48,6 +56,7 @@ const desktopDark: Layout = {
   ],
 };
 const desktopLight: Layout = {
+  end: REPLAY_MOMENT,
   interface: "modern",
   columns: 2,
   charts: [
@@ -55,8 +64,16 @@ const desktopLight: Layout = {
     { symbol: "EURUSD", timeframe: "4h", seed: 81, sma: true },
   ],
 };
-const themed: Layout = { columns: 1, charts: [{ symbol: "BTCUSD", timeframe: "4h", seed: 90, sma: true }] };
-const stock: Layout = { columns: 1, charts: [{ symbol: "AAPL", timeframe: "1D", seed: 95, sma: true }] };
+const themed: Layout = {
+  end: REPLAY_MOMENT,
+  columns: 1,
+  charts: [{ symbol: "BTCUSD", timeframe: "4h", seed: 90, sma: true }],
+};
+const stock: Layout = {
+  end: REPLAY_MOMENT,
+  columns: 1,
+  charts: [{ symbol: "AAPL", timeframe: "1D", seed: 95, sma: true }],
+};
 const DESKTOP_TAIL = "Offline";
 
 /** A clip: a scene of the web app, the same scene in the desktop app (`-desktop`), or the statistics. */
@@ -125,8 +142,10 @@ export function stills(): Record<string, Still> {
     "rule-manager": { ...ruleManagerScreen(), crop: ruleManagerCrop },
   };
   for (const kind of ["setup", "entry", "exit"] as RuleKind[]) out[`rule-${kind}`] = { svg: ruleCardImage(kind) };
+  // The desktop pages show the statistics in the desktop app's window (`-desktop`).
   for (const kind of ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"] as Report[]) {
     out[`report-${kind}`] = reportScreen(kind);
+    out[`report-${kind}-desktop`] = reportScreen(kind, "desktop");
   }
   return out;
 }

@@ -4,6 +4,7 @@
  * clipped to the plot), price tags in the gutter that push grid labels aside, an OHLC legend.
  */
 import { at } from "#common/at.ts";
+import type { CandleTime } from "./hours";
 import { type Candle, quote, type Ticker, type Timeframe } from "./market";
 import { type Box, C, f, line, rect, text } from "./svg";
 
@@ -18,10 +19,8 @@ export interface ChartOptions {
   readonly id: string;
   readonly symbol: Ticker;
   readonly timeframe: Timeframe;
-  /** Index of the first candle in the whole series (a replay scrolls): the time axis follows it. */
-  readonly start?: number;
-  /** The time of the series' first candle (ms since the epoch, UTC); by default SERIES_START. */
-  readonly from?: number;
+  /** When each candle of the data opens (scripts/media/hours.ts): the time axis labels them. */
+  readonly times: readonly CandleTime[];
   /** Candles shown so far (a new order waits for them); all by default. */
   readonly visible?: number;
   readonly sma?: boolean;
@@ -45,6 +44,8 @@ export interface Chart {
   readonly clip: (content: string) => string;
   /** The gutters and legend, drawn last so no overlay covers them. */
   readonly axes: string;
+  /** The times of the candles drawn (the facts list them: scripts/media/facts.ts). */
+  readonly drawn: readonly CandleTime[];
 }
 
 /** Grid prices: the smallest 1, 2, 2.5 or 5 step times a power of ten giving at most 1.5 x `count` lines. */
@@ -57,25 +58,22 @@ export function gridPrices(lo: number, hi: number, count: number): number[] {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const HOURS: Record<Timeframe, number> = { "15m": 0.25, "1h": 1, "4h": 4, "1D": 24 };
 
-/** A series starts on Monday 2 November 2026 at 08:00 UTC (a daily one at midnight) unless told otherwise. */
-export const seriesStart = (timeframe: Timeframe) => Date.UTC(2026, 10, 2, timeframe === "1D" ? 0 : 8);
-
-/** The opening time (ms, UTC) of candle `index` of a series whose first candle opens at `from`. */
-export const candleTime = (timeframe: Timeframe, from: number, index: number) =>
-  from + index * HOURS[timeframe] * 3_600_000;
+/** "27 Aug" for a date, YYYY-MM-DD. */
+const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
 /**
- * Time axis labels: the date on the 4h and daily charts; on shorter ones the hour, with the date
- * at midnight or before the first hour of a new day (so every label's day can be read).
+ * Time axis labels, in UTC: the trading day on the daily charts, the date on the 4h ones; on
+ * shorter ones the hour, with the date at midnight or on the first label of a new day (so every
+ * label's day can be read, across a weekend too).
  */
-function timeLabel(timeframe: Timeframe, from: number, index: number, previous: number): string {
-  const date = new Date(candleTime(timeframe, from, index));
-  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-  if (timeframe === "4h" || timeframe === "1D") return day;
-  const hm = `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
-  const newDay = new Date(candleTime(timeframe, from, previous)).getUTCDate() !== date.getUTCDate();
+function timeLabel(timeframe: Timeframe, time: CandleTime, previous: CandleTime): string {
+  if (timeframe === "1D") return dayLabel(time.day);
+  const iso = new Date(time.open).toISOString();
+  const day = dayLabel(iso.slice(0, 10));
+  if (timeframe === "4h") return day;
+  const hm = iso.slice(11, 16);
+  const newDay = new Date(previous.open).toISOString().slice(0, 10) !== iso.slice(0, 10);
   return hm === "00:00" ? day : newDay ? `${day} ${hm}` : hm;
 }
 
@@ -85,6 +83,7 @@ function average(values: readonly number[]) {
 
 export function chart(box: Box, data: readonly Candle[], o: ChartOptions): Chart {
   const plot: Box = { x: box.x, y: box.y, w: box.w - PRICE_GUTTER, h: box.h - TIME_GUTTER };
+  if (o.times.length !== data.length) throw new Error(`${o.id}: ${data.length} candles, ${o.times.length} times`);
   const shown = data.slice(0, Math.max(1, Math.round(o.visible ?? data.length)));
   const prices = [...data.flatMap((d) => [d.h, d.l]), ...(o.levels ?? [])];
   const span = Math.max(...prices) - Math.min(...prices);
@@ -169,19 +168,11 @@ export function chart(box: Box, data: readonly Candle[], o: ChartOptions): Chart
     axes.push(text(plot.x + plot.w + 8, t.at + 4, quote(o.symbol, t.price), 11, "#fff", "start", 700));
   }
   for (let i = labelEvery; i < data.length; i += labelEvery) {
-    axes.push(
-      text(
-        x(i),
-        plot.y + plot.h + 15,
-        timeLabel(o.timeframe, o.from ?? seriesStart(o.timeframe), i + (o.start ?? 0), i - labelEvery + (o.start ?? 0)),
-        11,
-        C.muted,
-        "middle",
-      ),
-    );
+    const label = timeLabel(o.timeframe, at(o.times, i), at(o.times, i - labelEvery));
+    axes.push(text(x(i), plot.y + plot.h + 15, label, 11, C.muted, "middle"));
   }
   axes.push(legend(plot, o, last));
-  return { svg: parts.join(""), plot, y, x, step, clip, axes: axes.join("") };
+  return { svg: parts.join(""), plot, y, x, step, clip, axes: axes.join(""), drawn: o.times.slice(0, shown.length) };
 }
 
 /** Tags sorted by height and pushed apart so none covers another. */

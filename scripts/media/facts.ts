@@ -1,8 +1,21 @@
+import type { CandleTime } from "./hours";
+import type { Timeframe } from "./market";
+
+/** A chart an image draws: its instrument, timeframe and the opening time of every candle drawn. */
+export interface ChartFacts {
+  readonly symbol: string;
+  readonly timeframe: Timeframe;
+  /** ISO 8601, UTC. */
+  readonly candles: readonly string[];
+}
+
 /**
  * The figures a showcase image prints and what they are computed from, written beside the image
  * as `<name>.facts.json`. A generator prints a figure through `print`, so the string drawn and
  * the string recorded cannot differ; tests/web/showcase/facts.test.ts recomputes each figure
- * from the inputs and finds each printed string in the image.
+ * from the inputs and finds each printed string in the image; it checks from `charts` that no
+ * candle is drawn while its market is closed, that the charts of one image end at the same moment
+ * and that every candle lies inside the asset catalogue's dates for its symbol.
  */
 export interface Facts {
   /** What the figures are computed from: the trade log, the order ticket, the releases... */
@@ -13,6 +26,8 @@ export interface Facts {
   readonly printed: Record<string, string>;
   /** Printed words that stand for a computed choice (the best session, a release's time). */
   readonly labels: Record<string, string>;
+  /** Every chart drawn, in drawing order. */
+  readonly charts: readonly ChartFacts[];
 }
 
 export class FactSheet {
@@ -20,6 +35,7 @@ export class FactSheet {
   readonly figures: Record<string, number> = {};
   readonly printed: Record<string, string> = {};
   readonly labels: Record<string, string> = {};
+  readonly charts: ChartFacts[] = [];
 
   /** Records `value` under `key` and returns `shown`, the string the image draws for it. */
   print(key: string, value: number, shown: string): string {
@@ -40,7 +56,22 @@ export class FactSheet {
     this.inputs[key] = value;
   }
 
+  /** Records a chart drawn: its candles' opening times. */
+  chart(symbol: string, timeframe: Timeframe, drawn: readonly CandleTime[]): void {
+    this.charts.push({
+      symbol,
+      timeframe,
+      candles: drawn.map((t) => new Date(t.open).toISOString().replace(".000Z", "Z")),
+    });
+  }
+
   toJSON(): Facts {
-    return { inputs: this.inputs, figures: this.figures, printed: this.printed, labels: this.labels };
+    return {
+      inputs: this.inputs,
+      figures: this.figures,
+      printed: this.printed,
+      labels: this.labels,
+      charts: this.charts,
+    };
   }
 }

@@ -40,30 +40,30 @@ export const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
 const NEW_YORK = "America/New_York";
 
-/** The US employment report of October 2026: the first Friday of November, 08:30 in Washington. */
+/** The US employment report of July 2026: the first Friday of August, 08:30 in Washington. */
 export const payrolls: Release = {
   currency: "USD",
   name: "Non-Farm Payrolls",
   impact: "High",
-  date: "2026-11-06",
+  date: "2026-08-07",
   local: "08:30",
   zone: NEW_YORK,
 };
 
 /**
- * The US week of 2 November 2026: ADP two days before payrolls, ISM services on the third business
- * day, and the employment report on the first Friday of the month, all at Eastern Time (standard
- * time since 1 November). Payrolls first: the calendar clip reveals them in this order, so its
+ * The US week of 3 August 2026: ADP two days before payrolls, ISM services on the third business
+ * day, and the employment report on the first Friday of the month, all at Eastern Time (daylight
+ * saving time, so 12:30 UTC for payrolls). Payrolls first: the calendar clip reveals them in this order, so its
  * poster shows the payrolls' box.
  */
 export const usJobsWeek: readonly Release[] = [
   payrolls,
-  { currency: "USD", name: "ISM Services PMI", impact: "High", date: "2026-11-04", local: "10:00", zone: NEW_YORK },
+  { currency: "USD", name: "ISM Services PMI", impact: "High", date: "2026-08-05", local: "10:00", zone: NEW_YORK },
   {
     currency: "USD",
     name: "ADP Employment Change",
     impact: "Medium",
-    date: "2026-11-04",
+    date: "2026-08-05",
     local: "08:15",
     zone: NEW_YORK,
   },

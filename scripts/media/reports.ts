@@ -1,9 +1,11 @@
 /** The statistic center's screens (growth, detailed statistics, symbols, timing, risk, Monte-Carlo). */
 import { at } from "#common/at.ts";
+import { desktopWindow, MENU_END } from "./desktop-window";
 import { FactSheet, type Facts } from "./facts";
 import { pct, ratio, usd } from "./figures";
 import { C, f, frame, line, PHONE, rect, text, W } from "./svg";
 import { equityCurve, heatmap, type LogSpec, monteCarlo, summarize, type Trade, tradeLog, WEEKDAYS } from "./trades";
+import type { Variant } from "./workspace";
 
 export function statPanel(x: number, y: number, w: number, h: number, title: string, body: string) {
   return (
@@ -45,8 +47,8 @@ export const reportLog: LogSpec = {
   seed: 7,
   count: 148,
   symbols: { EURUSD: 30, XAUUSD: 20, US500: 17, GBPJPY: 13, AAPL: 8, BTCUSD: 12 },
-  from: "2026-08-03",
-  to: "2026-11-20",
+  from: "2026-05-04",
+  to: "2026-08-28",
   risk: 100,
 };
 /** The Monte-Carlo screen: runs, their generator's seed and the loss counted as ruin (a fraction of the start). */
@@ -338,27 +340,43 @@ function body(kind: Report, trades: Trade[], facts: FactSheet): Drawn {
   };
 }
 
-/** A screen of the statistics centre, with the facts it prints. */
-export function reportScreen(
-  kind: Report,
-  variant: "web" | "desktop" = "web",
-): { svg: string; phone: string; facts: Facts } {
-  const head =
+const TABS = ["Growth", "Statistics", "Symbols", "Timing", "Risk", "Monte-Carlo"] as const;
+const KINDS: readonly Report[] = ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"];
+
+/** The tabs of the statistics, the screen's own highlighted: each `step - 8` units wide and `height` high. */
+function tabStrip(idx: number, m: { x: number; step: number; top: number; height: number; baseline: number }) {
+  return TABS.map((s, i) => {
+    const x = m.x + i * m.step;
+    return (
+      (i === idx ? rect(x, m.top, m.step - 8, m.height, "#263a5e", 5) : "") +
+      text(x + (m.step - 8) / 2, m.baseline, s, 11, i === idx ? C.blue : C.muted, "middle", 600)
+    );
+  }).join("");
+}
+
+/**
+ * The statistics' header: the web app's bar, or the desktop app's window with the tabs in its
+ * menu bar (the desktop pages show the desktop app, as its workspace screens do).
+ */
+function header(idx: number, variant: Variant) {
+  if (variant === "desktop") {
+    const bar =
+      tabStrip(idx, { x: MENU_END, step: 92, top: 23, height: 18, baseline: 36 }) +
+      text(W - 12, 37, "Offline", 11, C.muted, "end");
+    return desktopWindow("Statistics · Backtest session", bar);
+  }
+  return (
     rect(0, 0, W, 44, C.surface) +
     `<circle cx="22" cy="22" r="9" fill="${C.green}"/>` +
-    text(38, 27, "TickSim", 15, C.text, "start", 700);
-  const tabs = ["Growth", "Statistics", "Symbols", "Timing", "Risk", "Monte-Carlo"];
-  const idx = ["growth", "detailed", "symbols", "timing", "risk", "montecarlo"].indexOf(kind);
-  const tabSvg = tabs
-    .map((s, i) => {
-      const x = 140 + i * 100;
-      return (
-        (i === idx ? rect(x, 10, 92, 24, "#263a5e", 5) : "") +
-        text(x + 46, 26, s, 11, i === idx ? C.blue : C.muted, "middle", 600)
-      );
-    })
-    .join("");
-  const tail = text(W - 16, 27, variant === "web" ? "Statistic center" : "Statistics · Desktop", 11, C.muted, "end");
+    text(38, 27, "TickSim", 15, C.text, "start", 700) +
+    tabStrip(idx, { x: 140, step: 100, top: 10, height: 24, baseline: 26 }) +
+    text(W - 16, 27, "Statistic center", 11, C.muted, "end")
+  );
+}
+
+/** A screen of the statistics centre in the web or the desktop app, with the facts it prints. */
+export function reportScreen(kind: Report, variant: Variant = "web"): { svg: string; phone: string; facts: Facts } {
+  const idx = KINDS.indexOf(kind);
   const facts = new FactSheet();
   const trades = tradeLog(reportLog);
   facts.input("startingEquity", STARTING_EQUITY);
@@ -369,9 +387,10 @@ export function reportScreen(
   const phoneHead =
     rect(0, 0, PHONE.w, 40, C.surface) +
     `<circle cx="20" cy="20" r="8" fill="${C.green}"/>` +
-    text(36, 25, `TickSim · ${at(tabs, idx)}`, 14, C.text, "start", 700);
+    text(36, 25, `TickSim · ${at(TABS, idx)}`, 14, C.text, "start", 700) +
+    (variant === "desktop" ? text(388, 25, "Desktop · Offline", 12, C.muted, "end") : "");
   return {
-    svg: frame(head + tabSvg + tail + drawn.desktop),
+    svg: frame(header(idx, variant) + drawn.desktop),
     phone: frame(phoneHead + drawn.phone, PHONE),
     facts: facts.toJSON(),
   };

@@ -26,7 +26,7 @@ const KINDS: Record<RuleKind, { title: string; action: string; color: string }> 
 const BLOCKS: Record<RuleKind, readonly Block[]> = {
   setup: [
     ["PAUSE", "15 min before and after high-impact news"],
-    ["TRIGGER", "London session opens (08:00 UTC)"],
+    ["TRIGGER", "London session opens (08:00 London)"],
   ],
   entry: [
     ["WHEN", "SMA (50) crosses above SMA (200)"],
@@ -110,7 +110,7 @@ export function ruleManagerScreen(): { svg: string; facts: Facts } {
   body += text(
     624,
     86,
-    `Rule log · ${new Date(`${payrolls.date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}`,
+    `Rule log · ${new Date(`${payrolls.date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })} · UTC`,
     14,
     C.text,
     "start",

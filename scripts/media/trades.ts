@@ -6,6 +6,7 @@
  */
 import { at } from "#common/at.ts";
 import { mulberry32 } from "#common/random.ts";
+import { nextClose, sessionOn } from "./hours";
 import { instruments, type Ticker } from "./market";
 import { round2 } from "./orders";
 
@@ -29,13 +30,16 @@ export interface LogSpec {
   readonly count: number;
   /** Each symbol's share of the trades. */
   readonly symbols: Partial<Record<Ticker, number>>;
-  /** First and last day, YYYY-MM-DD; trades open on weekdays only. */
+  /** First and last day, YYYY-MM-DD; trades open on the days their market trades, weekdays only. */
   readonly from: string;
   readonly to: string;
   readonly risk: number;
 }
 
-/** UTC hours each class of instrument is traded in the log: forex and gold all day in Europe and New York, shares in the US cash session. */
+/**
+ * UTC hours each class of instrument is traded in the log: forex and gold all day in Europe and
+ * New York, shares in the US cash session (in summer and in winter).
+ */
 const HOURS = {
   forex: [6, 20],
   metal: [6, 20],
@@ -50,11 +54,12 @@ function winChance(symbol: Ticker, hour: number): number {
   return 0.5 + session + (instruments[symbol].kind === "crypto" ? -0.1 : 0);
 }
 
-function weekdays(from: string, to: string): number[] {
+/** The weekdays from `from` to `to` on which `symbol`'s market trades (a share's holidays left out), midnight UTC. */
+function tradingDays(symbol: Ticker, from: string, to: string): number[] {
   const days: number[] = [];
   for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000) {
     const weekday = new Date(d).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(d);
+    if (weekday !== 0 && weekday !== 6 && sessionOn(symbol, new Date(d).toISOString().slice(0, 10))) days.push(d);
   }
   return days;
 }
@@ -62,7 +67,7 @@ function weekdays(from: string, to: string): number[] {
 /** A deterministic log of `spec.count` trades in opening order. */
 export function tradeLog(spec: LogSpec): Trade[] {
   const r = mulberry32(spec.seed);
-  const days = weekdays(spec.from, spec.to);
+  const daysOf = new Map<Ticker, number[]>();
   const pool = Object.entries(spec.symbols) as [Ticker, number][];
   const total = pool.reduce((sum, [, share]) => sum + share, 0);
   const pick = () => {
@@ -78,7 +83,11 @@ export function tradeLog(spec: LogSpec): Trade[] {
     const symbol = pick();
     const [first, last] = HOURS[instruments[symbol].kind];
     const hour = first + Math.floor(r() * (last - first + 1));
+    const days = daysOf.get(symbol) ?? tradingDays(symbol, spec.from, spec.to);
+    daysOf.set(symbol, days);
     const open = at(days, Math.floor(r() * days.length)) + hour * 3_600_000 + Math.floor(r() * 12) * 300_000;
+    // A trade is closed by its market's close at the latest: none is held over a weekend or a night.
+    const close = nextClose(symbol, open);
     const win = r() < winChance(symbol, hour);
     const size = r();
     const multiple = win ? 0.5 + size * 1.7 : -(0.7 + size * 0.32);
@@ -88,7 +97,7 @@ export function tradeLog(spec: LogSpec): Trade[] {
       symbol,
       side: r() < 0.55 ? "long" : "short",
       open: new Date(open).toISOString().replace(".000Z", "Z"),
-      minutes: 15 + Math.floor(r() * 120) * 5,
+      minutes: Math.min(15 + Math.floor(r() * 120) * 5, (close - open) / 60_000),
       risk: spec.risk,
       pnl,
       mae: round2(win ? extra * 0.7 : Math.abs(multiple)),

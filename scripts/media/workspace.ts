@@ -3,9 +3,11 @@
  * `t` (0..1) animates a scene, so the same function draws the stills and the clips' frames.
  */
 import { at } from "#common/at.ts";
-import { type Chart, candleTime, chart, seriesStart } from "./chart";
+import { type Chart, chart } from "./chart";
+import { desktopWindow, MENU_END } from "./desktop-window";
 import { FactSheet, type Facts } from "./facts";
 import { pct, ratio, usd } from "./figures";
+import { type CandleTime, candleTimesUntil, TIMEFRAME_MS } from "./hours";
 import { type Candle, candles, quote, type Ticker, type Timeframe } from "./market";
 import { hhmm, type Release, usJobsWeek, utcOf } from "./news";
 import { distance, round2, type Ticket, ticket, unitsValue } from "./orders";
@@ -18,9 +20,6 @@ const TOOLBAR = 44;
 const STATS = 64;
 const PANEL = 224;
 const TIMEFRAMES: readonly Timeframe[] = ["15m", "1h", "4h", "1D"];
-
-/** The Windows app's menus, left of its toolbar. */
-const MENUS = ["File", "View", "Chart", "Tools", "Data center", "Help"] as const;
 
 interface StripMetrics {
   readonly x: number;
@@ -42,25 +41,9 @@ function timeframeStrip(active: Timeframe | null, m: StripMetrics): string {
   }).join("");
 }
 
-/**
- * The desktop app's chrome in the same 44 units: a Windows title bar (the app and session, the
- * window buttons drawn as shapes) over a menu bar with the symbol and timeframes, the offline
- * mark and the replay speed on its right.
- */
+/** The desktop app's window over the workspace: the symbol and timeframes, the offline mark and the replay speed. */
 function desktopChrome(symbol: string, active: Timeframe | null, tail?: string) {
-  const parts = [rect(0, 0, W, TOOLBAR, C.surface), rect(0, 0, W, 20, C.bg), line(0, TOOLBAR, W, TOOLBAR, C.border)];
-  parts.push(`<circle cx="12" cy="10" r="5" fill="${C.green}"/>`);
-  parts.push(text(24, 14, `TickSim Desktop — ${symbol} · Backtest session`, 11, C.muted, "start", 600));
-  // Minimise, maximise, close.
-  parts.push(line(W - 98, 10, W - 88, 10, C.muted, 1.2));
-  parts.push(rect(W - 59, 5, 10, 10, "none", 0, `stroke="${C.muted}" stroke-width="1.2"`));
-  parts.push(`<path d="M${W - 21} 5l10 10m0-10l-10 10" stroke="${C.muted}" stroke-width="1.2" fill="none"/>`);
-  let x = 12;
-  for (const menu of MENUS) {
-    parts.push(text(x, 37, menu, 11, C.text));
-    x += menu.length * 6.2 + 16;
-  }
-  parts.push(rect(330, 23, 84, 18, C.raised, 4), text(338, 36, symbol, 11, C.text, "start", 600));
+  const parts = [rect(MENU_END, 23, 84, 18, C.raised, 4), text(338, 36, symbol, 11, C.text, "start", 600)];
   parts.push(
     timeframeStrip(active, { x: 424, step: 38, top: 23, width: 34, height: 18, radius: 4, baseline: 36, size: 11 }),
   );
@@ -69,7 +52,7 @@ function desktopChrome(symbol: string, active: Timeframe | null, tail?: string) 
     parts.push(text(W - 12, 37, "x10", 11, C.muted, "end"), playMark(W - 38, 33, C.muted));
     parts.push(text(W - 46, 37, "Offline · Replay", 11, C.muted, "end"));
   }
-  return parts.join("");
+  return desktopWindow(`${symbol} · Backtest session`, parts.join(""));
 }
 
 export function toolbar(symbol: string, active: Timeframe | null, variant: Variant, tail?: string) {
@@ -161,12 +144,23 @@ export function statsBar(trades: readonly Trade[], facts: FactSheet) {
   return parts.join("");
 }
 
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /**
  * The replay session behind a screen: trades on its instrument risking $100 each, closed in the
- * fortnight before the chart. A clip closes more of them as it plays.
+ * fortnight before the chart's first candle (`before`). A clip closes more of them as it plays.
  */
-export function sessionLog(symbol: Ticker, seed: number): LogSpec {
-  return { seed: seed + 1000, count: 18, symbols: { [symbol]: 1 }, from: "2026-10-19", to: "2026-10-30", risk: 100 };
+export function sessionLog(symbol: Ticker, seed: number, before: number): LogSpec {
+  const to = before - DAY;
+  return {
+    seed: seed + 1000,
+    count: 18,
+    symbols: { [symbol]: 1 },
+    from: isoDay(to - 13 * DAY),
+    to: isoDay(to),
+    risk: 100,
+  };
 }
 
 /** Closed trades at time t of a clip (a still is t = 0 or 1). */
@@ -174,16 +168,22 @@ const closedAt = (t: number) => 12 + Math.round(t * 6);
 
 export type Scene = "replay" | "orders" | "indicators" | "drawing" | "risk" | "timeframes" | "calendar";
 
-/** Each scene's instrument: the clips show gold, the S&P 500 and bitcoin at their real prices too. */
-const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number; from?: number }> = {
-  replay: { symbol: "EURUSD", timeframe: "1h", seed: 11 },
-  orders: { symbol: "EURUSD", timeframe: "1h", seed: 23 },
-  indicators: { symbol: "XAUUSD", timeframe: "1h", seed: 5 },
-  drawing: { symbol: "US500", timeframe: "4h", seed: 8 },
-  risk: { symbol: "EURUSD", timeframe: "15m", seed: 31 },
-  timeframes: { symbol: "BTCUSD", timeframe: "1h", seed: 3 },
+/**
+ * Each scene's instrument (the clips show gold, the S&P 500 and bitcoin at their real prices too)
+ * and the moment its replay reaches on the last frame, in August 2026, inside the asset catalogue's
+ * history (decision 067): its last candle is the one in progress then.
+ */
+const SCENES: Record<Scene, { symbol: Ticker; timeframe: Timeframe; seed: number; end: number }> = {
+  replay: { symbol: "EURUSD", timeframe: "1h", seed: 11, end: Date.UTC(2026, 7, 27, 14) },
+  orders: { symbol: "EURUSD", timeframe: "1h", seed: 23, end: Date.UTC(2026, 7, 25, 16) },
+  indicators: { symbol: "XAUUSD", timeframe: "1h", seed: 5, end: Date.UTC(2026, 7, 19, 20) },
+  // Friday's last 4h candle: the chart spans two weekends.
+  drawing: { symbol: "US500", timeframe: "4h", seed: 8, end: Date.UTC(2026, 7, 21, 18) },
+  risk: { symbol: "EURUSD", timeframe: "15m", seed: 31, end: Date.UTC(2026, 7, 20, 16, 45) },
+  // A Saturday: bitcoin trades through the weekend.
+  timeframes: { symbol: "BTCUSD", timeframe: "1h", seed: 3, end: Date.UTC(2026, 7, 29, 12) },
   // From Wednesday 06:00 UTC to the Friday close: the week's US releases, payrolls included.
-  calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17, from: Date.UTC(2026, 10, 4, 6) },
+  calendar: { symbol: "EURUSD", timeframe: "1h", seed: 17, end: Date.UTC(2026, 7, 7, 21) },
 };
 
 const CHART: Box = { x: 0, y: TOOLBAR, w: W - PANEL, h: H - TOOLBAR - STATS };
@@ -200,19 +200,21 @@ export function workspaceScreen(
   t: number,
   variant: Variant = "web",
 ): { svg: string; phone: string; facts: Facts } {
-  const { symbol, seed } = SCENES[scene];
+  const { symbol, seed, end } = SCENES[scene];
   const facts = new FactSheet();
-  const log = sessionLog(symbol, seed);
+  const tf: Timeframe = scene === "timeframes" ? (t < 0.33 ? "1D" : t < 0.66 ? "4h" : "1h") : SCENES[scene].timeframe;
+  // The replay scrolls: new candles come in on the right, as on the platform.
+  const replayed = scene === "replay" ? REPLAYED : 0;
+  const start = Math.round(t * replayed);
+  const times = candleTimesUntil(symbol, tf, end, N + replayed).slice(start, start + N);
+  const log = sessionLog(symbol, seed, at(times, 0).open);
   const closed = tradeLog(log).slice(0, closedAt(t));
   const order = ticket(symbol, SESSION_START + summarize(closed, SESSION_START).netProfit);
   facts.input("startingEquity", SESSION_START);
   facts.input("log", log);
   facts.input("trades", closed);
   facts.input("ticket", order);
-  const tf: Timeframe = scene === "timeframes" ? (t < 0.33 ? "1D" : t < 0.66 ? "4h" : "1h") : SCENES[scene].timeframe;
-  // The replay scrolls: new candles come in on the right, as on the platform.
-  const start = scene === "replay" ? Math.round(t * REPLAYED) : 0;
-  const series = candles(symbol, tf, N + REPLAYED, seed + (scene === "timeframes" ? TIMEFRAMES.indexOf(tf) : 0));
+  const series = candles(symbol, tf, N + replayed, seed + (scene === "timeframes" ? TIMEFRAMES.indexOf(tf) : 0));
   const data = series.slice(start, start + N);
   const visible = scene === "replay" || scene === "timeframes" ? N : Math.min(N, 40 + t * 30);
   const trading = scene === "orders" || scene === "risk";
@@ -222,18 +224,16 @@ export function workspaceScreen(
     ? { side: "Buy", entry: entry.c, last: at(data, Math.min(N - 1, Math.round(visible) - 1)).c }
     : null;
   if (position) facts.input("position", position);
-  const from = SCENES[scene].from ?? seriesStart(tf);
   if (scene === "calendar") {
-    facts.input("chartStart", new Date(from).toISOString());
+    facts.input("chartStart", new Date(at(times, 0).open).toISOString());
     facts.input("timeframe", tf);
   }
 
   /** The chart and what the scene draws on it, in `box`: the full screen's or the phone's. */
-  const sceneIn = (box: Box, legend: "full" | "short") => {
+  const sceneIn = (box: Box, legend: "full" | "short", recorded = false) => {
     const ch = chart(box, data, {
       id: scene,
-      start,
-      from: SCENES[scene].from,
+      times,
       symbol,
       timeframe: tf,
       visible,
@@ -244,6 +244,8 @@ export function workspaceScreen(
       tags: open ? [{ price: entry.c, color: "#178a68" }] : [],
       legend,
     });
+    // The phone draws the same candles again.
+    if (recorded) facts.chart(symbol, tf, ch.drawn);
     const overlay: string[] = [];
     const above: string[] = [];
     if (position) {
@@ -254,7 +256,7 @@ export function workspaceScreen(
       }
     }
     if (scene === "drawing") overlay.push(drawing(ch, data, t));
-    if (scene === "calendar") overlay.push(calendar(ch, t, from, tf, facts));
+    if (scene === "calendar") overlay.push(calendar(ch, t, times, tf, facts));
     const parts = [ch.svg, ch.clip(overlay.join("")), ch.axes, above.join("")];
     if (scene === "drawing") parts.push(drawingTools(t));
     if (scene === "indicators") parts.push(indicatorList(ch, t));
@@ -268,7 +270,7 @@ export function workspaceScreen(
 
   const desktop = [
     toolbar(symbol, tf, variant),
-    sceneIn(CHART, "full"),
+    sceneIn(CHART, "full", true),
     orderPanel(order, position, scene === "risk", facts),
     statsBar(closed, facts),
   ];
@@ -427,8 +429,13 @@ function indicatorList(ch: Chart, t: number) {
 }
 
 /** The week's releases as markers at their candle and time, revealed one by one as the clip plays. */
-function calendar(ch: Chart, t: number, from: number, tf: Timeframe, facts: FactSheet) {
-  const hour = candleTime(tf, 0, 1);
+function calendar(ch: Chart, t: number, times: readonly CandleTime[], tf: Timeframe, facts: FactSheet) {
+  const length = TIMEFRAME_MS[tf];
+  /** Where `utc` falls on the time axis: its candle's index plus the part of that candle gone by. */
+  const position = (utc: number) => {
+    const i = times.findLastIndex((time) => time.open <= utc);
+    return i + (utc - at(times, i).open) / length;
+  };
   const marked = usJobsWeek.map((release: Release) => ({
     release,
     at: utcOf(release.date, release.local, release.zone),
@@ -438,13 +445,13 @@ function calendar(ch: Chart, t: number, from: number, tf: Timeframe, facts: Fact
     marked.map(({ release, at: utc }) => ({
       ...release,
       utc: new Date(utc).toISOString(),
-      candle: (utc - from) / hour,
+      candle: position(utc),
     })),
   );
   return marked
     .map(({ release, at: utc }, n) => {
       // The candle the release falls in, and where within it.
-      const ex = ch.x((utc - from) / hour - 0.5);
+      const ex = ch.x(position(utc) - 0.5);
       const col = release.impact === "High" ? C.red : C.warn;
       const on = t * 3 >= n;
       const bottom = ch.plot.y + ch.plot.h;
@@ -475,10 +482,28 @@ export type Interface = "classic" | "modern";
 
 /** Several charts in one workspace: each instrument at its own price and timeframe. */
 export interface Layout {
-  readonly charts: readonly { symbol: Ticker; timeframe: Timeframe; seed: number; sma?: boolean }[];
+  readonly charts: readonly LayoutChart[];
   readonly columns: number;
   readonly interface?: Interface;
+  /** The moment the session's replay has reached: every chart's last candle is its one in progress then. */
+  readonly end: number;
 }
+
+interface LayoutChart {
+  readonly symbol: Ticker;
+  readonly timeframe: Timeframe;
+  readonly seed: number;
+  readonly sma?: boolean;
+}
+
+/** Candles a multi-chart screen's chart shows. */
+const SHOWN = 52;
+
+/** A chart of a multi-chart screen: its candles and their times, up to the session's moment. */
+const layoutSeries = (layout: Layout, c: LayoutChart) => ({
+  data: candles(c.symbol, c.timeframe, SHOWN, c.seed),
+  times: candleTimesUntil(c.symbol, c.timeframe, layout.end, SHOWN),
+});
 
 /** The instruments the side panels list, and their typical spread in price. */
 const WATCHED: readonly [Ticker, number][] = [
@@ -496,7 +521,7 @@ const STRIP = 40;
 function watchedSeries(layout: Layout): [Ticker, number, Candle[]][] {
   return WATCHED.map(([symbol, spread], i) => {
     const charted = layout.charts.find((c) => c.symbol === symbol);
-    const series = charted ? candles(symbol, charted.timeframe, 52, charted.seed) : candles(symbol, "1h", 52, 300 + i);
+    const series = charted ? layoutSeries(layout, charted).data : candles(symbol, "1h", SHOWN, 300 + i);
     return [symbol, spread, series];
   });
 }
@@ -580,8 +605,9 @@ function multiChartPhone(layout: Layout, variant: Variant, trades: readonly Trad
     parts.push(toolStrip({ ...PHONE_CHART, w: STRIP }));
     box = { ...PHONE_CHART, x: STRIP, w: PHONE_CHART.w - STRIP };
   }
-  const ch = chart(box, candles(first.symbol, first.timeframe, 52, first.seed), {
+  const ch = chart(box, layoutSeries(layout, first).data, {
     id: "phone",
+    times: layoutSeries(layout, first).times,
     symbol: first.symbol,
     timeframe: first.timeframe,
     sma: first.sma,
@@ -602,6 +628,7 @@ export function multiChartScreen(
   const cw = (W - left - right) / layout.columns;
   const chh = (H - TOOLBAR - STATS) / rows;
   const first = at(layout.charts, 0);
+  const facts = new FactSheet();
   const parts: string[] = [toolbar(first.symbol, first.timeframe, variant, tail)];
   const middle = H - TOOLBAR - STATS;
   if (layout.interface === "classic") parts.push(marketWatch(layout, { x: 0, y: TOOLBAR, w: SIDE, h: middle }, 26));
@@ -616,22 +643,25 @@ export function multiChartScreen(
       w: cw,
       h: chh,
     };
-    const ch = chart(box, candles(c.symbol, c.timeframe, 52, c.seed), {
+    const { data, times } = layoutSeries(layout, c);
+    const ch = chart(box, data, {
       id: `m${i}`,
+      times,
       symbol: c.symbol,
       timeframe: c.timeframe,
       sma: c.sma,
       legend: layout.columns > 1 ? "short" : "full",
     });
+    facts.chart(c.symbol, c.timeframe, ch.drawn);
     parts.push(ch.svg, ch.axes);
     parts.push(
       `<rect x="${box.x + 0.5}" y="${box.y + 0.5}" width="${box.w - 1}" height="${box.h - 1}" fill="none" stroke="${C.border}"/>`,
     );
   });
-  const facts = new FactSheet();
-  // The session traded every instrument on the screen.
+  // The session traded every instrument on the screen, before its charts' first candles.
   const symbols = Object.fromEntries(layout.charts.map((c) => [c.symbol, 1]));
-  const log = { ...sessionLog(first.symbol, first.seed), count: 40, symbols };
+  const firstCandle = Math.min(...layout.charts.map((c) => at(layoutSeries(layout, c).times, 0).open));
+  const log = { ...sessionLog(first.symbol, first.seed, firstCandle), count: 40, symbols };
   const trades = tradeLog(log);
   facts.input("startingEquity", SESSION_START);
   facts.input("log", log);

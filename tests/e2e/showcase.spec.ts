@@ -105,6 +105,22 @@ test.describe("showcase pages", () => {
     }
   });
 
+  test("shows the statistics in the desktop app's window on /features/desktop, at 390 and 1440 px", async ({
+    openPage,
+  }) => {
+    for (const [viewport, file] of [
+      [viewports.mobile, "report-growth-desktop-mobile.svg"],
+      [viewports.desktop, "report-growth-desktop.svg"],
+    ] as const) {
+      const { page, problems, visit } = await openPage(viewport);
+      await visit("features-desktop", { waitUntil: "networkidle" });
+      const image = page.getByRole("img", { name: "Growth summary: equity curve and key figures" });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`/${file}$`));
+      expect(problems).toEqual([]);
+    }
+  });
+
   test("draws the landing chart when it is scrolled into view, with its markers", async ({ openPage }) => {
     const { page, problems, visit } = await openPage(viewports.mobile);
     await visit("home", { waitUntil: "networkidle" });

@@ -26,6 +26,6 @@ export const accordionMedia = {
   web: webMediaIn(await englishOf(featuresWebMessages)),
   desktop: desktopMediaIn(featuresDesktop),
 };
-export const reportingTabs = reportingTabsIn(tour);
+export const reportingTabs = { web: reportingTabsIn(tour, "web"), desktop: reportingTabsIn(tour, "desktop") };
 export const themes = themesIn(featuresDesktop).map((theme) => theme.image);
 export const ruleCards = ruleCardsIn(featuresDesktop);

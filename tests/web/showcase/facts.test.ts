@@ -7,10 +7,14 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { CatalogueRow } from "#common/api/symbols.ts";
 import { mulberry32 } from "#common/random.ts";
+import { buildCatalogue } from "#scripts/catalogue/build.ts";
 import { clipFacts, clipFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import type { Facts } from "#scripts/media/facts.ts";
 import { unescaped } from "#scripts/media/svg.ts";
+import { catalogueSources } from "#tests/fixtures/catalogue-sources.ts";
+import { US_MARKET_HOLIDAYS_2026 } from "#tests/fixtures/us-market-holidays.ts";
 
 const dir = "web/public/media/showcase";
 
@@ -296,9 +300,169 @@ describe("the figures in the showcase images", () => {
     expect(new Set(starts).size).toBe(1);
   });
 
-  it("prints the payrolls at 13:30 UTC on a winter date, as Washington's 08:30 is", () => {
+  it("prints the payrolls at 12:30 UTC on a summer date, as Washington's 08:30 is", () => {
     const calendar = images.find(([name]) => name === "calendar")?.[2];
-    expect(calendar?.labels["release.Non-Farm Payrolls"]).toBe("13:30 UTC");
-    expect(utcOfLocal("2026-07-03", "08:30", "America/New_York").toISOString()).toBe("2026-07-03T12:30:00.000Z");
+    expect(calendar?.labels["release.Non-Farm Payrolls"]).toBe("12:30 UTC");
+    expect(utcOfLocal("2026-12-04", "08:30", "America/New_York").toISOString()).toBe("2026-12-04T13:30:00.000Z");
+  });
+});
+
+/**
+ * When markets trade (decision 067), in this file's own terms: forex, metals and the product's
+ * index CFDs from Sunday 22:00 UTC to Friday 22:00 UTC; US shares 09:30 to 16:00 on weekdays at
+ * New York's clock, whatever its offset, but for the exchanges' holidays; crypto always.
+ */
+const usHolidays = new Set<string>(US_MARKET_HOLIDAYS_2026);
+const newYork = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+function marketOpen(asset: CatalogueRow, at: Date): boolean {
+  if (asset.type === "crypto") return true;
+  if (asset.type === "stock") {
+    const parts = newYork.formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    const clock = `${part("hour")}:${part("minute")}`;
+    const date = `${part("year")}-${part("month")}-${part("day")}`;
+    expect(date.slice(0, 4), "a year whose holidays this test knows").toBe("2026");
+    const tradingDay = !["Sat", "Sun"].includes(part("weekday")) && !usHolidays.has(date);
+    return tradingDay && clock >= "09:30" && clock < "16:00";
+  }
+  if (asset.type === "forex" || asset.exchange === "TICKSIM") {
+    const day = at.getUTCDay();
+    const hour = at.getUTCHours();
+    return !(day === 6 || (day === 5 && hour >= 22) || (day === 0 && hour < 22));
+  }
+  throw new Error(`no trading hours for ${asset.full_name}`);
+}
+
+const MINUTE = 60_000;
+const LENGTH: Record<string, number> = {
+  "15m": 15 * MINUTE,
+  "1h": 60 * MINUTE,
+  "4h": 240 * MINUTE,
+  "1D": 1440 * MINUTE,
+};
+
+/** Whether the market is closed all through [from, to), looked at every five minutes. */
+function closedThrough(asset: CatalogueRow, from: number, to: number): boolean {
+  for (let t = from; t < to; t += 5 * MINUTE) if (marketOpen(asset, new Date(t))) return false;
+  return true;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+describe("the charts in the showcase images", () => {
+  const catalogue = buildCatalogue(catalogueSources);
+  /** The catalogue's one asset of that symbol: the row the asset table shows for it. */
+  const assetOf = (symbol: string): CatalogueRow => {
+    const rows = catalogue.filter((r) => r.symbol === symbol);
+    expect(
+      rows.map((r) => r.full_name),
+      symbol,
+    ).toHaveLength(1);
+    return rows[0] as CatalogueRow;
+  };
+  const inRange = (asset: CatalogueRow, iso: string) =>
+    iso.slice(0, 10) >= asset.start_date && iso.slice(0, 10) <= asset.end_date;
+  /** The statistics and the rule screens draw no chart; every other image does. */
+  const charted = images.filter(([name]) => !/^(report-|rule-|statistics$)/.test(name));
+
+  it("lists every chart an image draws in its facts, as its legend names it", () => {
+    expect(charted.length).toBeGreaterThanOrEqual(20);
+    for (const [name, svg, facts] of images) {
+      const legends = texts(svg).filter((t) => /^[A-Z0-9]+ · (15m|1h|4h|1D)$/.test(t));
+      expect(
+        facts.charts.map((c) => `${c.symbol} · ${c.timeframe}`),
+        name,
+      ).toEqual(legends);
+      if (charted.some(([n]) => n === name)) expect(facts.charts.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("draws no candle while its market is closed, and leaves none out while it trades", () => {
+    const wrong: string[] = [];
+    for (const [name, , facts] of charted) {
+      for (const { symbol, timeframe, candles } of facts.charts) {
+        const asset = assetOf(symbol);
+        const opens = candles.map((c) => Date.parse(c));
+        opens.forEach((open, i) => {
+          const where = `${name}: ${symbol} ${timeframe} candle ${candles[i]}`;
+          if (!marketOpen(asset, new Date(open))) wrong.push(`${where} opens while the market is closed`);
+          const next = opens[i + 1];
+          if (next === undefined) return;
+          if (next <= open) wrong.push(`${where} is not before the next one`);
+          // Between one candle's end and the next candle, the market is closed (a night, a weekend).
+          else if (!closedThrough(asset, open + (LENGTH[timeframe] ?? 0), next)) {
+            wrong.push(`${where}: candles missing before ${candles[i + 1]}`);
+          }
+        });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("ends every chart of an image at the same moment: none stops before the others' last candle", () => {
+    const wrong: string[] = [];
+    for (const [name, , facts] of charted) {
+      const lasts = facts.charts.map((c) => Date.parse(c.candles.at(-1) ?? ""));
+      const moment = Math.max(...lasts);
+      facts.charts.forEach(({ symbol, timeframe }, i) => {
+        const last = lasts[i] ?? Number.NaN;
+        // The chart's last candle is still in progress at the moment, or its market has been closed since.
+        if (!closedThrough(assetOf(symbol), last + (LENGTH[timeframe] ?? 0), moment + 1)) {
+          wrong.push(
+            `${name}: ${symbol} ${timeframe} ends ${new Date(last).toISOString()}, the session is at ${new Date(moment).toISOString()}`,
+          );
+        }
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("shows only dates inside the asset catalogue's history of each symbol, and trades only while markets trade", () => {
+    const wrong: string[] = [];
+    for (const [name, svg, facts] of images) {
+      const trades = (facts.inputs.trades ?? []) as TradeIn[];
+      const order = facts.inputs.ticket as TicketIn | undefined;
+      // The instruments the image is about: its charts', its trades' and its order's.
+      const symbols = new Set([...facts.charts.map((c) => c.symbol), ...trades.map((t) => t.symbol)]);
+      if (order) symbols.add(order.symbol);
+      const assets = [...symbols].map(assetOf);
+      for (const { symbol, candles } of facts.charts) {
+        const asset = assetOf(symbol);
+        for (const c of candles) if (!inRange(asset, c)) wrong.push(`${name}: ${symbol} candle ${c}`);
+      }
+      for (const t of trades) {
+        const asset = assetOf(t.symbol);
+        const close = Date.parse(t.open) + t.minutes * MINUTE;
+        if (!inRange(asset, t.open)) wrong.push(`${name}: ${t.symbol} trade of ${t.open}`);
+        // A trade is opened and held only while its market trades.
+        for (let at = Date.parse(t.open); at < close; at += 5 * MINUTE) {
+          if (!marketOpen(asset, new Date(at))) {
+            wrong.push(`${name}: ${t.symbol} trade of ${t.open} held while its market is closed`);
+            break;
+          }
+        }
+      }
+      // The dates the image prints ("27 Aug", "7 Aug 2026"): inside every charted symbol's history.
+      for (const label of texts(svg)) {
+        for (const [, day, month, year] of label.matchAll(
+          /\b(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b(?: (\d{4}))?/g,
+        )) {
+          const iso = `${year ?? "2026"}-${String(MONTHS.indexOf(month ?? "") + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const outside = assets.filter((a) => !inRange(a, iso));
+          if (outside.length > 0) wrong.push(`${name}: "${label}" is outside ${outside[0]?.full_name}'s history`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

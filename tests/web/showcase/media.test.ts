@@ -3,14 +3,16 @@
  * plausible prices per instrument, price axes nothing draws into, distinct images, files that
  * exist with their phone versions, clips within their size budget.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { at } from "#common/at.ts";
 import { type Clip, clipFrame, clipPhoneFrame, clips, stills } from "#scripts/media/catalogue.ts";
 import { chart, gridPrices, PRICE_GUTTER } from "#scripts/media/chart.ts";
+import { candleTimesUntil } from "#scripts/media/hours.ts";
 import { candles, instruments, quote, type Ticker, type Timeframe } from "#scripts/media/market.ts";
 import { bounds, outlined } from "#scripts/media/outline.ts";
 import { unescaped } from "#scripts/media/svg.ts";
+import { timing, webm } from "#scripts/media/webm.ts";
 import type { Media } from "#web/content/showcase/media.ts";
 import { landing } from "./english-landing";
 import { accordionMedia, desktopOverview, reportingTabs, ruleCards, themes } from "./english-showcase";
@@ -90,6 +92,7 @@ describe("charts", () => {
   const entry = at(data, 30).c;
   const ch = chart(box, data, {
     id: "t",
+    times: candleTimesUntil("BTCUSD", "1h", Date.UTC(2026, 7, 27, 15), data.length),
     symbol: "BTCUSD",
     timeframe: "1h",
     tags: [{ price: entry, color: "#178a68" }],
@@ -153,10 +156,10 @@ describe("showcase images", () => {
   const pages: Record<string, Media[]> = {
     "/": landing.tabs.flatMap((t) => [...t.slides]),
     "/desktop": desktopOverview.tabs.flatMap((t) => [...t.slides]),
-    "/features/web": [...accordionMedia.web.flatMap((m) => (m ? [m] : [])), ...reportingTabs.map((t) => t.image)],
+    "/features/web": [...accordionMedia.web.flatMap((m) => (m ? [m] : [])), ...reportingTabs.web.map((t) => t.image)],
     "/features/desktop": [
       ...accordionMedia.desktop.flatMap((m) => (m ? [m] : [])),
-      ...reportingTabs.map((t) => t.image),
+      ...reportingTabs.desktop.map((t) => t.image),
       ...themes,
     ],
   };
@@ -176,16 +179,18 @@ describe("showcase images", () => {
     return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]).join("\n");
   };
 
-  it("shows the desktop app on the desktop pages: its window and menus, never the web app's bar", () => {
+  it("shows the desktop app on the desktop pages, statistics included: its window and menus, never the web app's bar", () => {
     const desktopPages = [
       ...desktopOverview.tabs.filter((t) => t.id !== "web").flatMap((t) => [...t.slides]),
       ...accordionMedia.desktop.flatMap((m) => (m ? [m] : [])),
+      ...reportingTabs.desktop.map((t) => t.image),
+      ...themes,
     ];
     for (const m of desktopPages) {
       const texts = drawn(m);
       expect(texts, m.src).not.toContain("Web app");
-      // A workspace screen draws the desktop app's title bar; the statistics screens are the same in both apps.
-      if (!m.src.includes("report-")) expect(texts, m.src).toContain("TickSim Desktop");
+      expect(texts, m.src).not.toContain("Statistic center");
+      expect(texts, m.src).toContain("TickSim Desktop");
     }
   });
 
@@ -211,8 +216,8 @@ describe("showcase images", () => {
 
   it("lays the screens and clips out for a phone: the chart and what matters below it, no text cut", () => {
     for (const [name, still] of Object.entries(all)) {
-      // Only the Rule Manager keeps a crop; the rule cards are already small.
-      if (name === "rule-manager" || name.startsWith("rule-")) continue;
+      // Only the Rule Manager keeps a crop; the rule cards are already small; the statistics have their own test below.
+      if (name.startsWith("rule-") || name.startsWith("report-")) continue;
       expect(still.phone, name).toMatch(/viewBox="0 0 400 400"/);
       whole(name, still.phone ?? "");
     }
@@ -227,7 +232,8 @@ describe("showcase images", () => {
 
   it("lays the statistics out for a phone: every figure whole inside the phone's canvas, none cut at an edge", () => {
     const phones = Object.entries(all).filter(([name]) => name.startsWith("report-"));
-    expect(phones).toHaveLength(6);
+    // Six screens, in the web app and in the desktop app.
+    expect(phones).toHaveLength(12);
     for (const [name, still] of phones) {
       expect(still.phone, name).toBeDefined();
       const phone = still.phone ?? "";
@@ -258,5 +264,36 @@ describe("showcase images", () => {
         expect(statSync(`web/public/media/showcase/${file}`).size, file).toBeLessThanOrEqual(400 * 1024);
       }
     }
+  });
+
+  it("plays every clip in 4 seconds, 15 frames a second, none dropped or late", () => {
+    const evenly = Array.from({ length: 60 }, (_, i) => Math.round((i * 1000) / 15));
+    for (const clip of clips) {
+      for (const file of [`${clip}.webm`, `${clip}-mobile.webm`]) {
+        const { duration, frames } = timing(readFileSync(`web/public/media/showcase/${file}`));
+        expect({ duration, frames }, file).toEqual({ duration: 4000, frames: evenly });
+      }
+    }
+  });
+});
+
+describe("the clips' WebM files", () => {
+  it("writes each frame at its own time, a cluster from each key frame, and reads them back", () => {
+    const frames = [0, 67, 133, 200, 267].map((time, i) => ({ key: i % 3 === 0, time, data: Uint8Array.of(i, 1, 2) }));
+    const file = webm({ codec: "V_VP9", width: 800, height: 800, duration: 333, frames });
+    expect(timing(file)).toEqual({ duration: 333, frames: [0, 67, 133, 200, 267] });
+    // EBML magic, then the "webm" doc type; two clusters (frames 0 and 3 are key frames).
+    expect([...file.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(new TextDecoder().decode(file)).toContain("webm");
+    expect(new TextDecoder().decode(file)).toContain("V_VP9");
+    const clusters = [
+      ...Buffer.from(file)
+        .toString("hex")
+        .matchAll(/1f43b675/g),
+    ];
+    expect(clusters).toHaveLength(2);
+    expect(() => webm({ codec: "V_VP9", width: 1, height: 1, duration: 1, frames: frames.slice(1) })).toThrow(
+      /key frame/,
+    );
   });
 });

@@ -106,16 +106,16 @@ describe("feature tabs and carousel", () => {
   });
 
   it("reporting tabs select the matching screenshot", async () => {
-    render(<ReportingSection />);
+    render(<ReportingSection mode="web" />);
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((t) => t.textContent)).toEqual(reportingTabs.map((t) => t.title));
+    expect(tabs.map((t) => t.textContent)).toEqual(reportingTabs.web.map((t) => t.title));
     await userEvent.click(at(tabs, 5));
     const carousel = screen.getByRole("region", { name: "Reporting screenshots" });
     const shown = within(carousel)
       .getAllByRole("group", { hidden: true })
       .filter((s) => s.getAttribute("aria-hidden") !== "true");
     expect(shown.map((s) => s.getAttribute("aria-label"))).toEqual(["Monte-Carlo simulation"]);
-    expect(screen.getByText(at(reportingTabs, 5).subtitle)).toBeInTheDocument();
+    expect(screen.getByText(at(reportingTabs.web, 5).subtitle)).toBeInTheDocument();
   });
 });
 

@@ -79,13 +79,14 @@ const reportingKeys = [
   ["montecarlo", "dice", "report-montecarlo", "report_montecarlo", "report_montecarlo_sub", "report_montecarlo_alt"],
 ] as const satisfies readonly (readonly [string, ReportIcon, string, TourKey, TourKey, TourKey])[];
 
-export const reportingTabsIn = (t: Translate<TourKey>): readonly ReportingTab[] =>
+/** The reporting tabs of a features page: the desktop page shows the statistics in the desktop app (`-desktop`). */
+export const reportingTabsIn = (t: Translate<TourKey>, mode: FeaturesMode): readonly ReportingTab[] =>
   reportingKeys.map(([id, icon, image, title, subtitle, alt]) => ({
     id,
     icon,
     title: t(title),
     subtitle: t(subtitle),
-    image: still(image, t(alt)),
+    image: still(mode === "desktop" ? `${image}-desktop` : image, t(alt)),
   }));
 
 /** The desktop page's interface themes: each tab's name and its screenshot. */

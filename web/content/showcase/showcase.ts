@@ -62,9 +62,9 @@ export function desktopOverviewIn(t: Translate<DesktopKey>, words: MatrixWords) 
         title: t("tab_statistics"),
         subtitle: t("tab_statistics_sub"),
         slides: [
-          still("report-growth", t("still_growth")),
-          still("report-detailed", t("still_detailed")),
-          still("report-montecarlo", t("still_montecarlo")),
+          still("report-growth-desktop", t("still_growth")),
+          still("report-detailed-desktop", t("still_detailed")),
+          still("report-montecarlo-desktop", t("still_montecarlo")),
         ],
       },
       {

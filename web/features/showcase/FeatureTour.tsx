@@ -34,7 +34,7 @@ export function FeaturesPage({ mode, title, subtitle, media, children }: Props) 
       </Section>
       <hr className={styles.divider} />
       <Section title={t("reporting_title")}>
-        <ReportingSection />
+        <ReportingSection mode={mode} />
       </Section>
       {children}
       <hr className={styles.divider} />

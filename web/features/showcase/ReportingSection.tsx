@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
-import { reportingTabsIn } from "#web/content/showcase/features.ts";
+import { type FeaturesMode, reportingTabsIn } from "#web/content/showcase/features.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
@@ -9,9 +9,9 @@ import { Tabs } from "./Tabs";
 import { featuresTourMessages } from "./tour-messages";
 
 /** Six reporting tabs synced both ways with a carousel of six screenshots (arrows on hover). */
-export function ReportingSection() {
+export function ReportingSection({ mode }: { mode: FeaturesMode }) {
   const t = useMessages(featuresTourMessages);
-  const reportingTabs = reportingTabsIn(t);
+  const reportingTabs = reportingTabsIn(t, mode);
   const [selected, setSelected] = useState(0);
   const items = reportingTabs.map((tab) => ({ id: tab.id, title: tab.title, icon: <FeatureIcon name={tab.icon} /> }));
   return (
