@@ -80,7 +80,7 @@ export const routes = [
     feature: "showcase",
     path: "/desktop",
     languages: locales,
-    sharedCatalogues: ["feature-matrix"],
+    sharedCatalogues: ["feature-matrix", "pricing-common"],
     title: "Desktop app",
     description:
       "The Windows backtesting app: two trading interfaces, offline backtests on 1000+ assets and a lifetime licence.",
@@ -100,7 +100,7 @@ export const routes = [
     feature: "showcase",
     path: "/features/desktop",
     languages: locales,
-    sharedCatalogues: ["features-tour", "symbols", "faq", "feature-matrix"],
+    sharedCatalogues: ["features-tour", "symbols", "faq", "feature-matrix", "pricing-common"],
     title: "Desktop app features",
     description:
       "Two interface themes, 44 native indicators and detailed statistics offline; the Rule Manager is coming soon.",

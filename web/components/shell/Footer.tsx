@@ -50,6 +50,10 @@ export function Footer() {
             );
           })}
         </ul>
+        {/* On every page, as the showcase shows simulated results (decision 066). */}
+        <p className={styles.risk} data-testid="footer-risk">
+          {t("risk_warning")}
+        </p>
         <p className={styles.seller} data-testid="footer-seller">
           {sellerLine(t)}
         </p>

@@ -47,6 +47,12 @@ export default function PricingDesktopPage() {
             >
               {common("buy_now")}
             </Link>
+            {/* Beside 'Buy now', the way to try first (decision 065). */}
+            <div className={styles.try}>
+              <h3 className={styles.tryTitle}>{t("try_title")}</h3>
+              <p>{t("try_text")}</p>
+              <TrialOffer label={t("trial")} variant="outline" centred />
+            </div>
             <div className={card.items}>
               <h3 className={styles.included}>{t("included")}</h3>
               <PlanItems items={licence.items} offer="desktop" />
@@ -59,11 +65,6 @@ export default function PricingDesktopPage() {
                 <p>{licence.launchDeal}</p>
               </div>
             )}
-            <div className={styles.try}>
-              <h2 className={styles.asideTitle}>{t("try_title")}</h2>
-              <p>{t("try_text")}</p>
-              <TrialOffer label={t("trial")} variant="outline" />
-            </div>
             <nav className={styles.owners} aria-labelledby="licence-owners">
               <h2 className={styles.asideTitle} id="licence-owners">
                 {t("owners_title")}

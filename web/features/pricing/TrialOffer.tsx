@@ -12,11 +12,20 @@ import styles from "./TrialOffer.module.css";
  * the web app instead (decision 037). CSS picks the one shown, so the prerendered page and the
  * hydrated one are the same markup whatever the device.
  */
-export function TrialOffer({ label, variant }: { label: string; variant: ButtonVariant }) {
+export function TrialOffer({
+  label,
+  variant,
+  centred = false,
+}: {
+  label: string;
+  variant: ButtonVariant;
+  /** In a centred block (a page's header, its closing band), the button and its terms centre too. */
+  centred?: boolean;
+}) {
   const t = useMessages(pricingCommonMessages);
   const days = { days: config.trialDays };
   return (
-    <div className={styles.offer}>
+    <div className={centred ? `${styles.offer} ${styles.centred}` : styles.offer}>
       <div className={styles.computer} data-platform="computer">
         <Link href={pathTo("download", {}, useLocale())} className={buttonClass(variant)}>
           {label}

@@ -19,10 +19,12 @@ interface Props {
   readonly media: AccordionMedia;
   /** The page's own sections, after the reporting (the desktop's themes and Rule Manager). */
   readonly children?: ReactNode;
+  /** Where the page leads once read: its product's sign-up, or trial and licence (decision 065). */
+  readonly nextStep: ReactNode;
 }
 
 /** /features/web and /features/desktop: the same sections, the desktop adding its own. */
-export function FeaturesPage({ mode, title, subtitle, media, children }: Props) {
+export function FeaturesPage({ mode, title, subtitle, media, children, nextStep }: Props) {
   const t = useMessages(featuresTourMessages);
   return (
     <>
@@ -43,6 +45,7 @@ export function FeaturesPage({ mode, title, subtitle, media, children }: Props) 
       <Section title={t("faq_title")} narrow>
         <FaqList mode={mode} />
       </Section>
+      {nextStep}
     </>
   );
 }

@@ -3,10 +3,13 @@ import { Section } from "#web/components/Section.tsx";
 import { claimText } from "#web/content/pricing/features.ts";
 import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { desktopMediaIn } from "#web/content/showcase/features.ts";
+import { pricingCommonMessages } from "#web/features/pricing/messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { Divider, FeaturesPage } from "./FeatureTour";
 import styles from "./FeatureTour.module.css";
 import { featuresDesktopMessages } from "./features-desktop-messages";
+import { LicenceAndTrial } from "./LicenceAndTrial";
+import { NextStep } from "./NextStep";
 import { RuleManagerCards } from "./RuleManagerCards";
 import { ThemeSection } from "./ThemeSection";
 
@@ -14,6 +17,7 @@ import { ThemeSection } from "./ThemeSection";
 export default function FeaturesDesktopPage() {
   const t = useMessages(featuresDesktopMessages);
   const words = useMatrixWords();
+  const common = useMessages(pricingCommonMessages);
   return (
     <FeaturesPage
       mode="desktop"
@@ -24,6 +28,15 @@ export default function FeaturesDesktopPage() {
         </span>
       }
       media={desktopMediaIn(t)}
+      nextStep={
+        <NextStep title={t("next_title")} text={t("next_text")}>
+          <LicenceAndTrial
+            buyNow={common("buy_now")}
+            price={(price) => t("next_price", { price })}
+            trial={t("next_trial")}
+          />
+        </NextStep>
+      }
     >
       <Divider />
       <Section title={t("theme_title")}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { MEDIA_HEIGHT, MEDIA_WIDTH, type Media, PHONE_MEDIA, type PhoneVersion } from "#web/content/showcase/media.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { shellMessages } from "#web/i18n/shell.ts";
@@ -22,6 +22,10 @@ import styles from "./features.module.css";
  * `data-inline-poster`), so a phone's first paint waits for no request on a slow line; the
  * full-screen poster stays a file, which a phone would download for nothing. Hydration keeps the
  * inlined attribute: the client's path differs on purpose.
+ *
+ * Every showcase medium prints figures of trades (balances, profits, statistics) that
+ * scripts/media simulates from a sample trade log, and says so under it in the page's language
+ * (decision 066; tests/web/showcase/simulated.test.ts holds each listed medium to its facts).
  */
 export function MediaView({
   media,
@@ -65,17 +69,36 @@ export function MediaView({
     }
   }, [play]);
 
-  if (media.kind === "image") {
-    return (
-      <Picture
-        src={media.src}
-        phone={media.phone}
-        alt={media.alt}
-        eager={priority}
-        fetchPriority={priority ? "high" : undefined}
-      />
-    );
-  }
+  return (
+    <figure className={styles.figure}>
+      {media.kind === "image" ? (
+        <Picture
+          src={media.src}
+          phone={media.phone}
+          alt={media.alt}
+          eager={priority}
+          fetchPriority={priority ? "high" : undefined}
+        />
+      ) : (
+        <Clip media={media} videoRef={ref} priority={priority} fallback={t("video_fallback")} />
+      )}
+      <figcaption className={styles.simulated}>{t("media_simulated")}</figcaption>
+    </figure>
+  );
+}
+
+/** A clip over its poster: the poster is painted with the HTML, the video takes its source once it plays. */
+function Clip({
+  media,
+  videoRef,
+  priority,
+  fallback,
+}: {
+  media: Extract<Media, { kind: "video" }>;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  priority: boolean;
+  fallback: string;
+}) {
   return (
     <div className={styles.clip}>
       <Picture
@@ -87,7 +110,7 @@ export function MediaView({
         inline={priority}
       />
       <video
-        ref={ref}
+        ref={videoRef}
         className={styles.clipVideo}
         data-src={media.src}
         data-phone-src={media.phone.src}
@@ -99,7 +122,7 @@ export function MediaView({
         width={MEDIA_WIDTH}
         height={MEDIA_HEIGHT}
       >
-        {t("video_fallback")}
+        {fallback}
       </video>
     </div>
   );
