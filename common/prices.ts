@@ -46,6 +46,13 @@ export const LICENCE_PRICES: Readonly<Record<LicenceCurrency, number>> = {
   brl: 139_900,
 };
 
+/**
+ * The one currency the web app bills its plans in (webPlanPrices are in it): a visitor who sees
+ * another reads the plans without amounts rather than a second currency beside the licence's
+ * (decision 070). /pricing/web is the web app's own price list and says it is in this currency.
+ */
+export const WEB_PLAN_CURRENCY: LicenceCurrency = "usd";
+
 export function isLicenceCurrency(value: string): value is LicenceCurrency {
   return (LICENCE_CURRENCIES as readonly string[]).includes(value);
 }

@@ -287,9 +287,10 @@ export function completedSession(
 /**
  * The paid invoice Checkout creates for a completed session with `invoice_creation` (what
  * `GET /v1/invoices/{id}` and the `invoice.paid` event carry): totals, the buyer's tax ID, links.
- * Like Stripe's, it names no payment: that is its InvoicePayment's (`invoicePaymentOf`).
+ * Like Stripe's, it names no payment: that is its InvoicePayment's (`invoicePaymentOf`). Its tax
+ * line says whether the tax was added to the price or included in it (`taxBehavior` of the Price).
  */
-export function sessionInvoice(session: FakeCheckoutSession) {
+export function sessionInvoice(session: FakeCheckoutSession, taxBehavior: TaxBehavior = "exclusive") {
   if (!session.invoice) throw new Error("the session created no invoice");
   const tax = session.total_details.amount_tax;
   const details = session.customer_details;
@@ -308,7 +309,7 @@ export function sessionInvoice(session: FakeCheckoutSession) {
     subtotal: session.amount_subtotal,
     total_excluding_tax: session.amount_total - tax,
     total: session.amount_total,
-    total_taxes: tax ? [taxLine(tax, session.amount_total - tax)] : [],
+    total_taxes: tax ? [taxLine(tax, session.amount_total - tax, taxBehavior)] : [],
     amount_due: session.amount_total,
     amount_paid: session.amount_total,
     total_discount_amounts: session.total_details.amount_discount
@@ -325,9 +326,9 @@ export function sessionInvoice(session: FakeCheckoutSession) {
 }
 
 /** One tax amount of an invoice, as Stripe Tax reports it. */
-const taxLine = (amount: number, taxableAmount: number) => ({
+const taxLine = (amount: number, taxableAmount: number, taxBehavior: TaxBehavior) => ({
   amount,
-  tax_behavior: "exclusive" as const,
+  tax_behavior: taxBehavior,
   tax_rate_details: null,
   taxability_reason: "standard_rated" as const,
   taxable_amount: taxableAmount,
@@ -473,7 +474,7 @@ export function paidInvoice(input: InvoiceInput) {
     subtotal: input.subtotal,
     total_excluding_tax: totalExcludingTax,
     total: totalExcludingTax + tax,
-    total_taxes: tax ? [taxLine(tax, totalExcludingTax)] : [],
+    total_taxes: tax ? [taxLine(tax, totalExcludingTax, "exclusive")] : [],
     amount_due: totalExcludingTax + tax,
     amount_paid: totalExcludingTax + tax,
     total_discount_amounts: discount ? [{ amount: discount, discount: randomId("di") }] : [],

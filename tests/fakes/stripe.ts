@@ -32,6 +32,7 @@
  */
 
 import { LICENCE_CURRENCIES, LICENCE_PRICES } from "#common/prices.ts";
+import { licenceTaxBehavior } from "#common/tax.ts";
 import { CUSTOM_TEXT_MAX } from "#tests/contracts/stripe/overlay.ts";
 import { consoleEndpoints, type FakePromotionCode } from "./stripe-console";
 import {
@@ -94,9 +95,15 @@ export interface StripeFakeOptions {
   readonly defaultTaxBehavior?: TaxBehavior;
 }
 
-/** The licence's other currencies as the Stripe setup creates them from the site's configuration (common/prices.ts). */
+/**
+ * The licence's other currencies as the Stripe setup creates them from the site's configuration:
+ * the amounts of common/prices.ts, each with its tax behaviour of common/tax.ts.
+ */
 export const licenceCurrencyOptions: Readonly<Record<string, FakeCurrencyOption>> = Object.fromEntries(
-  LICENCE_CURRENCIES.slice(1).map((currency) => [currency, { unit_amount: LICENCE_PRICES[currency] }]),
+  LICENCE_CURRENCIES.slice(1).map((currency) => [
+    currency,
+    { unit_amount: LICENCE_PRICES[currency], tax_behavior: licenceTaxBehavior(currency) },
+  ]),
 );
 
 export const defaultPrices: readonly FakePrice[] = [
@@ -406,12 +413,8 @@ export function createStripeFake(options: StripeFakeOptions) {
     const session = sessions.get(id);
     if (!session) return undefined;
     const price = sessionPrices.get(id);
-    const done = completedSession(
-      session,
-      customer,
-      undefined,
-      price ? taxBehaviorOf(price, session.currency) : undefined,
-    );
+    const taxBehavior = price ? taxBehaviorOf(price, session.currency) : undefined;
+    const done = completedSession(session, customer, undefined, taxBehavior);
     sessions.set(id, done);
     for (const discount of done.discounts ?? []) {
       const promotion = promotionCodes.find((p) => p.id === discount.promotion_code);
@@ -421,7 +424,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     // Then, as Stripe does, the invoice Checkout created is paid by the session's payment.
     const later: FakeEvent[] = [];
     if (done.invoice) {
-      const invoice = sessionInvoice(done);
+      const invoice = sessionInvoice(done, taxBehavior);
       invoices.set(done.invoice, invoice);
       later.push(stripeEvent("invoice.paid", invoice, { livemode }));
       if (done.payment_intent) {

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import Stripe from "stripe";
 import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { LICENCE_CURRENCIES, LICENCE_DEFAULT_CURRENCY, LICENCE_PRICES } from "#common/prices.ts";
-import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
+import { LICENCE_TAX_BEHAVIOR, licenceTaxBehavior } from "#common/tax.ts";
 import { type CheckoutOpened, startCheckout } from "#worker/services/checkout/start.ts";
 import {
   checkoutSessionStatus,
@@ -32,7 +32,8 @@ const EVENTS_SETTLE_MS = 5_000;
 /**
  * The licence's Price when the test account has none yet, from the site's one configuration
  * (common/prices.ts): its own currency and amount, and every other currency the pages print as
- * a currency option with the same tax behaviour. Production's Price is made the same way.
+ * a currency option with its tax behaviour (common/tax.ts: tax included where the pages say so).
+ * Production's Price is made the same way.
  */
 const LICENCE_PRICE = {
   currency: LICENCE_DEFAULT_CURRENCY,
@@ -41,7 +42,7 @@ const LICENCE_PRICE = {
   currency_options: Object.fromEntries(
     LICENCE_CURRENCIES.filter((currency) => currency !== LICENCE_DEFAULT_CURRENCY).map((currency) => [
       currency,
-      { unit_amount: LICENCE_PRICES[currency], tax_behavior: LICENCE_TAX_BEHAVIOR },
+      { unit_amount: LICENCE_PRICES[currency], tax_behavior: licenceTaxBehavior(currency) },
     ]),
   ),
 } satisfies Stripe.PriceCreateParams;

@@ -2,8 +2,6 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
-import { desktopLicence } from "#tests/web/pricing/english-pricing.ts";
 import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
 import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";
 import type { CheckoutApi } from "#web/features/checkout/useOrder.ts";
@@ -89,12 +87,20 @@ describe("OrderSummary", () => {
     expect(screen.queryByText(/cannot be used for this purchase/)).not.toBeInTheDocument();
   });
 
-  it("says how the price stands to VAT and that an invoice comes with the key", async () => {
+  it("says how the price stands to tax in each currency and that an invoice comes with the key", async () => {
     renderOrder({ sid: null, couponCode: undefined });
-    expect(screen.getByText(desktopLicence.taxNote)).toBeInTheDocument();
-    expect(desktopLicence.taxNote).toBe(
-      LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable",
+    // One note per currency, stacked; CSS shows the visitor's (decision 069: tax included outside US dollars).
+    const stack = screen.getByText("plus VAT where applicable").parentElement;
+    const notes = Object.fromEntries(
+      [...(stack?.children ?? [])].map((el) => [el.getAttribute("data-in"), el.textContent]),
     );
+    expect(notes).toEqual({
+      usd: "plus VAT where applicable",
+      eur: "VAT included",
+      gbp: "VAT included",
+      jpy: "Consumption tax included",
+      brl: "Taxes included",
+    });
     expect(screen.getByText(/Every purchase comes with an invoice/)).toBeInTheDocument();
     await screen.findByTestId("panel");
   });

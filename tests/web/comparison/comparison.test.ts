@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { comparison, englishComparison } from "#tests/web/pricing/english-pricing.ts";
 import { landing } from "#tests/web/showcase/english-landing.ts";
-import { featureKeys, rowLabel } from "#web/content/comparison/comparison.ts";
+import { type Cell, featureKeys, rowLabel } from "#web/content/comparison/comparison.ts";
 
 const { products: comparedProducts, staticSpreadFootnote } = comparison;
 
@@ -43,12 +43,13 @@ describe("comparison data", () => {
     expect(second?.features.assets).toEqual({ text: "127" });
     expect(second?.features.secondsTimeframe).toEqual({ mark: "warning", note: "19 assets only" });
     expect(first?.features.historicalSpread).toEqual({ mark: "cross" });
-    // The spec's "$15.99 or $25.99 per month", with the free plan and the licence (one price story).
-    expect(ours?.features.price).toEqual({
-      text: "Free, or $15.99 or $25.99 / month (-15% billed yearly); desktop licence $269 for life",
-    });
-    expect(first?.features.price).toEqual({ text: "$17.99 or $35 / month" });
-    expect(second?.features.price).toEqual({ text: "$199 / year" });
+    // The spec's "$15.99 or $25.99 per month", with the free plan and the licence (one price story), in US dollars.
+    const usd = (cell: Cell | undefined) => (cell && "texts" in cell ? cell.texts.usd : undefined);
+    expect(usd(ours?.features.price)).toBe(
+      "Free, or $15.99 or $25.99 / month (-15% billed yearly); desktop licence $269 for life",
+    );
+    expect(usd(first?.features.price)).toBe("$17.99 or $35 / month");
+    expect(usd(second?.features.price)).toBe("$199 / year");
     expect(staticSpreadFootnote).toMatch(/static spreads/);
   });
 });

@@ -73,8 +73,11 @@ describe("the pricing pages in French", () => {
     expect(grid.getByRole("rowheader", { name: "Spread historique" })).toBeInTheDocument();
     expect(grid.getByRole("columnheader", { name: "Concurrent 2" })).toBeInTheDocument();
     expect(grid.getByText("19 actifs seulement")).toBeInTheDocument();
-    expect(grid.getByText(`${price(17.99)} ou ${price(35)} / mois`)).toBeInTheDocument();
-    expect(grid.getByText(/^Gratuit, ou /)).toHaveTextContent(`licence de bureau ${price(269)} à vie`);
+    expect(grid.getByText(`${price(17.99)} ou ${price(35)} / mois`)).toHaveAttribute("data-in", "usd");
+    const ours = grid.getAllByText(/^Gratuit, ou /);
+    expect(ours.find((el) => el.dataset.in === "usd")).toHaveTextContent(`licence de bureau ${price(269)} à vie`);
+    // In euros: the licence with its VAT, the plans without a dollar amount (decisions 069, 070).
+    expect(ours.find((el) => el.dataset.in === "eur")).toHaveTextContent(/licence de bureau 249\s€ TTC à vie/);
   });
 });
 

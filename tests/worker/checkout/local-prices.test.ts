@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { LICENCE_CURRENCIES, LICENCE_PRICES } from "#common/prices.ts";
+import { isTaxInclusive, TAX_INCLUSIVE_CURRENCIES } from "#common/tax.ts";
 import { createStripeFake, defaultPrices, type FakePrice, licenceCurrencyOptions } from "#tests/fakes/stripe.ts";
 import { stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
@@ -81,11 +82,27 @@ describe("the checkout's currency", () => {
     withLicencePrice({
       currency_options: {
         ...licenceCurrencyOptions,
-        gbp: { unit_amount: LICENCE_PRICES.gbp, tax_behavior: "inclusive" },
+        gbp: { unit_amount: LICENCE_PRICES.gbp, tax_behavior: "exclusive" },
       },
     });
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await buy({ currency: "gbp" })).body.currency).toBe("usd");
+    expect(logged.mock.calls.join("\n")).toContain("in GBP is tax exclusive; the site says inclusive");
+  });
+
+  it("never sells a tax-inclusive currency from a Price made before it was (options without their own behaviour)", async () => {
+    const unspecified = Object.fromEntries(
+      Object.entries(licenceCurrencyOptions).map(([currency, option]) => [
+        currency,
+        { unit_amount: option.unit_amount },
+      ]),
+    );
+    withLicencePrice({ currency_options: unspecified });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const currency of TAX_INCLUSIVE_CURRENCIES) {
+      expect((await buy({ currency })).body.currency).toBe("usd");
+    }
+    expect(logged.mock.calls.join("\n")).toContain("in EUR is tax exclusive; the site says inclusive");
   });
 
   it("looks the Price up again when Stripe refuses a currency the cache still lists, then sells in what it carries", async () => {
@@ -119,6 +136,46 @@ describe("the checkout's currency", () => {
     await buy({ currency: "gbp" });
     const row = await env.DB.prepare("SELECT currency FROM checkout_starts ORDER BY rowid DESC LIMIT 1").first();
     expect(row).toEqual({ currency: "gbp" });
+  });
+});
+
+describe("prices a consumer pays (decision 069)", () => {
+  /** Pays the last session from an address in `country` and answers its order's amounts. */
+  async function payFrom(country: string, address: Record<string, string>) {
+    const open = lastSession();
+    const done = await fakes.stripe.completeSession(open?.id ?? "", { email: "buyer@example.com", country, address });
+    expect(await (await deliver(done?.event ?? stripeEvent("none", {}))).json()).toMatchObject({
+      outcome: "fulfilled",
+    });
+    return env.DB.prepare("SELECT currency, amount_tax, amount_total FROM orders WHERE stripe_session_id = ?")
+      .bind(open?.id ?? "")
+      .first();
+  }
+
+  it("includes the tax in euros, pounds, yen and reais, the markets whose rules want the total; not in US dollars", () => {
+    expect(LICENCE_CURRENCIES.filter(isTaxInclusive)).toEqual(["eur", "gbp", "jpy", "brl"]);
+  });
+
+  it("charges a French buyer in euros exactly the 249 € the page printed, its 20 % VAT inside", async () => {
+    expect((await buy({ currency: "eur" })).body.currency).toBe("eur");
+    const paris = { line1: "8 rue de la Paix", city: "Paris", postal_code: "75002" };
+    // 249.00 € is 207.50 € plus 41.50 € of VAT.
+    expect(await payFrom("FR", paris)).toEqual({ currency: "eur", amount_tax: 4_150, amount_total: 24_900 });
+    const invoice = [...fakes.stripe.invoices.values()].at(-1);
+    expect(invoice).toMatchObject({ total: 24_900, total_excluding_tax: 20_750 });
+    expect(invoice?.total_taxes).toEqual([expect.objectContaining({ amount: 4_150, tax_behavior: "inclusive" })]);
+  });
+
+  it("charges a British buyer in pounds the £219 printed, VAT inside", async () => {
+    await buy({ currency: "gbp" });
+    const london = { line1: "10 Downing Street", city: "London", postal_code: "SW1A 2AA" };
+    expect(await payFrom("GB", london)).toEqual({ currency: "gbp", amount_tax: 3_650, amount_total: 21_900 });
+  });
+
+  it("keeps US dollars tax-exclusive: the VAT is added to $269", async () => {
+    await buy({ currency: "usd" });
+    const paris = { line1: "8 rue de la Paix", city: "Paris", postal_code: "75002" };
+    expect(await payFrom("FR", paris)).toEqual({ currency: "usd", amount_tax: 5_380, amount_total: 32_280 });
   });
 });
 
@@ -181,7 +238,7 @@ describe("the Stripe fake's prices in several currencies, as Stripe's contract s
     expect(Object.keys(options ?? {}).sort()).toEqual([...LICENCE_CURRENCIES].sort());
     expect(options?.jpy).toEqual({
       custom_unit_amount: null,
-      tax_behavior: "unspecified",
+      tax_behavior: "inclusive",
       unit_amount: 39_800,
       unit_amount_decimal: "39800",
     });

@@ -1,24 +1,20 @@
 /**
- * The licence's price in the visitor's currency, with no JavaScript and no layout shift: every
- * currency's text is rendered, stacked, and CSS shows the one <html data-currency> names
- * (decision 056). The amounts are common/prices.ts's, the very numbers the Stripe Price carries.
+ * Prices in the visitor's currency, with no JavaScript and no layout shift: every currency's text
+ * is rendered, stacked, and CSS shows the one <html data-currency> names (decision 056). The
+ * texts are local-prices.ts's, from common/prices.ts and common/tax.ts: the very numbers the
+ * Stripe Price carries, with the tax as the checkout charges it (decision 069).
  */
-import { LICENCE_CURRENCIES, LICENCE_PRICES, type LicenceCurrency } from "#common/prices.ts";
+import { LICENCE_CURRENCIES, type LicenceCurrency } from "#common/prices.ts";
 import { formatterOf } from "#web/i18n/format.ts";
-import { useLocale } from "#web/i18n/messages.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./currency.module.css";
+import { type ByCurrency, byCurrency, type LocalPrices, localPricesIn, pricesMessages } from "./local-prices";
 
 /**
  * The same texts in every currency, one shown: the switcher's label uses it too. `end`: a shorter
  * text sits at the end of the cell, against what follows it ("€249 per life"), not before a gap.
  */
-export function CurrencyStack({
-  texts,
-  end = false,
-}: {
-  readonly texts: Readonly<Record<LicenceCurrency, string>>;
-  readonly end?: boolean;
-}) {
+export function CurrencyStack({ texts, end = false }: { readonly texts: ByCurrency; readonly end?: boolean }) {
   return (
     <span className={end ? `${styles.stack} ${styles.end}` : styles.stack}>
       {LICENCE_CURRENCIES.map((currency) => (
@@ -30,24 +26,28 @@ export function CurrencyStack({
   );
 }
 
-/** A text per currency: `write` gets the currency and the licence's price in it, written in the page's language. */
-function useLicenceTexts(write: (price: string, currency: LicenceCurrency) => string) {
+/** A text per currency, each written from that currency's prices in the page's language. */
+export function useLocalTexts(): (write: (prices: LocalPrices) => string) => ByCurrency {
   const format = formatterOf(useLocale());
-  return Object.fromEntries(
-    LICENCE_CURRENCIES.map((currency) => [
-      currency,
-      write(format.money(LICENCE_PRICES[currency], { currency, decimals: "when-needed" }), currency),
-    ]),
-  ) as Record<LicenceCurrency, string>;
+  const t = useMessages(pricesMessages);
+  return (write) => byCurrency((currency) => localPricesIn(format, t, currency), write);
+}
+
+/** A text that names a price, its currency or its tax: one per currency, the visitor's shown. */
+export function LocalText({ write }: { readonly write: (prices: LocalPrices) => string }) {
+  return <CurrencyStack texts={useLocalTexts()(write)} />;
 }
 
 /** The lifetime licence's price: "$269", "249 €", "￥39,800". */
-export const LicencePrice = () => <CurrencyStack texts={useLicenceTexts((price) => price)} end />;
+export const LicencePrice = () => <CurrencyStack texts={useLocalTexts()((p) => p.licence)} end />;
+
+/** How the licence's price stands to tax: "plus VAT where applicable", or its tax included. */
+export const LicenceTaxNote = () => <LocalText write={(p) => p.taxNote} />;
 
 /**
- * A sentence that names the licence's price or its currency, in every currency, one shown: a
- * catalogue message with `{price}` or a `{currency, select, ...}` (ICU) becomes one text each.
+ * A sentence that names the licence's price (with its tax where the price includes it) or its
+ * currency: a catalogue message with `{price}` or a `{currency, select, ...}` (ICU).
  */
 export function LicenceText({ write }: { readonly write: (price: string, currency: LicenceCurrency) => string }) {
-  return <CurrencyStack texts={useLicenceTexts(write)} />;
+  return <LocalText write={(p) => write(p.licenceInText, p.currency)} />;
 }

@@ -1,8 +1,12 @@
 /**
  * The comparison table (spec sections 1 "Comparison marketing", 2 "/comparison", 3
  * "Comparison data" and 9): the product against two unnamed competitors, 13 features each.
- * The product's own marks come from the feature matrix, never from this file.
+ * The product's own marks come from the feature matrix, never from this file. The price row is
+ * written per currency: amounts set in one currency (the web plans', the competitors') only for a
+ * visitor who sees it, so no page shows two currencies (decision 070).
  */
+import { type LicenceCurrency, WEB_PLAN_CURRENCY, webPlanPrices } from "#common/prices.ts";
+import type { ByCurrency, LocalPrices } from "#web/components/currency/local-prices.ts";
 
 import {
   bestStatusOf,
@@ -14,7 +18,6 @@ import {
 } from "#web/content/pricing/features.ts";
 import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
-import type { PriceTexts } from "#web/features/pricing/prices.ts";
 import type en from "#web/i18n/messages/en/comparison.json";
 import type { Translate } from "#web/i18n/messages.ts";
 import { competitorAssets } from "./competitor-assets";
@@ -27,9 +30,17 @@ export interface Claim {
   readonly feature: FeatureId;
   readonly offers: readonly Offer[];
 }
-export type Cell = ({ readonly mark: Mark; readonly note?: string } | { readonly text: string }) & {
+/** A mark, a text, or a text per currency (a price: the visitor's currency shows). */
+export type Cell = (
+  | { readonly mark: Mark; readonly note?: string }
+  | { readonly text: string }
+  | { readonly texts: ByCurrency }
+) & {
   readonly claim?: Claim;
 };
+
+/** The currency the competitors publish their prices in. */
+const COMPETITOR_CURRENCY: LicenceCurrency = "usd";
 
 export const featureKeys = [
   "realisticSimulation",
@@ -63,8 +74,15 @@ export interface ComparedProduct {
 
 const markOf: Record<Status, Mark> = { available: "check", coming: "warning", "not-included": "cross" };
 
-/** The table in a language: the comparison's words, the feature matrix's, and the prices as the page writes them. */
-export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, prices: PriceTexts) {
+/**
+ * The table in a language: the comparison's words, the feature matrix's, and `local`, which
+ * writes a text once per currency from that currency's prices (web/components/currency).
+ */
+export function comparisonIn(
+  t: Translate<ComparisonKey>,
+  words: MatrixWords,
+  local: (write: (prices: LocalPrices) => string) => ByCurrency,
+) {
   /**
    * The product's mark for a feature, from the matrix: a tick when some offer has it, a warning
    * with its status ("Coming soon") when it is only announced, a cross otherwise. `offers`
@@ -106,14 +124,16 @@ export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, pr
         desktopFastBacktest: ours("fastBacktest", ["desktop"]),
         desktopApi: ours("desktopApi", ["desktop"], t("note_api")),
         // One price story: the free plan, the paid plans and the licence, as the pricing pages say them.
-        price: text(
-          t("price_ours", {
-            basic: prices.plan("basic", "monthly"),
-            essential: prices.plan("essential", "monthly"),
-            discount: YEARLY_DISCOUNT,
-            licence: prices.licence,
+        price: {
+          texts: local((p) => {
+            const basic = p.only(webPlanPrices.basic.monthly, WEB_PLAN_CURRENCY);
+            const essential = p.only(webPlanPrices.essential.monthly, WEB_PLAN_CURRENCY);
+            const licence = p.licenceInText;
+            return basic && essential
+              ? t("price_ours", { basic, essential, discount: YEARLY_DISCOUNT, licence })
+              : t("price_ours_local", { licence });
           }),
-        ),
+        },
       },
     },
     {
@@ -133,7 +153,13 @@ export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, pr
         newsCalendar: check,
         desktopFastBacktest: cross,
         desktopApi: cross,
-        price: text(t("price_month", { first: prices.competitor(17.99), second: prices.competitor(35) })),
+        price: {
+          texts: local((p) => {
+            const first = p.only(17.99, COMPETITOR_CURRENCY);
+            const second = p.only(35, COMPETITOR_CURRENCY);
+            return first && second ? t("price_month", { first, second }) : t("price_month_local");
+          }),
+        },
       },
     },
     {
@@ -152,7 +178,12 @@ export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, pr
         newsCalendar: cross,
         desktopFastBacktest: cross,
         desktopApi: cross,
-        price: text(t("price_year", { price: prices.competitor(199) })),
+        price: {
+          texts: local((p) => {
+            const price = p.only(199, COMPETITOR_CURRENCY);
+            return price ? t("price_year", { price }) : t("price_year_local");
+          }),
+        },
       },
     },
   ];

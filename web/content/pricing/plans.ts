@@ -1,10 +1,10 @@
 /**
  * Web plans and the desktop licence (spec sections 3 "Plan" and 9 "Web prices", "Plan limits").
- * Prices are the spec's decimals in US dollars (common/prices.ts); the words are the pricing
+ * The web plans' prices are the spec's decimals in US dollars (common/prices.ts); the licence's
+ * price, in the visitor's currency, is web/components/currency's. The words are the pricing
  * pages' catalogues and the feature matrix's, in the language they are given.
  */
-import { LICENCE_PRICE, webPlanPrices } from "#common/prices.ts";
-import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
+import { webPlanPrices } from "#common/prices.ts";
 import type commonEn from "#web/i18n/messages/en/pricing-common.json";
 import type webEn from "#web/i18n/messages/en/pricing-web.json";
 import type { Translate } from "#web/i18n/messages.ts";
@@ -87,21 +87,15 @@ export function monthlyPriceOf(plan: Plan, period: BillingPeriod): number {
   return period === "yearly" ? plan.yearlyprice : plan.monthlyprice;
 }
 
-/** The licence's price, which the landing and desktop pages also show. */
-export const desktopLicence = { price: LICENCE_PRICE, currency: "USD" } as const;
-
 /** The desktop licence's card in a language: the pricing pages' shared words and the matrix's. */
 export function desktopLicenceIn(t: Translate<keyof typeof commonEn>, words: MatrixWords) {
   return {
-    ...desktopLicence,
     title: t("licence_title"),
     period: t("licence_period"),
     summary: t("licence_summary"),
     items: cardItems("desktop", desktopCard, words),
     /** The launch deal's paragraph while it runs; undefined once it ended (the pages then leave it out). */
     launchDeal: launchDealCopy(launchDeal, words).offer,
-    /** How the price stands to VAT: the Worker sells only a Stripe Price taxed the same way. */
-    taxNote: t(LICENCE_TAX_BEHAVIOR === "inclusive" ? "licence_vat_included" : "licence_vat_added"),
   };
 }
 

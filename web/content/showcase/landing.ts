@@ -1,12 +1,12 @@
 /**
  * The landing (the web overview, spec section 2) in a language: five tabs with one demo slide
  * each (slide 5 is an image), the chart, the motivation and the comparison teaser. Its words are
- * the home page's catalogue (web/i18n/messages/<locale>/home.json); prices go through the
- * page language's formatter.
+ * the home page's catalogue (web/i18n/messages/<locale>/home.json); numbers go through the
+ * page language's formatter, and the teaser's prices are written per currency (decision 070).
  */
-import { CHEAPEST_PAID_MONTH } from "#common/prices.ts";
+import { CHEAPEST_PAID_MONTH, WEB_PLAN_CURRENCY } from "#common/prices.ts";
+import type { LocalPrices } from "#web/components/currency/local-prices.ts";
 import { competitorAssets } from "#web/content/comparison/competitor-assets.ts";
-import { desktopLicence } from "#web/content/pricing/plans.ts";
 import type { Formatter } from "#web/i18n/format.ts";
 import type en from "#web/i18n/messages/en/home.json";
 import type { Translate } from "#web/i18n/messages.ts";
@@ -85,11 +85,13 @@ export function landingIn(t: Translate<HomeKey>, format: Formatter) {
           second: format.number(competitorAssets.second),
         }),
         t("comparison_tick"),
-        t("comparison_price", {
-          monthly: format.price(CHEAPEST_PAID_MONTH),
-          licence: format.price(desktopLicence.price),
-        }),
       ],
+      /** The prices, in one currency: the web plans' amount only in the currency they are billed in. */
+      price: (prices: LocalPrices) => {
+        const monthly = prices.only(CHEAPEST_PAID_MONTH, WEB_PLAN_CURRENCY);
+        const licence = prices.licenceInText;
+        return monthly ? t("comparison_price", { monthly, licence }) : t("comparison_price_local", { licence });
+      },
       link: t("comparison_link"),
     },
   };

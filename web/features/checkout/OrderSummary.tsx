@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
-import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
+import { LicencePrice, LicenceTaxNote, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { MessageDialog } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Spinner } from "#web/components/Spinner.tsx";
@@ -128,7 +128,9 @@ export function OrderSummary({ publishableKey, start, api, CheckoutPanel = Embed
           <p className={styles.price}>
             <LicencePrice /> <span>{licence.period}</span>
           </p>
-          <p className={styles.tax}>{licence.taxNote}</p>
+          <p className={styles.tax}>
+            <LicenceTaxNote />
+          </p>
           <p className={styles.muted}>{licence.summary}</p>
           {licence.launchDeal && <p className={styles.muted}>{licence.launchDeal}</p>}
           {order.status !== "completed" && (

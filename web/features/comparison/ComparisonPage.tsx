@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
+import { useLocalTexts } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
@@ -17,7 +18,6 @@ import {
   rowLabel,
 } from "#web/content/comparison/comparison.ts";
 import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { usePrices } from "#web/features/pricing/prices.ts";
 import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 import { CellView } from "./CellView";
 import styles from "./ComparisonPage.module.css";
@@ -124,7 +124,7 @@ function Columns({ t, comparison: { products, markLabels } }: Props) {
 export default function ComparisonPage() {
   const t = useMessages(comparisonMessages);
   const locale = useLocale();
-  const comparison = comparisonIn(t, useMatrixWords(), usePrices());
+  const comparison = comparisonIn(t, useMatrixWords(), useLocalTexts());
   return (
     <>
       <PageHeader title={t("title")} subtitle={t("subtitle")} />

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
-import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
+import { LicencePrice, LicenceTaxNote, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
@@ -37,7 +37,9 @@ export default function PricingDesktopPage() {
               </span>
               <span className={card.per}>{licence.period}</span>
             </p>
-            <p className={card.note}>{licence.taxNote}</p>
+            <p className={card.note}>
+              <LicenceTaxNote />
+            </p>
             <p className={card.note}>
               <CurrencySwitcher />
             </p>

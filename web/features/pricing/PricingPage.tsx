@@ -1,7 +1,8 @@
 import { Link } from "wouter";
+import { CHEAPEST_PAID_MONTH, WEB_PLAN_CURRENCY } from "#common/prices.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
-import { LicenceText } from "#web/components/currency/LocalAmount.tsx";
+import { CurrencyStack, LicenceText, LocalText, useLocalTexts } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
@@ -12,7 +13,6 @@ import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { useDesktopLicence } from "./licence";
 import { pricingCommonMessages, pricingMessages } from "./messages";
 import styles from "./PricingPage.module.css";
-import { usePrices } from "./prices";
 import { TrialOffer } from "./TrialOffer";
 
 /** /pricing, the parent of the web and desktop pricing pages. */
@@ -21,19 +21,22 @@ export default function PricingPage() {
   const common = useMessages(pricingCommonMessages);
   const matrix = useMatrixWords();
   const locale = useLocale();
-  const prices = usePrices();
   const licence = useDesktopLicence();
-  const zero = t("zero", { price: prices.zero });
+  const local = useLocalTexts();
+  const zero = local((p) => t("zero", { price: p.zero, currency: p.currency }));
+  const zeroName = local((p) => t("zero_name", { zero: zero[p.currency] }));
   return (
     <>
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
         <div className={styles.signUp}>
-          <a
-            href={config.links.signUp}
-            className={`${buttonClass("primary", "large")} ${styles.zero}`}
-            aria-label={t("zero_name", { zero })}
-          >
-            {zero}
+          {/* Named by its visible price and what it does, in the visitor's currency: the hidden variants name nothing. */}
+          <a href={config.links.signUp} className={`${buttonClass("primary", "large")} ${styles.zero}`}>
+            <span aria-hidden="true">
+              <CurrencyStack texts={zero} />
+            </span>
+            <span className="visually-hidden">
+              <CurrencyStack texts={zeroName} />
+            </span>
           </a>
           <p className={styles.noCard}>{t("no_card")}</p>
         </div>
@@ -43,10 +46,14 @@ export default function PricingPage() {
           <article className={styles.option} aria-labelledby="pricing-web">
             <h2 id="pricing-web">{common("web_label")}</h2>
             <p {...claimAttributes("ruleManager", ["essential"])}>
-              {t("web_text", {
-                price: prices.cheapestMonth,
-                ruleManager: claimText("ruleManager", "essential", matrix),
-              })}
+              <LocalText
+                write={(p) => {
+                  // The web plans are billed in one currency: another visitor reads them without an amount (decision 070).
+                  const price = p.only(CHEAPEST_PAID_MONTH, WEB_PLAN_CURRENCY);
+                  const ruleManager = claimText("ruleManager", "essential", matrix);
+                  return price ? t("web_text", { price, ruleManager }) : t("web_text_local", { ruleManager });
+                }}
+              />
             </p>
             <Link href={pathTo("pricing-web", {}, locale)} className={buttonClass("primary")}>
               {t("web_link")}

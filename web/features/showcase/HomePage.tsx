@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
+import { CurrencyStack, useLocalTexts } from "#web/components/currency/LocalAmount.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
@@ -16,6 +17,7 @@ export default function HomePage() {
   const locale = useLocale();
   const landing = landingIn(useMessages(homeMessages), formatterOf(locale));
   const { chart, motivation, comparison } = landing;
+  const local = useLocalTexts();
   return (
     <>
       <PageHeader title={landing.title} subtitle={landing.subtitle}>
@@ -60,6 +62,9 @@ export default function HomePage() {
               {comparison.points.map((p) => (
                 <li key={p}>{p}</li>
               ))}
+              <li>
+                <CurrencyStack texts={local(comparison.price)} />
+              </li>
             </ul>
           </div>
           <Link href={pathTo("comparison", {}, locale)} className={buttonClass("outline", "large")}>

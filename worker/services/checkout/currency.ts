@@ -1,13 +1,14 @@
 /**
  * The currency a checkout charges (decision 056): the one the order page showed, while the
- * Stripe Price carries it at the amount the pages print (common/prices.ts LICENCE_PRICES, with
- * the site's tax behaviour); otherwise the Price's own currency (US dollars). A page never
+ * Stripe Price carries it at the amount the pages print (common/prices.ts LICENCE_PRICES) and with
+ * the tax behaviour the pages announce in it (common/tax.ts: tax included in EUR, GBP, JPY and
+ * BRL, decision 069); otherwise the Price's own currency (US dollars). A page never
  * announces one number while Stripe charges another: a Price that disagrees with the site is
  * logged as `config.invalid` and the sale goes on in the Price's own currency.
  */
 import { licenceCurrencyOf } from "#common/currency-choice.ts";
 import { LICENCE_PRICES } from "#common/prices.ts";
-import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
+import { licenceTaxBehavior } from "#common/tax.ts";
 import { logEvent } from "#worker/log.ts";
 import type { PriceFacts } from "#worker/services/stripe.ts";
 
@@ -28,8 +29,8 @@ export function saleOf(price: PriceFacts, asked: string | undefined): Sale {
     ? "carries no currency option"
     : option.unitAmount !== LICENCE_PRICES[currency]
       ? `is ${option.unitAmount} minor units; the site says ${LICENCE_PRICES[currency]}`
-      : taxBehaviorIn(price, option.taxBehavior) !== LICENCE_TAX_BEHAVIOR
-        ? `is tax ${taxBehaviorIn(price, option.taxBehavior)}; the site says ${LICENCE_TAX_BEHAVIOR}`
+      : taxBehaviorIn(price, option.taxBehavior) !== licenceTaxBehavior(currency)
+        ? `is tax ${taxBehaviorIn(price, option.taxBehavior)}; the site says ${licenceTaxBehavior(currency)}`
         : undefined;
   if (!option || problem) {
     logEvent("error", {
