@@ -1,5 +1,5 @@
 /**
- * Pages in English only (blog, legal texts, the not-found page at an English address) say so in
+ * Pages in English only (the blog, its articles, the not-found page at an English address) say so in
  * the visitor's language (issue 29, item 1), and their head lists no translation.
  */
 import { screen, within } from "@testing-library/react";
@@ -8,7 +8,6 @@ import { LANGUAGE_COOKIE } from "#common/language-choice.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
-import TermsPage from "#web/features/legal/TermsPage.tsx";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { headFor } from "#web/head.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
@@ -25,7 +24,7 @@ afterEach(() => {
 describe("a page in English only", () => {
   it("says so in the language the visitor chose, with a link to their home page", async () => {
     setLanguageCookie("fr");
-    await renderLocalized("/terms", <TermsPage />);
+    await renderLocalized("/blog", <BlogPage />);
     const notice = await screen.findByRole("region", { name: "Français" });
     expect(notice).toHaveAttribute("lang", "fr");
     expect(notice).toHaveTextContent("Cette page n’existe qu’en anglais.");
@@ -59,7 +58,7 @@ describe("a page in English only", () => {
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://elsewhere.example/fr/");
     await renderLocalized("/blog", <BlogPage />);
     setLanguageCookie("en");
-    await renderLocalized("/terms", <TermsPage />);
+    await renderLocalized("/blog", <BlogPage />);
     // Give a notice the time its catalogue would take to load.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("region")).toBeNull();
@@ -76,7 +75,7 @@ describe("a page in English only", () => {
     expect(readCookie(document, LANGUAGE_COOKIE)).toBe("es");
   });
 
-  it.each(["/blog", `/blog/${blogId(blogEntries[0] as (typeof blogEntries)[number])}`, "/terms", "/privacy"])(
+  it.each(["/blog", `/blog/${blogId(blogEntries[0] as (typeof blogEntries)[number])}`])(
     "%s lists no translation in its head, and is in English",
     (path) => {
       const head = headFor(path);
