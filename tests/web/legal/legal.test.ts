@@ -14,7 +14,9 @@ import { type LegalDocumentId, type LegalText, loadLegalText } from "#web/conten
 import { legalFacts } from "#web/features/legal/facts.ts";
 import type { LegalKey } from "#web/features/legal/legal-messages.ts";
 import { withFacts } from "#web/features/legal/with-facts.ts";
+import { headFor } from "#web/head.ts";
 import { loadCatalogue, type Translate } from "#web/i18n/messages.ts";
+import { loadPageMessages } from "#web/i18n/page-messages.ts";
 
 const text = (html: string) => html.replace(/<[^>]*>/g, "");
 const documents: readonly LegalDocumentId[] = ["terms", "privacy"];
@@ -188,6 +190,23 @@ describe.each(translations)("the legal texts in %s", (locale) => {
     }
     expect(terms).toContain(t("trial_length", { days: 3 }));
     expect(t("trial_length", { days: 3 })).toMatch(/3/);
+  });
+});
+
+describe.each(locales)("the legal pages' head in %s", (locale) => {
+  it.each(documents)("/%s has the page's language, its title, canonical and every translation", async (id) => {
+    const path = pathTo(id, {}, locale);
+    expect(path).toBe(localizedPath(locale, `/${id}`));
+    await loadPageMessages(path);
+    const head = headFor(path);
+    const t = (await loadCatalogue(id, locale))._("meta_title");
+    expect(head.lang).toBe(locale);
+    expect(head.title).toBe(`${t} | TickSim`);
+    expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(head.alternates.map((a) => [a.hreflang, new URL(a.href).pathname])).toEqual([
+      ...locales.map((other) => [other, localizedPath(other, `/${id}`)]),
+      ["x-default", `/${id}`],
+    ]);
   });
 });
 
