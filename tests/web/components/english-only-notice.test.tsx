@@ -8,6 +8,8 @@ import { LANGUAGE_COOKIE } from "#common/language-choice.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
+import PrivacyPage from "#web/features/legal/PrivacyPage.tsx";
+import TermsPage from "#web/features/legal/TermsPage.tsx";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { headFor } from "#web/head.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
@@ -59,6 +61,17 @@ describe("a page in English only", () => {
     await renderLocalized("/blog", <BlogPage />);
     setLanguageCookie("en");
     await renderLocalized("/blog", <BlogPage />);
+    // Give a notice the time its catalogue would take to load.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("is no longer what the legal pages say: they exist in the visitor's language", async () => {
+    setLanguageCookie("fr");
+    for (const Page of [TermsPage, PrivacyPage]) {
+      await renderLocalized(Page === TermsPage ? "/terms" : "/privacy", <Page />);
+      expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+    }
     // Give a notice the time its catalogue would take to load.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("region")).toBeNull();
