@@ -22,7 +22,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       openPage,
       attachScreenshot,
     }) => {
-      test.setTimeout(sweepTimeout(documents.length));
+      // Each text is read twice over (its contents' every anchor, then two screenshots): two visits' worth.
+      test.setTimeout(sweepTimeout(documents.length * 2));
       const { page, problems } = await openPage(viewport);
       for (const id of documents) {
         const path = pathTo(id, {}, locale);
