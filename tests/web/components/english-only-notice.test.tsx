@@ -68,13 +68,17 @@ describe("a page in English only", () => {
 
   it("is no longer what the legal pages say: they exist in the visitor's language", async () => {
     setLanguageCookie("fr");
-    for (const Page of [TermsPage, PrivacyPage]) {
-      await renderLocalized(Page === TermsPage ? "/terms" : "/privacy", <Page />);
+    for (const [path, page] of [
+      ["/terms", <TermsPage key="terms" />],
+      ["/privacy", <PrivacyPage key="privacy" />],
+    ] as const) {
+      const { unmount } = await renderLocalized(path, page);
       expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+      // Give a notice the time its catalogue would take to load.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole("region")).toBeNull();
+      unmount();
     }
-    // Give a notice the time its catalogue would take to load.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("on the not-found page at an English address, says in the visitor's language that the page does not exist", async () => {
