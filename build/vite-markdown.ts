@@ -2,7 +2,8 @@
  * Build-time Markdown: `import article from "./post.md"` yields { frontMatter, html, headings }.
  * The HTML is rendered here by `marked`, so the client never ships a Markdown parser.
  * Front matter is a flat `key: value` block between `---` lines (strings only, optional quotes).
- * Headings get stable ids (lower case, words joined by hyphens) for tables of contents and anchors.
+ * Headings get stable ids (lower case, words joined by hyphens) for tables of contents and anchors;
+ * a heading may name its own with a trailing `{#id}`, so a translation keeps the original's anchors.
  */
 import { Marked, type Tokens } from "marked";
 import type { Plugin } from "vite";
@@ -41,6 +42,9 @@ function parseFrontMatter(source: string): { frontMatter: Record<string, string>
   return { frontMatter, body: source.slice(match[0].length) };
 }
 
+/** A heading's own id: `## Qui sommes-nous {#who-we-are}`. */
+const EXPLICIT_ID = /^([\s\S]*?)\s*\{#([a-z0-9-]+)\}$/;
+
 export function renderMarkdown(source: string): MarkdownModule {
   const { frontMatter, body } = parseFrontMatter(source);
   const headings: MarkdownHeading[] = [];
@@ -49,8 +53,9 @@ export function renderMarkdown(source: string): MarkdownModule {
   marked.use({
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Heading["tokens"]): string } }, token: Tokens.Heading) {
-        const inner = this.parser.parseInline(token.tokens);
-        const base = slugify(token.text) || "section";
+        const [, text = token.text, own] = EXPLICIT_ID.exec(token.text) ?? [];
+        const inner = this.parser.parseInline(token.tokens).replace(EXPLICIT_ID, "$1");
+        const base = own ?? (slugify(text) || "section");
         const n = used.get(base) ?? 0;
         used.set(base, n + 1);
         const id = n === 0 ? base : `${base}-${n + 1}`;

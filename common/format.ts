@@ -50,11 +50,13 @@ export interface Formatter {
   readonly language: (tag: string) => string;
   /** A region named from its ISO 3166 code: "BR" -> "Brazil" ("Brésil"); undefined for a malformed code. */
   readonly region: (code: string) => string | undefined;
+  /** Items joined as the language lists them: "a, b and c" ("a, b et c", "a、b、c"). */
+  readonly list: (items: readonly string[]) => string;
 }
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
-type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.ListFormat;
 
 /** French writes the first of a month "1er" ("1er décembre 2026", "1er déc."); Intl writes "1". */
 const frenchFirst = (format: Intl.DateTimeFormat, date: Date) =>
@@ -153,6 +155,9 @@ export function formatterOf(locale: SiteLocale): Formatter {
           intl("regions", () => new Intl.DisplayNames(tag, { type: "region" })),
           code,
         ),
+      // English's without the serial comma, as the site's copy writes a list ("a, b and c").
+      list: (items) =>
+        intl("list", () => new Intl.ListFormat(english ? "en-GB" : tag, { type: "conjunction" })).format(items),
     };
     formatters.set(locale, formatter);
   }

@@ -77,7 +77,7 @@ describe("translated pages", () => {
   });
 
   it("gives an English-only page no alternates", async () => {
-    expect(alternatesIn(await (await get("/terms")).text())).toEqual([]);
+    expect(alternatesIn(await (await get("/blog")).text())).toEqual([]);
   });
 
   it("lists each translation with its alternates in sitemap.xml", async () => {
@@ -86,7 +86,7 @@ describe("translated pages", () => {
       `<url><loc>${ORIGIN}/ja/</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>`,
     );
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/></url>`);
-    expect(sitemap).toContain(`<url><loc>${ORIGIN}/terms</loc></url>`);
+    expect(sitemap).toContain(`<url><loc>${ORIGIN}/blog</loc></url>`);
     expect(sitemap).not.toContain("en-xa");
   });
 });
@@ -99,7 +99,7 @@ describe("language prefixes", () => {
     "/en/",
     "/pt-BR/",
     "/zh/",
-    "/fr/terms",
+    "/fr/blog",
     "/fr/nope",
     "/fr//",
     "/fr/fr/",
@@ -136,7 +136,7 @@ describe("the language suggestion", () => {
     ["/", { "Accept-Language": "fr", Cookie: `${LANGUAGE_COOKIE}=zh-Hans` }, undefined, "zh-Hans"],
     ["/fr/", { "Accept-Language": "fr" }, undefined, undefined],
     ["/fr/", { "Accept-Language": "de-AT" }, undefined, "de"],
-    ["/terms", { "Accept-Language": "fr" }, undefined, undefined],
+    ["/blog", { "Accept-Language": "fr" }, undefined, undefined],
   ])("on %s with %j from %s suggests %s, and never redirects", async (path, headers, country, expected) => {
     expect(await suggestionOf(path, headers, country)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * Pages in English only (blog, legal texts, the not-found page at an English address) say so in
+ * Pages in English only (the blog, its articles, the not-found page at an English address) say so in
  * the visitor's language (issue 29, item 1), and their head lists no translation.
  */
 import { screen, within } from "@testing-library/react";
@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE } from "#common/language-choice.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
+import PrivacyPage from "#web/features/legal/PrivacyPage.tsx";
 import TermsPage from "#web/features/legal/TermsPage.tsx";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { headFor } from "#web/head.ts";
@@ -25,7 +26,7 @@ afterEach(() => {
 describe("a page in English only", () => {
   it("says so in the language the visitor chose, with a link to their home page", async () => {
     setLanguageCookie("fr");
-    await renderLocalized("/terms", <TermsPage />);
+    await renderLocalized("/blog", <BlogPage />);
     const notice = await screen.findByRole("region", { name: "Français" });
     expect(notice).toHaveAttribute("lang", "fr");
     expect(notice).toHaveTextContent("Cette page n’existe qu’en anglais.");
@@ -59,10 +60,25 @@ describe("a page in English only", () => {
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://elsewhere.example/fr/");
     await renderLocalized("/blog", <BlogPage />);
     setLanguageCookie("en");
-    await renderLocalized("/terms", <TermsPage />);
+    await renderLocalized("/blog", <BlogPage />);
     // Give a notice the time its catalogue would take to load.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("is no longer what the legal pages say: they exist in the visitor's language", async () => {
+    setLanguageCookie("fr");
+    for (const [path, page] of [
+      ["/terms", <TermsPage key="terms" />],
+      ["/privacy", <PrivacyPage key="privacy" />],
+    ] as const) {
+      const { unmount } = await renderLocalized(path, page);
+      expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+      // Give a notice the time its catalogue would take to load.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole("region")).toBeNull();
+      unmount();
+    }
   });
 
   it("on the not-found page at an English address, says in the visitor's language that the page does not exist", async () => {
@@ -76,7 +92,7 @@ describe("a page in English only", () => {
     expect(readCookie(document, LANGUAGE_COOKIE)).toBe("es");
   });
 
-  it.each(["/blog", `/blog/${blogId(blogEntries[0] as (typeof blogEntries)[number])}`, "/terms", "/privacy"])(
+  it.each(["/blog", `/blog/${blogId(blogEntries[0] as (typeof blogEntries)[number])}`])(
     "%s lists no translation in its head, and is in English",
     (path) => {
       const head = headFor(path);

@@ -18,6 +18,16 @@ describe("build-time Markdown", () => {
     expect(out.html).toContain('<h2 id="fees-and-payment">Fees and payment</h2>');
   });
 
+  it("takes a heading's own id when it names one, so a translation keeps the original's anchors", () => {
+    const out = renderMarkdown("## Prix et **paiement** {#fees-and-payment}\n\n## 料金と支払い {#fees-and-payment}\n");
+    expect(out.headings).toEqual([
+      { id: "fees-and-payment", text: "Prix et paiement", depth: 2 },
+      { id: "fees-and-payment-2", text: "料金と支払い", depth: 2 },
+    ]);
+    expect(out.html).toContain('<h2 id="fees-and-payment">Prix et <strong>paiement</strong></h2>');
+    expect(out.html).not.toContain("{#");
+  });
+
   it("opens external links in a new tab and keeps internal ones in the site", () => {
     const out = renderMarkdown("[a](https://example.com) [b](/discord)");
     expect(out.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a>');

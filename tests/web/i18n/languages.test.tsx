@@ -43,8 +43,9 @@ describe("the switcher's links", () => {
     ["/fr/", "fr", "/fr/", true, true],
     ["/ja/", "zh-Hans", "/zh-hans/", true, false],
     ["/ja/", "pt-BR", "/pt-br/", true, false],
-    ["/terms", "de", "/de/", false, false],
-    ["/terms", "en", "/terms", true, true],
+    ["/terms", "de", "/de/terms", true, false],
+    ["/blog", "de", "/de/", false, false],
+    ["/blog", "en", "/blog", true, true],
     ["/blog/some-article", "it", "/it/", false, false],
     ["/no-such-page", "es", "/es/", false, false],
     ["/en-xa/", "fr", "/fr/", true, false],
@@ -61,7 +62,7 @@ describe("the shell in French", () => {
   it("writes the footer in French, names each language in itself and remembers the one picked", async () => {
     await loadPageMessages("/fr/");
     render(at("/fr/", <Footer />, "fr" as never));
-    expect(screen.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("link", { name: "Politique de confidentialité" })).toHaveAttribute("href", "/fr/privacy");
     const languages = within(screen.getByRole("navigation", { name: "Langue" }));
     const german = languages.getByRole("link", { name: "Deutsch" });
     expect(german).toHaveAttribute("href", "/de/");
@@ -73,7 +74,7 @@ describe("the shell in French", () => {
   });
 
   it("says on an untranslated page that a language's link leads to its home page", async () => {
-    render(at("/terms", <Footer />));
+    render(at("/blog", <Footer />));
     expect(screen.getByRole("link", { name: "Français · page d’accueil" })).toHaveAttribute("href", "/fr/");
   });
 
@@ -166,7 +167,7 @@ describe("the head", () => {
     document.head.append(canonical);
     applyHead(headFor("/fr/"));
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(9);
-    applyHead(headFor("/terms"));
+    applyHead(headFor("/blog"));
     expect(document.documentElement.lang).toBe("en");
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
     canonical.remove();

@@ -1,33 +1,50 @@
-import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
-import { englishOnlyMessages } from "#web/components/language-notice/english-only-messages.ts";
+import { use } from "react";
+import { Link } from "wouter";
+import { DEFAULT_LOCALE } from "#common/locales.ts";
+import { pathTo } from "#common/routes.ts";
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { config } from "#web/config.ts";
+import { type LegalDocumentId, loadLegalText } from "#web/content/legal/documents.ts";
+import { formatterOf } from "#web/i18n/format.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { legalFacts } from "./facts";
 import styles from "./LegalDocument.module.css";
-import { withSeller } from "./with-seller";
+import { legalMessages } from "./legal-messages";
+import { withFacts } from "./with-facts";
 
-interface Props {
-  readonly document: {
-    readonly frontMatter: Readonly<Record<string, string>>;
-    readonly html: string;
-    readonly headings: readonly { readonly id: string; readonly text: string; readonly depth: number }[];
-  };
-}
-
-/** A legal text: its title, last-updated date, a table of contents linking each section's anchor, then the text (the seller filled in). */
-export function LegalDocument({ document }: Props) {
-  const sections = document.headings.filter((h) => h.depth === 2);
+/**
+ * A legal text in the page's language: its title, last-updated date, in a translation the note
+ * that the English version governs, a table of contents linking each section's anchor, then the
+ * text with its facts (seller, trial, currencies) filled in from configuration.
+ */
+export function LegalDocument({ id }: { readonly id: LegalDocumentId }) {
+  const locale = useLocale();
+  const t = useMessages(legalMessages);
+  const format = formatterOf(locale);
+  const text = use(loadLegalText(id, locale));
+  const facts = legalFacts({ seller: config.seller, trialDays: config.trialDays, t, format });
+  const sections = text.headings.filter((h) => h.depth === 2);
   return (
     <>
       <PageHeader
-        title={document.frontMatter.title ?? ""}
-        subtitle={`Last updated ${document.frontMatter.updated ?? ""}`}
-      />
+        title={text.frontMatter.title ?? ""}
+        subtitle={t("updated", { date: format.date(text.frontMatter.updated ?? "") })}
+      >
+        {locale !== DEFAULT_LOCALE && (
+          <p className={styles.translation}>
+            {t("translation")}{" "}
+            <Link href={pathTo(id)} hrefLang={DEFAULT_LOCALE}>
+              {t("english_version")}
+            </Link>
+          </p>
+        )}
+      </PageHeader>
       <Section narrow>
         <nav className={styles.toc} aria-labelledby="toc-title">
           <h2 id="toc-title" className={styles.tocTitle}>
-            Table of contents
+            {t("toc")}
           </h2>
           <ol>
             {sections.map((h) => (
@@ -37,9 +54,8 @@ export function LegalDocument({ document }: Props) {
             ))}
           </ol>
         </nav>
-        <MarkdownHtml html={withSeller(document.html, config.seller)} />
+        <MarkdownHtml html={withFacts(text.html, facts)} />
       </Section>
-      <EnglishOnlyNotice messages={englishOnlyMessages} text="notice" />
     </>
   );
 }
