@@ -169,7 +169,13 @@ export const mailRow = z.object({
 });
 export type MailRow = z.infer<typeof mailRow>;
 
-export const resetRow = z.object({ key: z.string(), at: z.number(), source: z.string() });
+export const resetRow = z.object({
+  key: z.string(),
+  at: z.number(),
+  source: z.string(),
+  /** Whether a device held the key: a reset that released none counts towards no quota. */
+  released: z.boolean(),
+});
 export type ResetRow = z.infer<typeof resetRow>;
 
 export const auditRow = z.object({

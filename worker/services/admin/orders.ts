@@ -87,7 +87,12 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
   const [resets, mails, history] = await Promise.all([
     keyList.length
       ? db
-          .select({ key: licenceResets.licenceKey, at: licenceResets.createdAt, granted: licenceResets.granted })
+          .select({
+            key: licenceResets.licenceKey,
+            at: licenceResets.createdAt,
+            granted: licenceResets.granted,
+            released: licenceResets.released,
+          })
           .from(licenceResets)
           .where(inArray(licenceResets.licenceKey, keyList))
           .orderBy(desc(licenceResets.createdAt))
@@ -125,7 +130,12 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
       suspendedAt: k.suspendedAt,
       createdAt: k.createdAt,
     })),
-    resets: resets.map((r) => ({ key: r.key, at: r.at, source: r.granted ? "customer (operator grant)" : "customer" })),
+    resets: resets.map((r) => ({
+      key: r.key,
+      at: r.at,
+      source: r.granted ? "customer (operator grant)" : "customer",
+      released: r.released,
+    })),
     mails: mails.map(mailRowOf),
     refund: refundEligibility(order, now),
     secondKeyAvailable: order.status === "paid" && !keys.some((k) => k.seq === 2),

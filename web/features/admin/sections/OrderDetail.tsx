@@ -114,6 +114,11 @@ const resetColumns = [
   resetCol.accessor("at", { header: "When", cell: (c) => dateTime(c.getValue()) }),
   resetCol.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
   resetCol.accessor("source", { header: "By" }),
+  resetCol.accessor("released", {
+    header: "Device",
+    cell: (c) =>
+      c.getValue() ? <Badge tone="ok">released</Badge> : <span className={styles.muted}>none bound: not counted</span>,
+  }),
 ];
 
 const resets = {
@@ -121,7 +126,7 @@ const resets = {
   rowId: (r: ResetRow) => `${r.key}-${r.at}`,
   emptyMessage: "Never reset",
   height: 240,
-  minWidth: 560,
+  minWidth: 720,
 };
 
 function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }) {
