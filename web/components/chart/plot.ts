@@ -114,7 +114,12 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
           label: s.label,
           stroke: colour,
           width: 2,
-          value: (_u, v, _s, row) => formatValue(row === null || v === null ? total : v, data.unit, data.format),
+          value: (_u, v, _s, row) =>
+            row === null
+              ? formatValue(total, data.unit, data.format)
+              : v === null
+                ? (data.unknown ?? "")
+                : formatValue(v, data.unit, data.format),
           ...(category ? { fill: colour, paths: bars, points: { show: false } } : { points: { size: 5 } }),
         };
       }),
