@@ -66,7 +66,9 @@ export const overviewWindow = z.object({
   sales: z.array(currencyAmount),
   licencesIssued: z.int(),
   refunds: z.array(currencyAmount),
-  disputes: z.int(),
+  disputes: z.array(currencyAmount),
+  /** Unix ms: the window's first moment (its end is the answer's `at`); the orders list asks for the same span. */
+  since: z.number(),
 });
 export type OverviewWindow = z.infer<typeof overviewWindow>;
 
@@ -92,6 +94,8 @@ export const alertCondition = z.object({
 export type AlertCondition = z.infer<typeof alertCondition>;
 
 export const overviewAnswer = z.object({
+  /** Unix ms: the moment the figures were counted at. */
+  at: z.number(),
   windows: z.array(overviewWindow),
   mail: z.object({ pending: z.int(), failed: z.int() }),
   /** Unix ms of the last Stripe webhook event received, null when none ever came. */
@@ -119,13 +123,33 @@ export type OverviewAnswer = z.infer<typeof overviewAnswer>;
 
 // ---- orders & licences ------------------------------------------------------------------------
 
+/** What an overview figure counts, each dated on its own day: a sale, a refund, a dispute opened, a key issued (decision 072). */
+export const orderFacts = ["sale", "refund", "dispute", "licence"] as const;
+export type OrderFact = (typeof orderFacts)[number];
+
+/** The orders list's states: paid (neither refunded nor disputed), refunded (in part or whole), disputed. */
+export const orderStates = ["paid", "refunded", "disputed"] as const;
+export type OrderState = (typeof orderStates)[number];
+
+const unixMs = z.int().check(z.gte(0, "a time in Unix milliseconds"), z.lte(8_640_000_000_000_000));
+
+/** The orders behind one overview figure: those with the fact dated in [since, until). */
+export const orderFigure = z
+  .object({ fact: z.enum(orderFacts), since: unixMs, until: unixMs })
+  .check(z.refine((f) => f.since <= f.until, { error: "since must not be after until", path: ["until"] }));
+export type OrderFigure = z.infer<typeof orderFigure>;
+
 export const orderSearchRequest = z.object({
   /** E-mail (or its beginning), order ID, licence key or Stripe Checkout Session id; empty: newest orders. */
   query: searchText,
+  status: z._default(z.enum(["all", ...orderStates]), "all"),
+  figure: z.optional(orderFigure),
   cursor: timeCursor,
 });
+export type OrderSearchRequest = z.input<typeof orderSearchRequest>;
 
-export const orderRow = z.object({
+/** What the list and the order's page both say of an order. */
+const orderBasics = z.object({
   id: z.string(),
   email: z.string(),
   createdAt: z.number(),
@@ -135,8 +159,33 @@ export const orderRow = z.object({
   couponCode: z.nullable(z.string()),
   stripeSessionId: z.string(),
 });
+
+export const orderRow = z.extend(orderBasics, {
+  /** What was refunded so far (minor units); whether a dispute was ever opened. */
+  refunded: z.int(),
+  disputed: z.boolean(),
+  /** With a figure asked: this order's facts in it (how many, and their sum in its currency). */
+  share: z.nullable(z.object({ count: z.int(), amount: z.int() })),
+});
 export type OrderRow = z.infer<typeof orderRow>;
-export const orderSearchAnswer = page(orderRow);
+export const orderSearchAnswer = z.extend(page(orderRow), {
+  /** With a figure asked, on the first page: the figure itself, per currency, as the overview counts it. */
+  totals: z.nullable(z.array(currencyAmount)),
+});
+export type OrderSearchAnswer = z.infer<typeof orderSearchAnswer>;
+
+export const orderRefund = z.object({ at: z.number(), amount: z.int(), currency: z.string(), chargeId: z.string() });
+export type OrderRefund = z.infer<typeof orderRefund>;
+export const orderDispute = z.object({
+  id: z.string(),
+  at: z.number(),
+  amount: z.int(),
+  currency: z.string(),
+  /** Stripe's status: needs_response, under_review, won, lost, warning_closed... */
+  status: z.string(),
+  closedAt: z.nullable(z.number()),
+});
+export type OrderDispute = z.infer<typeof orderDispute>;
 
 export const licenceRow = z.object({
   key: z.string(),
@@ -169,7 +218,13 @@ export const mailRow = z.object({
 });
 export type MailRow = z.infer<typeof mailRow>;
 
-export const resetRow = z.object({ key: z.string(), at: z.number(), source: z.string() });
+export const resetRow = z.object({
+  key: z.string(),
+  at: z.number(),
+  source: z.string(),
+  /** Whether a device held the key: a reset that released none counts towards no quota. */
+  released: z.boolean(),
+});
 export type ResetRow = z.infer<typeof resetRow>;
 
 export const auditRow = z.object({
@@ -189,7 +244,7 @@ export type AuditRow = z.infer<typeof auditRow>;
 export const REFUND_WINDOW_DAYS = 14;
 
 export const orderDetailAnswer = z.object({
-  order: z.extend(orderRow, {
+  order: z.extend(orderBasics, {
     paymentIntentId: z.nullable(z.string()),
     country: z.nullable(z.string()),
     amountSubtotal: z.int(),
@@ -199,6 +254,8 @@ export const orderDetailAnswer = z.object({
     locale: z.enum(locales),
   }),
   licences: z.array(licenceRow),
+  refunds: z.array(orderRefund),
+  disputes: z.array(orderDispute),
   resets: z.array(resetRow),
   mails: z.array(mailRow),
   refund: z.object({

@@ -49,8 +49,12 @@ export type MoneyParams = z.infer<typeof moneyParams>;
 
 // ---- answers ----------------------------------------------------------------------------------
 
-/** The span an answer covers: `from` is the first day's start, `to` the end of today (both Unix ms, UTC). */
-const span = { from: z.number(), to: z.number(), pending: z.int() };
+/**
+ * The span an answer covers: `from` is the first day's start, `to` the end of today (both Unix ms, UTC).
+ * `pending` finished days the cron has not summed yet end at `pendingTo`: the `pending` days before it
+ * count nothing in this answer, and a chart by day draws them as gaps, never as zero.
+ */
+const span = { from: z.number(), to: z.number(), pending: z.int(), pendingTo: z.number() };
 
 const countAmount = z.object({ count: z.int(), amount: z.int() });
 export type CountAmount = z.infer<typeof countAmount>;

@@ -223,7 +223,7 @@ export const licences = sqliteTable(
   ],
 );
 
-/** Every device reset of a key: the quota (so many per rolling window) is counted from here. */
+/** Every device reset of a key: the quota (so many per rolling window) is counted from the ones that released a device. */
 export const licenceResets = sqliteTable(
   "licence_resets",
   {
@@ -236,6 +236,11 @@ export const licenceResets = sqliteTable(
     createdAt: integer("created_at").notNull(),
     /** Made past the quota with an operator's grant: it does not count towards the window. */
     granted: integer("granted", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Whether a device held the key: a reset of a free key frees nothing, so it is recorded (the
+     * console shows it) but counts towards no quota and uses no grant. Older rows were all counted.
+     */
+    released: integer("released", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [index("licence_resets_key_created_idx").on(t.licenceKey, t.createdAt)],
 );

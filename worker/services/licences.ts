@@ -73,7 +73,7 @@ export interface ResetAllowance {
   readonly nextResetAt: number | null;
 }
 
-/** Quota resets of one key inside the window, oldest first (granted ones do not count). */
+/** Quota resets of one key inside the window, oldest first (granted ones, and ones that freed nothing, do not count). */
 function quotaResets(db: Db, key: string, policy: ResetPolicy, now: number) {
   return db
     .select({ createdAt: licenceResets.createdAt })
@@ -82,6 +82,7 @@ function quotaResets(db: Db, key: string, policy: ResetPolicy, now: number) {
       and(
         eq(licenceResets.licenceKey, key),
         eq(licenceResets.granted, false),
+        eq(licenceResets.released, true),
         gt(licenceResets.createdAt, now - policy.windowMs),
       ),
     )
@@ -115,8 +116,10 @@ export type ResetOutcome =
 
 /**
  * Unbinds a live licence from its device when email, key and order all match it, within the
- * quota (or with an operator's grant past it). One batch, so two resets racing for the last
- * allowed one cannot both pass: the history row and the unbinding land together or not at all.
+ * quota (or with an operator's grant past it). A key no device holds is already free: its reset
+ * succeeds, is recorded as having released nothing, and costs no reset of the quota or grant.
+ * One batch, so two resets racing for the last allowed one cannot both pass: the history row and
+ * the unbinding land together or not at all.
  */
 export async function resetLicence(
   db: Db,
@@ -128,18 +131,20 @@ export async function resetLicence(
   const email = input.email.trim().toLowerCase();
   const id = crypto.randomUUID();
   const used = sql`(select count(*) from ${licenceResets} where ${licenceResets.licenceKey} = ${licences.key}
-    and ${licenceResets.granted} = 0 and ${licenceResets.createdAt} > ${now - policy.windowMs})`;
+    and ${licenceResets.granted} = 0 and ${licenceResets.released} = 1 and ${licenceResets.createdAt} > ${now - policy.windowMs})`;
+  const bound = sql`${licences.deviceId} is not null`;
   const thisReset = sql`(select ${licenceResets.granted} from ${licenceResets} where ${licenceResets.id} = ${id})`;
   await runBatch(db, [
-    sql`insert into ${licenceResets} ${columnList(licenceResets.id, licenceResets.licenceKey, licenceResets.createdAt, licenceResets.granted)}
-          select ${id}, ${licences.key}, ${now}, ${used} >= ${policy.perWindow} from ${licences}
+    sql`insert into ${licenceResets} ${columnList(licenceResets.id, licenceResets.licenceKey, licenceResets.createdAt, licenceResets.granted, licenceResets.released)}
+          select ${id}, ${licences.key}, ${now}, ${bound} and ${used} >= ${policy.perWindow}, ${bound} from ${licences}
           where ${licences.key} = ${key} and ${licences.orderId} = ${input.orderId} and ${licences.email} = ${email}
           and ${licences.revokedAt} is null
-          and (${used} < ${policy.perWindow} or ${licences.extraResets} > 0)`,
+          and (not ${bound} or ${used} < ${policy.perWindow} or ${licences.extraResets} > 0)`,
     sql`update ${licences} set ${assign(licences.deviceId, null)}, ${assign(licences.activatedAt, null)},
           ${assign(licences.resets, sql`${licences.resets} + 1`)},
           ${assign(licences.extraResets, sql`${licences.extraResets} - ${thisReset}`)}
-          where ${licences.key} = (select ${licenceResets.licenceKey} from ${licenceResets} where ${licenceResets.id} = ${id})`,
+          where ${licences.key} = (select ${licenceResets.licenceKey} from ${licenceResets}
+            where ${licenceResets.id} = ${id} and ${licenceResets.released} = 1)`,
   ]);
 
   const licence = await db.query.licences.findFirst({
@@ -180,8 +185,8 @@ export async function grantExtraReset(db: Db, key: string): Promise<GrantOutcome
 }
 
 export interface LicenceResetReport extends ResetAllowance {
-  /** Every reset of the key, newest first; `granted` ones used an operator's grant. */
-  readonly history: readonly { readonly at: number; readonly granted: boolean }[];
+  /** Every reset of the key, newest first; `granted` ones used an operator's grant, unreleased ones freed no device. */
+  readonly history: readonly { readonly at: number; readonly granted: boolean; readonly released: boolean }[];
 }
 
 /** A key's resets and what is left of its quota (for the operator console); undefined for an unknown key. */
@@ -194,7 +199,7 @@ export async function licenceResetReport(
   const licence = await findLicence(db, key);
   if (!licence) return undefined;
   const history = await db
-    .select({ at: licenceResets.createdAt, granted: licenceResets.granted })
+    .select({ at: licenceResets.createdAt, granted: licenceResets.granted, released: licenceResets.released })
     .from(licenceResets)
     .where(eq(licenceResets.licenceKey, licence.key))
     .orderBy(desc(licenceResets.createdAt));

@@ -107,7 +107,7 @@ describe("the console's insights page", () => {
     render(<InsightsSection />);
     expect(
       await screen.findAllByText(
-        "3 finished days of this range are not summed yet and read as zero until the nightly job has run.",
+        "3 finished days of this range are not summed yet: the charts by day leave them blank, the others leave them out, until the nightly job has run.",
       ),
     ).toHaveLength(1);
   });

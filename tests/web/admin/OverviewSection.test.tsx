@@ -6,6 +6,7 @@ import type { OverviewAnswer } from "#common/api/admin.ts";
 import OverviewSection from "#web/features/admin/sections/OverviewSection.tsx";
 
 const healthy: OverviewAnswer = {
+  at: Date.now(),
   windows: [],
   mail: { pending: 0, failed: 0 },
   lastWebhookAt: null,

@@ -9,7 +9,7 @@ import type {
 } from "#common/api/insights.ts";
 
 export const day = (d: number) => Date.UTC(2026, 10, d);
-const span = { range: "30d" as const, from: day(1), to: day(3) - 1, pending: 0 };
+const span = { range: "30d" as const, from: day(1), to: day(3) - 1, pending: 0, pendingTo: day(1) };
 
 export const revenue = (over: Partial<RevenueAnswer> = {}): RevenueAnswer => ({
   ...span,

@@ -63,21 +63,52 @@ describe("the console's insight answers as charts", () => {
     expect(chartCsv(chart).split("\r\n")[0]).toBe("Channel,Share of revenue (%),Revenue (USD),Sales");
   });
 
-  it("gives each funnel step its share of the checkouts created, none when none was created", () => {
+  it("gives each funnel step its share of the checkouts created", () => {
     expect(tableRows(funnelChart(answers.funnel()))).toEqual([
       ["Created", "8", "100%"],
       ["Completed", "2", "25%"],
       ["Refunded", "1", "12.5%"],
     ]);
-    const none = funnelChart(
-      answers.funnel({
-        steps: [
-          { step: "created", count: 0 },
-          { step: "completed", count: 3 },
-        ],
+  });
+
+  it("starts the funnel at completed checkouts when creations were not recorded over the range, never at a 0", () => {
+    const steps = [
+      { step: "created" as const, count: 0 },
+      { step: "completed" as const, count: 6 },
+      { step: "refunded" as const, count: 3 },
+    ];
+    for (const over of [{ steps }, { recordedSince: null }, { recordedSince: answers.day(5) }]) {
+      const chart = funnelChart(answers.funnel(over));
+      expect(chart.series[1]?.label).toBe("Of completed");
+      expect(tableRows(chart).map((r) => [r[0], r[2]])).toEqual([
+        ["Completed", "100%"],
+        ["Refunded", "50%"],
+      ]);
+    }
+  });
+
+  it("draws the days the nightly job has not summed yet as gaps, never as zero", () => {
+    // 1 and 2 November are not summed yet (they end where the live sums begin, the 3rd).
+    const pending = { pending: 2, pendingTo: answers.day(3) };
+    const revenue = revenueChart(
+      answers.revenue({
+        ...pending,
+        days: [1, 2, 3].map((d) => ({ day: answers.day(d), count: 0, amount: 0 })),
       }),
     );
-    expect(tableRows(none).map((r) => r[2])).toEqual(["0%", "0%"]);
+    expect(revenue.rows.map((r) => r.values)).toEqual([
+      [null, null],
+      [null, null],
+      [0, 0],
+    ]);
+    expect(tableRows(revenue).map((r) => r.slice(1))).toEqual([
+      ["not summed yet", "not summed yet"],
+      ["not summed yet", "not summed yet"],
+      ["$0.00", "0"],
+    ]);
+    expect(chartCsv(revenue).split("\r\n")[1]).toBe("2026-11-01,,");
+    const outbox = outboxChart(answers.outbox(pending));
+    expect(outbox.rows.map((r) => r.values[0])).toEqual([null, null]);
   });
 
   it("lists the outbox per day: sent, sent after retries, failed", () => {
@@ -90,20 +121,20 @@ describe("the console's insight answers as charts", () => {
   it("says once how many finished days the cron has not summed yet, the most any chart reports", () => {
     expect(pendingNote([0, 0])).toBeNull();
     expect(pendingNote([0, 1])).toBe(
-      "1 finished day of this range is not summed yet and reads as zero until the nightly job has run.",
+      "1 finished day of this range is not summed yet: the charts by day leave it blank, the others leave it out, until the nightly job has run.",
     );
     expect(pendingNote([3, 27, 0])).toBe(
-      "27 finished days of this range are not summed yet and read as zero until the nightly job has run.",
+      "27 finished days of this range are not summed yet: the charts by day leave them blank, the others leave them out, until the nightly job has run.",
     );
   });
 
   it("says when the funnel's first step does not cover the whole range", () => {
     expect(funnelNote(answers.funnel())).toBeNull();
     expect(funnelNote(answers.funnel({ recordedSince: answers.day(5) }))).toBe(
-      "Checkout creations are recorded since 2026-11-05: earlier days count none.",
+      "Checkout creations are recorded since 2026-11-05, after this range began: the funnel starts at completed checkouts.",
     );
     expect(funnelNote(answers.funnel({ recordedSince: null }))).toBe(
-      "No checkout creation recorded yet: the first step counts none.",
+      "No checkout creation recorded yet: the funnel starts at completed checkouts.",
     );
   });
 });

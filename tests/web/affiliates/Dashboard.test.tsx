@@ -74,14 +74,13 @@ describe("the affiliate dashboard", () => {
         .map((th) => th.textContent),
     ).toEqual(specTransactionColumns);
     const cells = cellTexts(table);
-    // Newest sale first, whatever order the rows came in.
+    // The applied range's rows (December's sale is left out), newest first, whatever order the rows came in.
     expect(cells.map((c) => [c[4], c[6], c[10]])).toEqual([
       ["Lifetime license", "$", "0"],
       ["Monthly subscription", "$", "4.78"],
-      ["Lifetime license", "€", "10.00"],
     ]);
     // The pickers' dd/mm/yyyy, with the local time of the sale (one format across the dashboard).
-    expect(cells.map((c) => c[2])).toEqual(["06/01/2026 00:00", "05/01/2026 00:00", "06/12/2025 00:00"]);
+    expect(cells.map((c) => c[2])).toEqual(["06/01/2026 00:00", "05/01/2026 00:00"]);
     expect(screen.getByText("http://localhost:3000/?coupon=DEMO10")).toBeInTheDocument();
   });
 
@@ -101,7 +100,33 @@ describe("the affiliate dashboard", () => {
     expect(card("Licenses commissions")).toBe("€10.00");
   });
 
-  it("charts the applied range's sales and commissions per day above the cards, a switch for each currency sold", async () => {
+  it("filters the table by the applied range too, only when Apply is pressed", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { answer } = fakeApi([
+      row({ Created: new Date(2025, 11, 6, 10).getTime(), CustomerEmail: "december@example.com" }),
+      row({ Created: new Date(2026, 0, 6, 10).getTime(), CustomerEmail: "january@example.com" }),
+    ]);
+    render(<Dashboard user={user} />);
+    await answer();
+    const emails = () => cellTexts(screen.getByRole("table", { name: "Your transactions" })).map((c) => c[0]);
+    expect(emails()).toEqual(["january@example.com"]);
+    pickDayOfPreviousMonth("Select start range", /December 1st, 2025/);
+    pickDayOfPreviousMonth("Select end range", /December 31st, 2025/);
+    expect(emails()).toEqual(["january@example.com"]);
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(emails()).toEqual(["december@example.com"]);
+  });
+
+  it("says the range has no transaction when only other months sold", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
+    const { answer } = fakeApi([row({ Created: new Date(2025, 11, 6, 10).getTime() })]);
+    render(<Dashboard user={user} />);
+    await answer();
+    const table = screen.getByRole("table", { name: "Your transactions" });
+    expect(within(table).getByText("No transactions in this range.")).toBeInTheDocument();
+  });
+
+  it("charts the applied range's sales and commissions per day below the pickers and cards that drive it, a switch for each currency sold", async () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 20, 12), shouldAdvanceTime: true });
     const { answer } = fakeApi([
       row({ Created: new Date(2026, 0, 2, 9).getTime(), AmountPaid: 269, AmountCommission: 80.7 }),
@@ -111,9 +136,13 @@ describe("the affiliate dashboard", () => {
     await answer();
     const title = "Sales and commissions per day, 01/01/2026 to 31/01/2026";
     const chart = screen.getByRole("figure", { name: title });
-    // Above every card the spec names, the affiliate information first among them.
-    const info = screen.getByRole("region", { name: "Affiliate information" });
-    expect(chart.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The pickers and the range's cards stand above the chart they drive; the table follows it.
+    const picker = screen.getByLabelText("Select start range");
+    expect(picker.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const cards = screen.getByTestId("range-licence-commissions");
+    expect(cards.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const transactions = screen.getByRole("table", { name: "Your transactions" });
+    expect(chart.compareDocumentPosition(transactions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const table = within(chart).getByRole("table", { name: title });
     expect(within(table).getAllByRole("row")).toHaveLength(32);
     expect(within(table).getByRole("rowheader", { name: "02/01/2026" }).parentElement).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditRow, OverviewAnswer } from "#common/api/admin.ts";
-import { alertStates, licences, orders, outbox, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { alertStates, disputes, licences, orders, outbox, refunds, stripeEvents } from "#worker/db/schema.ts";
 import { audited } from "#worker/services/admin/audit.ts";
 import { overview } from "#worker/services/admin/overview.ts";
 import { adminGet, adminPost } from "./access";
@@ -49,8 +49,16 @@ describe("the overview", () => {
       currency: "usd",
       createdAt: NOW - 19 * DAY,
     });
+    await db.insert(disputes).values({
+      id: "dp_overview",
+      paymentIntentId: "pi_test_100000000001",
+      chargeId: "ch_2",
+      amount: 26_900,
+      currency: "usd",
+      status: "needs_response",
+      createdAt: NOW - 1 * 3_600_000,
+    });
     await db.insert(stripeEvents).values([
-      { id: "evt_dispute", type: "charge.dispute.created", receivedAt: NOW - 1 * 3_600_000 },
       { id: "evt_last", type: "checkout.session.completed", receivedAt: NOW - 30 * 60_000 },
       { id: "reconciliation:cs_x", type: "reconciliation.fulfilled", receivedAt: NOW - 60_000 },
     ]);
@@ -72,10 +80,11 @@ describe("the overview", () => {
     const [today, week, month] = answer.windows;
     expect(today).toEqual({
       window: "today",
+      since: NOW - 12 * 3_600_000,
       sales: [{ currency: "usd", count: 1, amount: 26_900 }],
       licencesIssued: 1,
       refunds: [],
-      disputes: 1,
+      disputes: [{ currency: "usd", count: 1, amount: 26_900 }],
     });
     expect(week?.sales).toEqual(
       expect.arrayContaining([

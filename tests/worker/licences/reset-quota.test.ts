@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { licenceResets } from "#worker/db/schema.ts";
+import { orderDetail } from "#worker/services/admin/orders.ts";
 import {
   activateLicence,
   grantExtraReset,
@@ -22,6 +23,18 @@ const input = (licence: { email: string; key: string; orderId: string }) => ({
   orderId: licence.orderId,
 });
 
+/** A device takes the key at `at`, then the customer resets it a moment later (a reset that frees a device). */
+async function bindAndReset(licence: { email: string; key: string; orderId: string }, at = Date.now()) {
+  await activateLicence(db, licence.key, `device-${crypto.randomUUID()}`, policy, at);
+  return resetLicence(db, input(licence), policy, at);
+}
+
+/** Call 10 on a key a device holds. */
+async function bindAndResetByUrl(licence: { email: string; key: string; orderId: string }) {
+  await device("activate", licence.key, `device-${crypto.randomUUID()}`);
+  return reset(licence.email, licence.key, licence.orderId);
+}
+
 describe("the reset quota", () => {
   it("is 3 resets in any 30 days, from wrangler.toml, and refuses a malformed setting", () => {
     expect(policy).toEqual({ perWindow: 3, windowMs: 30 * DAY });
@@ -37,7 +50,7 @@ describe("the reset quota", () => {
   it("answers 'KO2 <date>' past the quota, the date being when the oldest reset leaves the window", async () => {
     const licence = await aLicence();
     for (let i = 0; i < 3; i++) {
-      expect(await (await reset(licence.email, licence.key, licence.orderId)).text()).toBe("OK");
+      expect(await (await bindAndResetByUrl(licence)).text()).toBe("OK");
     }
     const [oldest] = await db
       .select()
@@ -45,7 +58,7 @@ describe("the reset quota", () => {
       .where(eq(licenceResets.licenceKey, licence.key))
       .orderBy(licenceResets.createdAt)
       .limit(1);
-    const res = await reset(licence.email, licence.key, licence.orderId);
+    const res = await bindAndResetByUrl(licence);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(`KO2 ${new Date((oldest?.createdAt ?? 0) + 30 * DAY).toISOString()}`);
     // Nothing was written by the refused reset.
@@ -54,7 +67,7 @@ describe("the reset quota", () => {
 
   it("still answers 'KO' (not the quota) when the fields match no live licence", async () => {
     const licence = await aLicence();
-    for (let i = 0; i < 3; i++) await resetLicence(db, input(licence), policy);
+    for (let i = 0; i < 3; i++) await bindAndReset(licence);
     expect(await (await reset(licence.email, crypto.randomUUID(), licence.orderId)).text()).toBe("KO");
   });
 
@@ -62,46 +75,89 @@ describe("the reset quota", () => {
     const licence = await aLicence({ email: "two-keys@example.com" });
     const other = await aLicence({ email: "two-keys@example.com" });
     for (const day of [0, 1, 2]) {
-      expect(await resetLicence(db, input(licence), policy, T0 + day * DAY)).toMatchObject({ status: "reset" });
+      expect(await bindAndReset(licence, T0 + day * DAY)).toMatchObject({ status: "reset" });
     }
-    expect(await resetLicence(db, input(licence), policy, T0 + 10 * DAY)).toEqual({
+    expect(await bindAndReset(licence, T0 + 10 * DAY)).toEqual({
       status: "limited",
       nextResetAt: T0 + 30 * DAY,
     });
-    expect(await resetLicence(db, input(other), policy, T0 + 10 * DAY)).toEqual({
+    expect(await bindAndReset(other, T0 + 10 * DAY)).toEqual({
       status: "reset",
       resetsRemaining: 2,
     });
-    expect(await resetLicence(db, input(licence), policy, T0 + 30 * DAY - 1)).toMatchObject({ status: "limited" });
-    expect(await resetLicence(db, input(licence), policy, T0 + 30 * DAY)).toEqual({
+    expect(await bindAndReset(licence, T0 + 30 * DAY - 1)).toMatchObject({ status: "limited" });
+    expect(await bindAndReset(licence, T0 + 30 * DAY)).toEqual({
       status: "reset",
       resetsRemaining: 0,
     });
   });
 
-  it("lets only one of two resets racing for the last allowed one pass", async () => {
+  it("lets only one of two resets racing for the last allowed one free the device and count", async () => {
     const licence = await aLicence();
-    await resetLicence(db, input(licence), policy, T0);
-    await resetLicence(db, input(licence), policy, T0 + 1);
+    await bindAndReset(licence, T0);
+    await bindAndReset(licence, T0 + 1);
+    await activateLicence(db, licence.key, "device-racing-0001", policy, T0 + 1);
     const outcomes = await Promise.all([
       resetLicence(db, input(licence), policy, T0 + 2),
       resetLicence(db, input(licence), policy, T0 + 3),
     ]);
-    expect(outcomes.map((o) => o.status).sort()).toEqual(["limited", "reset"]);
+    // The second finds the key already free: it succeeds without using a reset.
+    expect(outcomes).toEqual([
+      { status: "reset", resetsRemaining: 0 },
+      { status: "reset", resetsRemaining: 0 },
+    ]);
+    const report = await licenceResetReport(db, licence.key, policy, T0 + 3);
+    expect(report?.history.filter((r) => r.released)).toHaveLength(3);
+    expect(await bindAndReset(licence, T0 + 4)).toMatchObject({ status: "limited" });
+  });
+});
+
+describe("a reset of a key no device holds", () => {
+  it("answers OK, as the spec's success, and uses none of the window's resets", async () => {
+    const licence = await aLicence();
+    for (let i = 0; i < 5; i++)
+      expect(await (await reset(licence.email, licence.key, licence.orderId)).text()).toBe("OK");
+    expect(await resetLicence(db, input(licence), policy)).toEqual({ status: "reset", resetsRemaining: 3 });
+    for (let i = 0; i < 3; i++) expect(await bindAndReset(licence)).toMatchObject({ status: "reset" });
+    expect(await bindAndReset(licence)).toMatchObject({ status: "limited" });
+  });
+
+  it("answers OK even when the quota is used up, and uses no operator grant", async () => {
+    const licence = await aLicence();
+    for (const day of [0, 1, 2]) await bindAndReset(licence, T0 + day * DAY);
+    await grantExtraReset(db, licence.key);
+    expect(await resetLicence(db, input(licence), policy, T0 + 3 * DAY)).toEqual({
+      status: "reset",
+      resetsRemaining: 1,
+    });
+    const report = await licenceResetReport(db, licence.key, policy, T0 + 3 * DAY);
+    expect(report?.extraResets).toBe(1);
+    expect(report?.history[0]).toEqual({ at: T0 + 3 * DAY, granted: false, released: false });
+  });
+
+  it("is on the order's page in the console, told apart from the resets that released a device", async () => {
+    const licence = await aLicence();
+    await bindAndReset(licence, T0);
+    await resetLicence(db, input(licence), policy, T0 + DAY);
+    const detail = await orderDetail(db, licence.orderId, T0 + DAY);
+    expect("resets" in detail && detail.resets).toEqual([
+      { key: licence.key, at: T0 + DAY, source: "customer", released: false },
+      { key: licence.key, at: T0, source: "customer", released: true },
+    ]);
   });
 });
 
 describe("grantExtraReset (the operator console)", () => {
   it("allows one reset past the quota, used once, and not counted in the window", async () => {
     const licence = await aLicence();
-    for (const day of [0, 1, 2]) await resetLicence(db, input(licence), policy, T0 + day * DAY);
+    for (const day of [0, 1, 2]) await bindAndReset(licence, T0 + day * DAY);
     expect(await grantExtraReset(db, licence.key)).toEqual({ status: "granted", extraResets: 1 });
 
-    expect(await resetLicence(db, input(licence), policy, T0 + 3 * DAY)).toEqual({
+    expect(await bindAndReset(licence, T0 + 3 * DAY)).toEqual({
       status: "reset",
       resetsRemaining: 0,
     });
-    expect(await resetLicence(db, input(licence), policy, T0 + 4 * DAY)).toEqual({
+    expect(await bindAndReset(licence, T0 + 4 * DAY)).toEqual({
       status: "limited",
       nextResetAt: T0 + 30 * DAY,
     });
@@ -111,10 +167,10 @@ describe("grantExtraReset (the operator console)", () => {
       extraResets: 0,
       nextResetAt: T0 + 30 * DAY,
       history: [
-        { at: T0 + 3 * DAY, granted: true },
-        { at: T0 + 2 * DAY, granted: false },
-        { at: T0 + DAY, granted: false },
-        { at: T0, granted: false },
+        { at: T0 + 3 * DAY, granted: true, released: true },
+        { at: T0 + 2 * DAY, granted: false, released: true },
+        { at: T0 + DAY, granted: false, released: true },
+        { at: T0, granted: false, released: true },
       ],
     });
   });
@@ -123,7 +179,7 @@ describe("grantExtraReset (the operator console)", () => {
     const licence = await aLicence();
     await grantExtraReset(db, licence.key);
     await grantExtraReset(db, licence.key);
-    expect(await resetLicence(db, input(licence), policy, T0)).toEqual({ status: "reset", resetsRemaining: 4 });
+    expect(await bindAndReset(licence, T0)).toEqual({ status: "reset", resetsRemaining: 4 });
     expect(await activateLicence(db, licence.key, "device-one-0001", policy, T0 + 1)).toEqual({
       status: "activated",
       orderId: licence.orderId,
@@ -143,7 +199,7 @@ describe("grantExtraReset (the operator console)", () => {
 describe("activation answers", () => {
   it("tell the desktop app how many resets remain", async () => {
     const licence = await aLicence();
-    await resetLicence(db, input(licence), policy);
+    await bindAndReset(licence);
     const res = await device("activate", licence.key, "device-one-0001");
     expect(await res.json()).toEqual({ status: "activated", orderId: licence.orderId, resetsRemaining: 2 });
   });

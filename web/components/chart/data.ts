@@ -27,8 +27,8 @@ export interface ChartRow {
   readonly label: string;
   /** On a time axis: the row's moment (start of its day or week), in Unix ms. */
   readonly at?: number;
-  /** One value per series, in the chart's unit. */
-  readonly values: readonly number[];
+  /** One value per series, in the chart's unit; null where it is not known yet (drawn as a gap, never as zero). */
+  readonly values: readonly (number | null)[];
 }
 
 export interface ChartData {
@@ -44,6 +44,8 @@ export interface ChartData {
   readonly format: Formatter;
   readonly series: readonly ChartSeries[];
   readonly rows: readonly ChartRow[];
+  /** What the table writes for a value not known yet (the console's days not summed yet). */
+  readonly unknown?: string;
 }
 
 /** A value as the table and the legend show it, in `format`'s language: "1,234", "$1,234.56", "12.5%". */
@@ -82,7 +84,9 @@ export function tableRows(data: ChartData): string[][] {
   const units = unitsOf(data);
   return data.rows.map((row) => [
     row.label,
-    ...row.values.map((v, i) => formatValue(v, units[i] as ChartUnit, data.format)),
+    ...row.values.map((v, i) =>
+      v === null ? (data.unknown ?? "") : formatValue(v, units[i] as ChartUnit, data.format),
+    ),
   ]);
 }
 
@@ -91,7 +95,10 @@ export function chartCsv(data: ChartData): string {
   const units = unitsOf(data);
   return csvText(
     headings(data),
-    data.rows.map((row) => [row.label, ...row.values.map((v, i) => csvValue(v, units[i] as ChartUnit))]),
+    data.rows.map((row) => [
+      row.label,
+      ...row.values.map((v, i) => (v === null ? "" : csvValue(v, units[i] as ChartUnit))),
+    ]),
   );
 }
 

@@ -106,13 +106,20 @@ function options(data: ChartData, element: HTMLElement, width: number): uPlot.Op
     series: [
       // The hovered row's own label ("2026-11-26", "DE"), as the table writes it.
       { label: data.heading, value: (_u, _v, _s, i) => (i === null ? "" : (labels[i] ?? "")) },
-      ...drawnSeries(data).map(({ series: s }, i): uPlot.Series => {
+      ...drawnSeries(data).map(({ series: s, index }, i): uPlot.Series => {
         const colour = token(SERIES_TOKENS[i % SERIES_TOKENS.length] as string);
+        // Nothing hovered: the legend reads the series' total over every row, never a blank.
+        const total = data.rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0);
         return {
           label: s.label,
           stroke: colour,
           width: 2,
-          value: (_u, v) => (v === null ? "—" : formatValue(v, data.unit, data.format)),
+          value: (_u, v, _s, row) =>
+            row === null
+              ? formatValue(total, data.unit, data.format)
+              : v === null
+                ? (data.unknown ?? "")
+                : formatValue(v, data.unit, data.format),
           ...(category ? { fill: colour, paths: bars, points: { show: false } } : { points: { size: 5 } }),
         };
       }),

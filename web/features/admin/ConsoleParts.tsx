@@ -14,26 +14,33 @@ import { LoadState } from "./LoadState";
 import type { SectionProps } from "./sectionProps";
 
 /** A "Show" select over a list's states (open/handled, failed/sent...), kept in `value`. */
-export function ChoiceFilter<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {
+export function ChoiceSelect<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {
   useSignals();
   return (
+    <label className={styles.label}>
+      Show
+      <select
+        className={styles.select}
+        value={value.value}
+        onChange={(e) => {
+          value.value = e.target.value as K;
+        }}
+      >
+        {Object.entries<string>(choices).map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A list's toolbar of one "Show" select. */
+export function ChoiceFilter<K extends string>(props: { choices: Record<K, string>; value: Signal<K> }) {
+  return (
     <div className={styles.toolbar}>
-      <label className={styles.label}>
-        Show
-        <select
-          className={styles.select}
-          value={value.value}
-          onChange={(e) => {
-            value.value = e.target.value as K;
-          }}
-        >
-          {Object.entries<string>(choices).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect {...props} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type {
   OutboxAnswer,
   RevenueAnswer,
 } from "#common/api/insights.ts";
+import { DAY_MS } from "#common/time.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
 import { english } from "./format";
 
@@ -16,6 +17,16 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Bars a phone can still tell apart: past them, the smaller countries are summed as one row. */
 export const COUNTRY_BARS = 12;
 
+/** Days the cron has not summed yet are not known: a gap in the chart and its table, never a zero. */
+const NOT_SUMMED = "not summed yet";
+
+/** Whether the day (or any day of the week from `start`, `days` long) is one the cron has not summed yet. */
+const notSummed = (answer: { pending: number; pendingTo: number }, start: number, days = 1) =>
+  answer.pending > 0 && start < answer.pendingTo && start + days * DAY_MS > answer.pendingTo - answer.pending * DAY_MS;
+
+/** A row's values, or nulls for a span not summed yet. */
+const known = (pending: boolean, values: readonly number[]) => (pending ? values.map(() => null) : values);
+
 export function revenueChart(answer: RevenueAnswer): ChartData {
   return {
     heading: "Day",
@@ -24,7 +35,12 @@ export function revenueChart(answer: RevenueAnswer): ChartData {
     format: english,
     unit: { kind: "money", currency: answer.currency },
     series: [{ label: "Revenue" }, { label: "Sales", unit: { kind: "count" } }],
-    rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.amount, d.count] })),
+    unknown: NOT_SUMMED,
+    rows: answer.days.map((d) => ({
+      label: utcDay(d.day),
+      at: d.day,
+      values: known(notSummed(answer, d.day), [d.amount, d.count]),
+    })),
   };
 }
 
@@ -36,10 +52,11 @@ export function licencesChart(answer: LicencesAnswer): ChartData {
     format: english,
     unit: { kind: "count" },
     series: [{ label: "Licences issued" }, { label: "Refunds" }, { label: "Disputes" }],
+    unknown: NOT_SUMMED,
     rows: answer.weeks.map((w) => ({
       label: `Week of ${utcDay(w.week)}`,
       at: w.week,
-      values: [w.licences, w.refunds, w.disputes],
+      values: known(notSummed(answer, w.week, 7), [w.licences, w.refunds, w.disputes]),
     })),
   };
 }
@@ -107,20 +124,29 @@ export function channelsChart(answer: ChannelsAnswer): ChartData {
 
 const stepNames = { created: "Created", completed: "Completed", refunded: "Refunded" } as const;
 
-/** The funnel's steps as bars, each with its share of the sessions created. */
+/** Whether the first step (sessions created) was recorded over the whole range: before that it counts none, not zero. */
+const createdCovers = (answer: FunnelAnswer) => answer.recordedSince !== null && answer.recordedSince <= answer.from;
+
+/** Whether the funnel has data for sessions created: recorded over the whole range, and some counted. */
+const startsAtCreated = (answer: FunnelAnswer) =>
+  createdCovers(answer) && (answer.steps.find((s) => s.step === "created")?.count ?? 0) > 0;
+
+/** The funnel's steps as bars, from the first step it has data for, each with its share of that first step. */
 export function funnelChart(answer: FunnelAnswer): ChartData {
-  const created = answer.steps.find((s) => s.step === "created")?.count ?? 0;
+  const steps = startsAtCreated(answer) ? answer.steps : answer.steps.filter((s) => s.step !== "created");
+  const first = steps[0];
+  const base = first?.count ?? 0;
   return {
     heading: "Checkout step",
     axis: "category",
     zone: "utc",
     format: english,
     unit: { kind: "count" },
-    series: [{ label: "Count" }, { label: "Of created", unit: { kind: "share" } }],
-    rows: answer.steps.map((s) => ({
-      label: stepNames[s.step],
-      values: [s.count, created > 0 ? s.count / created : 0],
-    })),
+    series: [
+      { label: "Count" },
+      { label: `Of ${first ? stepNames[first.step].toLowerCase() : "the first step"}`, unit: { kind: "share" } },
+    ],
+    rows: steps.map((s) => ({ label: stepNames[s.step], values: [s.count, base > 0 ? s.count / base : 0] })),
   };
 }
 
@@ -132,7 +158,12 @@ export function outboxChart(answer: OutboxAnswer): ChartData {
     format: english,
     unit: { kind: "count" },
     series: [{ label: "Sent" }, { label: "Sent after retries" }, { label: "Failed" }],
-    rows: answer.days.map((d) => ({ label: utcDay(d.day), at: d.day, values: [d.sent, d.retried, d.failed] })),
+    unknown: NOT_SUMMED,
+    rows: answer.days.map((d) => ({
+      label: utcDay(d.day),
+      at: d.day,
+      values: known(notSummed(answer, d.day), [d.sent, d.retried, d.failed]),
+    })),
   };
 }
 
@@ -140,15 +171,17 @@ export function outboxChart(answer: OutboxAnswer): ChartData {
 export function pendingNote(pending: readonly number[]): string | null {
   const most = Math.max(0, ...pending);
   if (most === 0) return null;
-  const [days, are, read] = most === 1 ? ["day", "is", "reads"] : ["days", "are", "read"];
-  return `${most} finished ${days} of this range ${are} not summed yet and ${read} as zero until the nightly job has run.`;
+  const [days, are, them] = most === 1 ? ["day", "is", "it"] : ["days", "are", "them"];
+  return `${most} finished ${days} of this range ${are} not summed yet: the charts by day leave ${them} blank, the others leave ${them} out, until the nightly job has run.`;
 }
 
-/** The funnel's note when its first step does not cover the whole range: creations were recorded later. */
+/** The funnel's note when it cannot start at sessions created: they were not recorded over the whole range. */
 export function funnelNote(answer: FunnelAnswer): string | null {
-  if (answer.recordedSince === null) return "No checkout creation recorded yet: the first step counts none.";
-  if (answer.recordedSince > answer.from) {
-    return `Checkout creations are recorded since ${utcDay(answer.recordedSince)}: earlier days count none.`;
+  if (answer.recordedSince === null) {
+    return "No checkout creation recorded yet: the funnel starts at completed checkouts.";
+  }
+  if (!createdCovers(answer)) {
+    return `Checkout creations are recorded since ${utcDay(answer.recordedSince)}, after this range began: the funnel starts at completed checkouts.`;
   }
   return null;
 }

@@ -90,6 +90,8 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
 
   const rows = load.state === "ready" ? load.rows : [];
   const all = useMemo(() => totals(rows), [rows]);
+  // Apply governs the page below it: the cards and the chart sum the range's rows, the table and the CSV list them.
+  const inRange = useMemo(() => rowsInRange(rows, applied), [rows, applied]);
   const stats = useMemo(() => rangeStats(rows, applied), [rows, applied]);
   /** A count: "6667" in English as the spec writes it (no grouping), the language's own way elsewhere ("6 667"). */
   const count = (n: number) => f.fixed(n, 0);
@@ -124,8 +126,6 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
           {t("logout")}
         </button>
       </div>
-
-      {load.state !== "failed" && <SalesChart rows={load.state === "ready" ? rows : null} range={applied} />}
 
       <div className={styles.grid}>
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="affiliate-info">
@@ -167,7 +167,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             type="button"
             className={buttonClass("outline")}
             disabled={load.state !== "ready"}
-            onClick={() => downloadCsv(rowsInRange(rows, applied), applied, text)}
+            onClick={() => downloadCsv(inRange, applied, text)}
           >
             {t("export_csv")}
           </button>
@@ -197,9 +197,7 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
         </div>
       </section>
 
-      <Payouts load={payouts} />
-
-      <ReferralLinks coupons={coupons} />
+      {load.state !== "failed" && <SalesChart rows={load.state === "ready" ? rows : null} range={applied} />}
 
       <section aria-labelledby="affiliate-transactions">
         <h2 id="affiliate-transactions" className={styles.sectionTitle}>
@@ -211,8 +209,17 @@ export default function Dashboard({ user }: { user: AffiliateUser }) {
             {forms("failure")}
           </p>
         )}
-        {load.state === "ready" && <TransactionsTable rows={rows} />}
+        {load.state === "ready" && (
+          <TransactionsTable
+            rows={inRange}
+            emptyMessage={t(rows.length ? "no_transactions_in_range" : "no_transactions")}
+          />
+        )}
       </section>
+
+      <Payouts load={payouts} />
+
+      <ReferralLinks coupons={coupons} />
     </div>
   );
 }

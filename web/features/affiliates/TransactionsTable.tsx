@@ -50,7 +50,14 @@ function BreakableEmail({ address }: { address: string }) {
 /** Newest sale first (the API answers in time order, oldest first); equal times keep that order. */
 export const newestFirst = (rows: readonly AffiliateTransaction[]) => [...rows].sort((a, b) => b.Created - a.Created);
 
-export function TransactionsTable({ rows }: { rows: readonly AffiliateTransaction[] }) {
+/** The rows of the applied range; `emptyMessage` says why there are none (no sale yet, or none in the range). */
+export function TransactionsTable({
+  rows,
+  emptyMessage,
+}: {
+  rows: readonly AffiliateTransaction[];
+  emptyMessage: string;
+}) {
   const text = useDashboardText();
   const columns = useMemo(() => columnsIn(text), [text]);
   const shown = useMemo(() => newestFirst(rows), [rows]);
@@ -59,7 +66,7 @@ export function TransactionsTable({ rows }: { rows: readonly AffiliateTransactio
       columns={columns}
       rows={shown}
       label={text.t("table_label")}
-      emptyMessage={text.t("no_transactions")}
+      emptyMessage={emptyMessage}
       height={560}
       minWidth={1040}
       wrapHeaders

@@ -58,9 +58,12 @@ export const idCursor = (last: { readonly id: number }) => String(last.id);
 export const timeCursor = (last: { readonly createdAt: number; readonly id: string | number }) =>
   encodeCursor(last.createdAt, last.id);
 
-/** A console list's read: its filter and the cursor of the page to read in, that page out (`limit`: tests ask for smaller pages). */
-export type ListRead<Filter, Row> = (
+/**
+ * A console list's read: its filter and the cursor of the page to read in, that page out (`limit`:
+ * tests ask for smaller pages), with whatever `Extra` the list answers beside its rows.
+ */
+export type ListRead<Filter, Row, Extra = unknown> = (
   db: Db,
   input: Filter & { readonly cursor?: string | null | undefined },
   limit?: number,
-) => Promise<{ items: Row[]; next: string | null }>;
+) => Promise<{ items: Row[]; next: string | null } & Extra>;

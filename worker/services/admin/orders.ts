@@ -1,16 +1,34 @@
 /**
  * Orders and licences in the console: find an order by whatever the customer wrote to support
- * with (e-mail, order ID, licence key, Stripe Checkout Session id), and read one order whole:
- * its keys, device binding, reset history, the mails it caused, whether it can still be refunded.
+ * with (e-mail, order ID, licence key, Stripe Checkout Session id), narrowed to a state or to the
+ * orders behind an overview figure, and read one order whole: its keys, device binding, refunds
+ * and disputes, reset history, the mails it caused, whether it can still be refunded.
  */
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type OrderDetailAnswer, type OrderRow, REFUND_WINDOW_DAYS } from "#common/api/admin.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type OrderDetailAnswer,
+  type OrderFigure,
+  type OrderRow,
+  type OrderSearchAnswer,
+  type OrderState,
+  REFUND_WINDOW_DAYS,
+} from "#common/api/admin.ts";
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import { historyOf } from "./audit";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
+import {
+  amountsOfWindow,
+  factsPerWindow,
+  figureShares,
+  orderRefundsAndDisputes,
+  ordersInState,
+  ordersOfFigure,
+  refundsAndDisputesOf,
+} from "./order-facts";
 import { notFound, type Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
@@ -44,15 +62,50 @@ function matchOf(query: string): SQL | undefined {
   return and(gte(orders.customerEmail, prefix), lt(orders.customerEmail, `${prefix}\uffff`));
 }
 
-/** Newest first; the cursor is the last row's (createdAt, id). */
-export const searchOrders: ListRead<{ query: string }, OrderRow> = async (db, input, limit = ADMIN_PAGE_SIZE) => {
+/** The list's filters; the state and the figure may be left out (every order). */
+type OrderSearch = { query: string; status?: "all" | OrderState; figure?: OrderFigure | undefined };
+
+/**
+ * Newest first; the cursor is the last row's (createdAt, id). The text, the state and an overview
+ * figure narrow the list together; with a figure, each row carries its share of it and the first
+ * page the figure itself, counted by the same rows the overview counts (./order-facts).
+ */
+export const searchOrders: ListRead<OrderSearch, OrderRow, Pick<OrderSearchAnswer, "totals">> = async (
+  db,
+  input,
+  limit = ADMIN_PAGE_SIZE,
+) => {
+  const { figure } = input;
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .where(and(matchOf(input.query), olderThan(orders.createdAt, orders.id, input.cursor)))
+    .where(
+      and(
+        matchOf(input.query),
+        !input.status || input.status === "all" ? undefined : ordersInState(db, input.status),
+        figure ? ordersOfFigure(db, orders.id, figure) : undefined,
+        olderThan(orders.createdAt, orders.id, input.cursor),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, timeCursor);
+  const { items, next } = pageOf(rows, limit, timeCursor);
+  const ids = items.map((o) => o.id);
+  const [marks, shares, totals] = await Promise.all([
+    refundsAndDisputesOf(db, ids),
+    figure ? figureShares(db, ids, figure) : undefined,
+    figure && !input.cursor ? factsPerWindow(db, figure.fact, [figure.since], figure.until) : undefined,
+  ]);
+  return {
+    items: items.map((o) => ({
+      ...o,
+      refunded: marks.get(o.id)?.refunded ?? 0,
+      disputed: marks.get(o.id)?.disputed ?? false,
+      share: shares?.get(o.id) ?? null,
+    })),
+    next,
+    totals: totals ? amountsOfWindow(totals, 0) : null,
+  };
 };
 
 /** Whether a full refund can still be asked of Stripe, and until when the terms allow it. */
@@ -84,16 +137,22 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
 
   const keys = await db.select().from(licences).where(eq(licences.orderId, orderId)).orderBy(asc(licences.seq));
   const keyList = keys.map((k) => k.key);
-  const [resets, mails, history] = await Promise.all([
+  const [resets, mails, history, payments] = await Promise.all([
     keyList.length
       ? db
-          .select({ key: licenceResets.licenceKey, at: licenceResets.createdAt, granted: licenceResets.granted })
+          .select({
+            key: licenceResets.licenceKey,
+            at: licenceResets.createdAt,
+            granted: licenceResets.granted,
+            released: licenceResets.released,
+          })
           .from(licenceResets)
           .where(inArray(licenceResets.licenceKey, keyList))
           .orderBy(desc(licenceResets.createdAt))
       : [],
     db.select().from(outbox).where(eq(outbox.toAddress, order.customerEmail)).orderBy(desc(outbox.id)).limit(50),
     historyOf(db, [`order:${orderId}`, ...keyList.map((k) => `licence:${k}`)]),
+    orderRefundsAndDisputes(db, order.stripePaymentIntentId),
   ]);
 
   return {
@@ -125,7 +184,14 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
       suspendedAt: k.suspendedAt,
       createdAt: k.createdAt,
     })),
-    resets: resets.map((r) => ({ key: r.key, at: r.at, source: r.granted ? "customer (operator grant)" : "customer" })),
+    refunds: payments.refunds,
+    disputes: payments.disputes,
+    resets: resets.map((r) => ({
+      key: r.key,
+      at: r.at,
+      source: r.granted ? "customer (operator grant)" : "customer",
+      released: r.released,
+    })),
     mails: mails.map(mailRowOf),
     refund: refundEligibility(order, now),
     secondKeyAvailable: order.status === "paid" && !keys.some((k) => k.seq === 2),

@@ -3,18 +3,19 @@
  * the last 7 and 30 days; the outbox's backlog; when Stripe last reached us, and whether it sends
  * events of the wrong API version; settings the Worker cannot use; the last reconciliation; the
  * alert conditions the cron found failing (worker/services/alerts).
- * One query per table counts all three windows at once (conditional sums), all in one D1 batch.
+ * One query per kind of fact (./order-facts, which the orders list filters by too) counts all three
+ * windows at once (conditional sums), all in one D1 batch; a window is [its start, the answer's `at`).
  */
-import { desc, gte, isNull, max, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { CurrencyAmount, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
+import { desc, isNull, max, sql } from "drizzle-orm";
+import type { OrderFact, OverviewAnswer, OverviewWindow } from "#common/api/admin.ts";
 import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
-import { alertStates, licences, orders, outbox, reconciliationRuns, refunds, stripeEvents } from "#worker/db/schema.ts";
+import { alertStates, outbox, reconciliationRuns, stripeEvents } from "#worker/db/schema.ts";
 import { conditionLabels, isCondition } from "#worker/services/alerts/conditions.ts";
 import { type AlertChannelEnv, alertChannel } from "#worker/services/alerts/webhook.ts";
 import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
 import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
+import { amountsOfWindow, factsPerWindow } from "./order-facts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
 const windows = ["today", "7d", "30d"] as const;
@@ -23,26 +24,6 @@ const windows = ["today", "7d", "30d"] as const;
 export function windowStarts(now: number): Record<(typeof windows)[number], number> {
   return { today: now - (now % DAY_MS), "7d": now - 7 * DAY_MS, "30d": now - 30 * DAY_MS };
 }
-
-type Counted = { currency: string; c0: number; c1: number; c2: number; a0: number; a1: number; a2: number };
-
-/** count and sum of `amount` per window, as columns c0..c2 / a0..a2. */
-function perWindow(createdAt: SQLiteColumn, amount: SQLiteColumn | SQL, starts: number[]) {
-  const cols: Record<string, SQL.Aliased<number>> = {};
-  starts.forEach((start, i) => {
-    // Named: D1 answers batch rows by column name, and these expressions would share one.
-    cols[`c${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then 1 else 0 end), 0)`.as(`c${i}`);
-    cols[`a${i}`] = sql<number>`coalesce(sum(case when ${createdAt} >= ${start} then ${amount} else 0 end), 0)`.as(
-      `a${i}`,
-    );
-  });
-  return cols;
-}
-
-const byCurrency = (rows: Counted[], i: number): CurrencyAmount[] =>
-  rows
-    .map((r) => ({ currency: r.currency, count: Number(r[`c${i}` as "c0"]), amount: Number(r[`a${i}` as "a0"]) }))
-    .filter((r) => r.count > 0);
 
 /** The settings the overview checks. */
 export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string } & AlertChannelEnv;
@@ -84,28 +65,14 @@ function alertsOf(rows: AlertRow[], env: OverviewEnv): OverviewAnswer["alerts"] 
 export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Promise<OverviewAnswer> {
   const startsByWindow = windowStarts(now);
   const starts = windows.map((w) => startsByWindow[w]);
-  const oldest = startsByWindow["30d"];
-  const disputeTypes = sql`${stripeEvents.type} = 'charge.dispute.created'`;
+
+  const facts = (fact: OrderFact) => factsPerWindow(db, fact, starts, now);
 
   const [sales, issued, refunded, disputes, mail, webhook, mismatch, lastRun, alerts] = await db.batch([
-    db
-      .select({ currency: orders.currency, ...perWindow(orders.createdAt, orders.amountTotal, starts) })
-      .from(orders)
-      .where(sql`${orders.createdAt} >= ${oldest} and ${orders.status} = 'paid'`)
-      .groupBy(orders.currency),
-    db
-      .select({ currency: sql<string>`''`, ...perWindow(licences.createdAt, sql`0`, starts) })
-      .from(licences)
-      .where(gte(licences.createdAt, oldest)),
-    db
-      .select({ currency: refunds.currency, ...perWindow(refunds.createdAt, refunds.amount, starts) })
-      .from(refunds)
-      .where(gte(refunds.createdAt, oldest))
-      .groupBy(refunds.currency),
-    db
-      .select({ currency: sql<string>`''`, ...perWindow(stripeEvents.receivedAt, sql`0`, starts) })
-      .from(stripeEvents)
-      .where(sql`${stripeEvents.receivedAt} >= ${oldest} and ${disputeTypes}`),
+    facts("sale"),
+    facts("licence"),
+    facts("refund"),
+    facts("dispute"),
     db
       .select({
         pending: sql<number>`coalesce(sum(case when ${outbox.lastError} is null then 1 else 0 end), 0)`,
@@ -122,15 +89,16 @@ export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Prom
     db.select().from(alertStates).orderBy(alertStates.condition),
   ]);
 
-  const one = (rows: Counted[], i: number) => Number(rows[0]?.[`c${i}` as "c0"] ?? 0);
   return {
+    at: now,
     windows: windows.map(
       (window, i): OverviewWindow => ({
         window,
-        sales: byCurrency(sales as Counted[], i),
-        licencesIssued: one(issued as Counted[], i),
-        refunds: byCurrency(refunded as Counted[], i),
-        disputes: one(disputes as Counted[], i),
+        since: startsByWindow[window],
+        sales: amountsOfWindow(sales, i),
+        licencesIssued: amountsOfWindow(issued, i).reduce((keys, r) => keys + r.count, 0),
+        refunds: amountsOfWindow(refunded, i),
+        disputes: amountsOfWindow(disputes, i),
       }),
     ),
     mail: { pending: Number(mail[0]?.pending ?? 0), failed: Number(mail[0]?.failed ?? 0) },

@@ -62,8 +62,9 @@ type Values = Record<keyof typeof at, number | string>;
 interface Span {
   readonly from: number;
   readonly to: number;
-  /** Finished days of the range neither rolled up nor summed live. */
+  /** Finished days of the range neither rolled up nor summed live: the `pending` days before `pendingTo`. */
   readonly pending: number;
+  readonly pendingTo: number;
 }
 
 interface Ask {
@@ -231,7 +232,7 @@ async function readChart(
     return ask.keep.day ? [...storedRows, ...collapse(asked, ask.keep)] : collapse([...storedRows, ...asked], ask.keep);
   });
   return {
-    span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS) },
+    span: { from, to, pending: Math.max(0, (liveFloor - notRolled) / DAY_MS), pendingTo: liveFloor },
     figures,
     extras: results.slice(1 + storedCount + plan.live.length),
   };
@@ -243,7 +244,12 @@ const revenueOf = (f: Pick<Figure, "amount" | "tax">, tax: TaxMode) => (tax === 
 const byAmountThenCount = <T extends { amount: number; count: number }>(a: T, b: T) =>
   b.amount - a.amount || b.count - a.count;
 
-const spanFields = (span: Span) => ({ from: span.from, to: span.to, pending: span.pending });
+const spanFields = (span: Span) => ({
+  from: span.from,
+  to: span.to,
+  pending: span.pending,
+  pendingTo: span.pendingTo,
+});
 
 export async function revenueChart(db: Db, params: MoneyParams, now = Date.now()): Promise<RevenueAnswer> {
   const { span, figures } = await readChart(db, "revenue", params, now, [

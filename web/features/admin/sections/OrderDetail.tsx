@@ -1,5 +1,12 @@
 import { Link } from "wouter";
-import { adminCalls, type LicenceRow, type OrderDetailAnswer, type ResetRow } from "#common/api/admin.ts";
+import {
+  adminCalls,
+  type LicenceRow,
+  type OrderDetailAnswer,
+  type OrderDispute,
+  type OrderRefund,
+  type ResetRow,
+} from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -12,7 +19,7 @@ import { languageName } from "#web/features/admin/LanguageSelect.tsx";
 import { MailTable } from "#web/features/admin/MailTable.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
-/** One order: its keys, device, resets, mails, and what an operator can do with it. */
+/** One order: its keys, device, refunds, disputes, resets, mails, and what an operator can do with it. */
 export default itemView(Order, {
   back: { section: "orders", label: "All orders" },
   noun: "order",
@@ -114,14 +121,62 @@ const resetColumns = [
   resetCol.accessor("at", { header: "When", cell: (c) => dateTime(c.getValue()) }),
   resetCol.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
   resetCol.accessor("source", { header: "By" }),
+  resetCol.accessor("released", {
+    header: "Device",
+    cell: (c) =>
+      c.getValue() ? <Badge tone="ok">released</Badge> : <span className={styles.muted}>none bound: not counted</span>,
+  }),
 ];
+
+const refundCol = tableColumns<OrderRefund>();
+const refunds = {
+  columns: [
+    refundCol.accessor("at", { header: "When", cell: (c) => dateTime(c.getValue()) }),
+    refundCol.accessor("amount", { header: "Amount", cell: (c) => money(c.getValue(), c.row.original.currency) }),
+    refundCol.accessor("chargeId", {
+      header: "Stripe charge",
+      cell: (c) => <span className={styles.mono}>{c.getValue()}</span>,
+    }),
+  ],
+  rowId: (r: OrderRefund) => `${r.chargeId}-${r.at}`,
+  emptyMessage: "Never refunded",
+  height: 160,
+  minWidth: 560,
+};
+
+const disputeCol = tableColumns<OrderDispute>();
+const disputes = {
+  columns: [
+    disputeCol.accessor("at", { header: "Opened", cell: (c) => dateTime(c.getValue()) }),
+    disputeCol.accessor("amount", { header: "Amount", cell: (c) => money(c.getValue(), c.row.original.currency) }),
+    disputeCol.accessor("status", {
+      header: "Status",
+      cell: (c) => <Badge tone={c.getValue() === "won" ? "ok" : "bad"}>{c.getValue().replaceAll("_", " ")}</Badge>,
+    }),
+    disputeCol.accessor("closedAt", {
+      header: "Closed",
+      cell: (c) => {
+        const closed = c.getValue();
+        return closed === null ? <span className={styles.muted}>open</span> : dateTime(closed);
+      },
+    }),
+    disputeCol.accessor("id", {
+      header: "Stripe dispute",
+      cell: (c) => <span className={styles.mono}>{c.getValue()}</span>,
+    }),
+  ],
+  rowId: (d: OrderDispute) => d.id,
+  emptyMessage: "Never disputed",
+  height: 160,
+  minWidth: 760,
+};
 
 const resets = {
   columns: resetColumns,
   rowId: (r: ResetRow) => `${r.key}-${r.at}`,
   emptyMessage: "Never reset",
   height: 240,
-  minWidth: 560,
+  minWidth: 720,
 };
 
 function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }) {
@@ -217,6 +272,14 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
           height={200}
           minWidth={1080}
         />
+      </Card>
+
+      <Card id="refunds-title" landmark={false} title="Refunds">
+        <VirtualTable {...refunds} rows={data.refunds} label="Refunds" />
+      </Card>
+
+      <Card id="disputes-title" landmark={false} title="Disputes">
+        <VirtualTable {...disputes} rows={data.disputes} label="Disputes" />
       </Card>
 
       <Card id="resets-title" landmark={false} title="Reset history">

@@ -1,15 +1,40 @@
-import { adminCalls, type OrderRow } from "#common/api/admin.ts";
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { Link, useSearch } from "wouter";
+import { adminCalls, type CurrencyAmount, type OrderFigure, type OrderRow } from "#common/api/admin.ts";
+import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/Badge.tsx";
-import { SearchList } from "#web/features/admin/ConsoleList.tsx";
-import { itemCell, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
-import { dateTime, money } from "#web/features/admin/format.ts";
+import { ChoiceSelect, itemCell, listAndItems, SearchBar } from "#web/features/admin/ConsoleParts.tsx";
+import styles from "#web/features/admin/console.module.css";
+import { amounts, dateTime, money } from "#web/features/admin/format.ts";
+import { factNames, figureOfSearch } from "#web/features/admin/order-figures.ts";
+import { PagedTable } from "#web/features/admin/PagedTable.tsx";
 import { filters } from "#web/features/admin/state.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import OrderDetail from "./OrderDetail";
 
+const statuses = { all: "All", paid: "Paid", refunded: "Refunded", disputed: "Disputed" } as const;
+
+/** The order's state in words: refunded in whole or part, disputed, or paid. */
+function OrderState({ order }: { order: OrderRow }) {
+  const refund =
+    order.refunded >= order.amountTotal && order.refunded > 0 ? (
+      <Badge tone="bad">refunded</Badge>
+    ) : order.refunded > 0 ? (
+      <Badge tone="warn">{`partly refunded (${money(order.refunded, order.currency)})`}</Badge>
+    ) : (
+      <Badge tone={order.status === "paid" ? "ok" : "bad"}>{order.status}</Badge>
+    );
+  return (
+    <>
+      {refund} {order.disputed && <Badge tone="bad">disputed</Badge>}
+    </>
+  );
+}
+
 const col = tableColumns<OrderRow>();
-const columns = [
+const baseColumns = [
   col.accessor("id", { header: "Order", cell: itemCell("orders") }),
   col.accessor("createdAt", { header: "Date", cell: (c) => dateTime(c.getValue()) }),
   col.accessor("email", { header: "E-mail" }),
@@ -18,29 +43,82 @@ const columns = [
     header: "Amount",
     cell: (c) => money(c.row.original.amountTotal, c.row.original.currency),
   }),
-  col.accessor("status", {
-    header: "Status",
-    cell: (c) => <Badge tone={c.getValue() === "paid" ? "ok" : "bad"}>{c.getValue()}</Badge>,
-  }),
+  col.display({ id: "status", header: "Status", cell: (c) => <OrderState order={c.row.original} /> }),
   col.accessor("couponCode", { header: "Coupon", cell: (c) => c.getValue() ?? "—" }),
 ];
 
-const OrderList = () => (
-  <SearchList
-    filter={filters.orders}
-    search={{
-      label: "Search orders",
-      placeholder: "E-mail, order ID, licence key or Stripe session id",
-      maxLength: 254,
-    }}
-    columns={columns}
-    label={(query) => (query ? `Orders matching ${query}` : "Newest orders")}
-    fetchPage={(query, cursor, signal) => callApi(adminCalls.orderSearch, { body: { query, cursor }, signal })}
-    emptyMessage={(query) => (query ? "No order matches this search" : "No orders yet")}
-    muted={(o) => o.status === "refunded"}
-    minWidth={860}
-  />
-);
+/** With a figure, the column of each order's part of it (how many facts, and their sum). */
+const shareColumn = (figure: OrderFigure) =>
+  col.accessor("share", {
+    header: `In ${factNames[figure.fact].toLowerCase()}`,
+    cell: (c) => {
+      const share = c.getValue();
+      if (!share) return "—";
+      const { currency } = c.row.original;
+      return figure.fact === "licence"
+        ? `${share.count} key${share.count === 1 ? "" : "s"}`
+        : money(share.amount, currency);
+    },
+  });
 
-/** /admin/orders (search) and /admin/orders/<id> (one order). */
+/** "Refunds from 29 Nov 2026, 12:00 to 6 Dec 2026, 12:00: $129.95 (5)", with the way back to every order. */
+function FigureNote({ figure, totals }: { figure: OrderFigure; totals: readonly CurrencyAmount[] | null }) {
+  const counted =
+    totals === null
+      ? "…"
+      : figure.fact === "licence"
+        ? String(totals.reduce((keys, t) => keys + t.count, 0))
+        : amounts(totals);
+  return (
+    <p className={styles.figureNote} role="status">
+      <strong>{factNames[figure.fact]}</strong> from {dateTime(figure.since)} to {dateTime(figure.until)}:{" "}
+      <span data-testid="figure-totals">{counted}</span>.{" "}
+      <Link href={pathTo("admin-section", { section: "orders" })}>Show every order</Link>
+    </p>
+  );
+}
+
+function OrderList() {
+  useSignals();
+  const figure = figureOfSearch(useSearch());
+  const [totals, setTotals] = useState<{ key: string; rows: CurrencyAmount[] | null }>({ key: "", rows: null });
+  const query = filters.orders.value;
+  const status = filters.orderStatus.value;
+  const listKey = JSON.stringify([query, status, figure]);
+  const columns = figure ? [...baseColumns, shareColumn(figure)] : baseColumns;
+  const shown = [figure ? factNames[figure.fact].toLowerCase() : null, status === "all" ? null : statuses[status]]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <>
+      <SearchBar
+        query={filters.orders}
+        label="Search orders"
+        placeholder="E-mail, order ID, licence key or Stripe session id"
+        maxLength={254}
+      >
+        <ChoiceSelect choices={statuses} value={filters.orderStatus} />
+      </SearchBar>
+      {figure && <FigureNote figure={figure} totals={totals.key === listKey ? totals.rows : null} />}
+      <PagedTable
+        columns={columns}
+        label={`${query ? `Orders matching ${query}` : "Newest orders"}${shown ? ` (${shown})` : ""}`}
+        listKey={listKey}
+        fetchPage={async (cursor, signal) => {
+          const page = await callApi(adminCalls.orderSearch, {
+            body: { query, status, cursor, ...(figure ? { figure } : {}) },
+            signal,
+          });
+          if (cursor === null) setTotals({ key: listKey, rows: page.totals });
+          return page;
+        }}
+        emptyMessage={query || status !== "all" || figure ? "No order matches these filters" : "No orders yet"}
+        muted={(o) => o.status === "refunded"}
+        minWidth={figure ? 1020 : 900}
+      />
+    </>
+  );
+}
+
+/** /admin/orders (search, filters, an overview figure's orders) and /admin/orders/<id> (one order). */
 export default listAndItems(OrderList, OrderDetail);

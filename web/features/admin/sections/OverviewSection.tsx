@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { CurrencyAmount, OverviewAnswer } from "#common/api/admin.ts";
+import type { CurrencyAmount, OrderFact, OrderFigure, OverviewAnswer } from "#common/api/admin.ts";
 import { adminCalls } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { Badge } from "#web/features/admin/Badge.tsx";
@@ -7,21 +7,35 @@ import { Card } from "#web/features/admin/ConsoleParts.tsx";
 import { useAdminData } from "#web/features/admin/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
 import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { ordersOfFigureHref } from "#web/features/admin/order-figures.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import styles from "./OverviewSection.module.css";
 
 const windowNames = { today: "Today (UTC)", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
 
-function Amounts({ rows, empty }: { rows: readonly CurrencyAmount[]; empty: string }) {
+/** A figure's amounts per currency, the whole figure a link to the orders behind it. */
+function Figure({ rows, figure, empty }: { rows: readonly CurrencyAmount[]; figure: OrderFigure; empty: string }) {
   if (rows.length === 0) return <span className={styles.muted}>{empty}</span>;
   return (
-    <ul className={styles.amounts}>
-      {rows.map((r) => (
-        <li key={r.currency}>
-          <strong>{money(r.amount, r.currency)}</strong> <span className={styles.muted}>({r.count})</span>
-        </li>
-      ))}
-    </ul>
+    <Link href={ordersOfFigureHref(figure)} className={styles.figureLink}>
+      <ul className={styles.amounts}>
+        {rows.map((r) => (
+          <li key={r.currency}>
+            <strong>{money(r.amount, r.currency)}</strong> <span className={styles.muted}>({r.count})</span>
+          </li>
+        ))}
+      </ul>
+    </Link>
+  );
+}
+
+/** A count that leads to the orders behind it. */
+function Count({ count, figure }: { count: number; figure: OrderFigure }) {
+  if (count === 0) return <span className={styles.muted}>0</span>;
+  return (
+    <Link href={ordersOfFigureHref(figure)} className={styles.figureLink}>
+      {count}
+    </Link>
   );
 }
 
@@ -78,24 +92,32 @@ function Overview({ data }: { data: OverviewAnswer }) {
   return (
     <>
       <div className={styles.windows}>
-        {data.windows.map((w) => (
-          <Card key={w.window} id={`window-${w.window}`} title={windowNames[w.window]}>
-            <dl className={styles.figures}>
-              <dt>Revenue (sales)</dt>
-              <dd>
-                <Amounts rows={w.sales} empty="No sales" />
-              </dd>
-              <dt>Licences issued</dt>
-              <dd>{w.licencesIssued}</dd>
-              <dt>Refunds</dt>
-              <dd>
-                <Amounts rows={w.refunds} empty="None" />
-              </dd>
-              <dt>Disputes</dt>
-              <dd>{w.disputes}</dd>
-            </dl>
-          </Card>
-        ))}
+        {data.windows.map((w) => {
+          // Each figure links to the same span the Worker counted it over.
+          const span = (fact: OrderFact): OrderFigure => ({ fact, since: w.since, until: data.at });
+          return (
+            <Card key={w.window} id={`window-${w.window}`} title={windowNames[w.window]}>
+              <dl className={styles.figures}>
+                <dt>Revenue (sales)</dt>
+                <dd>
+                  <Figure rows={w.sales} figure={span("sale")} empty="No sales" />
+                </dd>
+                <dt>Licences issued</dt>
+                <dd>
+                  <Count count={w.licencesIssued} figure={span("licence")} />
+                </dd>
+                <dt>Refunds</dt>
+                <dd>
+                  <Figure rows={w.refunds} figure={span("refund")} empty="None" />
+                </dd>
+                <dt>Disputes</dt>
+                <dd>
+                  <Figure rows={w.disputes} figure={span("dispute")} empty="None" />
+                </dd>
+              </dl>
+            </Card>
+          );
+        })}
       </div>
       <Card id="health" title="Health">
         <dl className={styles.figures}>

@@ -1,0 +1,1 @@
+ALTER TABLE `licence_resets` ADD `released` integer DEFAULT true NOT NULL;
