@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
+import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test } from "./fixtures";
 import { E2E_PORT } from "./support/e2e-site";
 import { e2eVars } from "./support/fakes";
@@ -22,7 +23,8 @@ let next: SiteServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A second Worker on its own database: its start is a minute on a loaded machine.
+  test.setTimeout(EFFECT_TEST_TIMEOUT_MS * 2);
   await makeNextBuild();
   next = await startSite(NEXT_PORT, e2eVars, { config: NEXT_CONFIG, persistDir: NEXT_PERSIST_DIR });
 });
@@ -75,6 +77,7 @@ const entryOf = (page: Page) =>
 test("a page of the old build navigates after the next one took over: a 404, one reload, the new page", async ({
   page,
 }) => {
+  test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
   const { takeOver } = await deployment(page);
   const seen = watch(page);
   await page.goto(pathTo("home"));
@@ -85,7 +88,7 @@ test("a page of the old build navigates after the next one took over: a 404, one
   // The pricing page's chunk is not part of the home page: the old build's name is asked for.
   await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-desktop"));
   await expect(page).toHaveURL(new RegExp(`${pathTo("pricing-desktop")}$`));
-  await expect.poll(() => seen.documents.length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(2);
   await hydrated(page);
   expect(await entryOf(page)).toContain(NEXT_PREFIX);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -106,6 +109,7 @@ test("a page of the old build navigates after the next one took over: a 404, one
 });
 
 test("a deployment whose files are all missing reloads once per build, then stops: never a loop", async ({ page }) => {
+  test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
   const { takeOver } = await deployment(page, { fail: true });
   const seen = watch(page);
   await page.goto(pathTo("home"));
@@ -113,7 +117,7 @@ test("a deployment whose files are all missing reloads once per build, then stop
   takeOver();
   await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-desktop"));
   // The old build reloads once (its chunk failed), the next build once (its entry failed), then no more.
-  await expect.poll(() => seen.documents.length, { timeout: 30_000 }).toBe(3);
+  await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(3);
   await page.waitForTimeout(3_000);
   expect(seen.documents).toHaveLength(3);
   // The page is still there to read: prerendered, without its code.
