@@ -7,12 +7,19 @@
  * page's modulepreloads: after the first frame it preloads the page's chunks and catalogues and
  * imports the entry, all at once, so nothing waits on anything else.
  */
+import { CHUNK_RELOAD_KEY } from "#common/first-paint.ts";
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 // The starter opens by declaring its list, which `pageModules` reads back.
 const LIST = "const modules=";
+
+// An entry that fails to load (a page of a build the serving version no longer has) reloads the
+// page once per build, noted as the page's own code notes it (web/lib/chunk-reload.ts, decision 080).
+const reloadOnce =
+  `e=>{try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)})!==modules[0]){` +
+  `sessionStorage.setItem(${JSON.stringify(CHUNK_RELOAD_KEY)},modules[0]);location.reload();return}}catch(_){}throw e}`;
 
 // rAF runs before the next frame is painted and a task queued there runs after it. A page opened
 // in a background tab has no frame, so its code waits until the tab is shown.
@@ -21,7 +28,7 @@ const start = (modules: readonly string[]) =>
   "requestAnimationFrame(()=>setTimeout(()=>{" +
   'for(const href of modules.slice(1)){const link=document.createElement("link");' +
   'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-  "import(modules[0])}))";
+  `import(modules[0]).catch(${reloadOnce})}))`;
 
 const MODULES = new RegExp(`<script type="module"[^>]*>${LIST}(\\[[^\\]]*\\]);`);
 

@@ -1,7 +1,7 @@
 /**
  * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
- * own head (title, description, robots, canonical, social tags), its styles inline (decision 062)
- * the preloads of its priority image and the starter of its code (decision 064). Also writes
+ * own head (title, description, robots, canonical, social tags), its styles inline (decision 062),
+ * the consent banner's starter (decision 079), the preloads of its priority image and the starter of its code (decision 064). Also writes
  * sitemap.xml and robots.txt.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -113,6 +113,7 @@ for (const { path, pageId } of server.prerenderTargets()) {
   const head = server.headFor(path);
   const preload = [
     paintOnceLink,
+    server.consentStarter(),
     ...priorityImagePreloads(body),
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
   ].join("\n    ");

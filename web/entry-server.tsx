@@ -4,11 +4,16 @@ import { prerender } from "react-dom/static";
 import { localizedPath } from "#common/locales.ts";
 import { alternatesOf, languagesOf, type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
 import { App } from "./App";
+import { config } from "./config";
 import { blogEntries, blogId } from "./content/blog";
 import { headFor, headTags } from "./head";
 import { loadPageMessages, pageCatalogues } from "./i18n/page-messages";
+import { consentAskTag } from "./lib/consent-before-paint";
 
 export { headFor, headTags, pageCatalogues };
+
+/** The head's consent starter (decision 079): empty in a build without a tag id, which asks nothing. */
+export const consentStarter = (): string => consentAskTag(config.gtmId);
 
 export async function renderPath(path: string): Promise<string> {
   await loadPageMessages(path);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { config } from "./config";
 import { loadPageMessages } from "./i18n/page-messages";
+import { reloadOnChunkFailure } from "./lib/chunk-reload";
 import { storeQueryCookies } from "./lib/cookies";
 import { reportVitalsWhenIdle } from "./lib/vitals/schedule";
 
@@ -14,6 +15,10 @@ import { reportVitalsWhenIdle } from "./lib/vitals/schedule";
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 storeQueryCookies(window.location.search);
+
+// A chunk another version served this page's build with, and the serving one lacks: reload, once
+// per build (decision 080). The build is named by this entry's own address, as the starter names it.
+reloadOnChunkFailure(new URL(import.meta.url).pathname);
 
 const root = document.getElementById("root") as HTMLElement;
 const app = (

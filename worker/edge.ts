@@ -5,6 +5,7 @@ import { type AppEnv, createRouter } from "./app";
 import { withVisitorCurrency } from "./currency";
 import { withLanguageSuggestion } from "./language";
 import { withVisitorPlatform } from "./platform";
+import { pinVersion } from "./version-affinity";
 
 /** Hashed build output: safe to cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -37,6 +38,14 @@ function html(res: Response, status = res.status): Response {
 
 const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
 
+/**
+ * A hashed file this build does not have: another version's chunk, asked for by a page of that
+ * version (decision 080). A 404 makes the page's import fail where it can reload itself; a redirect
+ * to the home page would answer HTML to a script request. Never stored: the other version may
+ * still serve it.
+ */
+const missingAsset = (c: Context<AppEnv>) => c.text("Not found", 404, { "Cache-Control": "no-store" });
+
 /** The SPA's not-found page (its prerendered file) with status 404. */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   const notFound = (await asset(c, "/404.html")) ?? (await asset(c, "/index.html"));
@@ -45,9 +54,16 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Navigations and files. Known routes answer their prerendered HTML; real files are served
- * with cache headers; any other path is redirected to the main site address.
+ * with cache headers; a missing build file is a 404; any other path is redirected to the main
+ * site address.
  */
 export const edge = createRouter();
+
+// Every page answer pins the visit to the version that served it (decision 080).
+edge.use("*", async (c, next) => {
+  await next();
+  if (c.res.headers.get("Content-Type")?.startsWith("text/html")) pinVersion(c);
+});
 
 /** With INDEXING "off" (staging) no crawler is welcome anywhere, whatever the build's robots.txt says. */
 edge.get("/robots.txt", (c, next) =>
@@ -74,7 +90,7 @@ edge.get("*", async (c) => {
   // Prerendered pages are reached by their routes only; other paths may be real files.
   if (path.endsWith(".html")) return redirectHome(c);
   const file = await asset(c, path);
-  if (!file) return redirectHome(c);
+  if (!file) return path.startsWith("/assets/") ? missingAsset(c) : redirectHome(c);
   const res = new Response(file.body, file);
   res.headers.set("Cache-Control", path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
   return res;

@@ -1,7 +1,7 @@
 /** Contact: the contact form (POST /api/tv/contact). */
 import { z } from "zod/mini";
 import { defineCalls } from "./call.ts";
-import { atMost, CAPTCHA_TOKEN_MAX, contactEmail, plainAnswers, requiredText } from "./fields.ts";
+import { atMost, CAPTCHA_TOKEN_MAX, contactEmail, plainAnswers, requiredLine, requiredText } from "./fields.ts";
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_CONTENT_MAX = 5000;
@@ -9,7 +9,8 @@ export const CONTACT_CONTENT_MAX = 5000;
 /** The form's fields, as the web form validates them (the sender's email travels as `Name`). */
 export const contactForm = z.object({
   Name: contactEmail,
-  Subject: requiredText(CONTACT_SUBJECT_MAX),
+  // Support's mail is titled by it: one line, never a header of its own.
+  Subject: requiredLine(CONTACT_SUBJECT_MAX),
   Content: requiredText(CONTACT_CONTENT_MAX),
 });
 export type ContactForm = z.infer<typeof contactForm>;

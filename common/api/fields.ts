@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { DEFAULT_LOCALE, locales } from "#common/locales.ts";
+import { oneLine } from "#common/one-line.ts";
 
 export const messages = {
   required: "Field is required",
@@ -39,6 +40,15 @@ export const atMost = (max: number) => z.maxLength(max, atMostMessage(max));
 /** A text the user must fill in: trimmed, then at least one character and at most `max`. */
 export const requiredText = (max: number) =>
   z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), atMost(max));
+
+/**
+ * `requiredText(max)` kept on one line: each control character (a pasted tab, a CR or LF sent by
+ * hand) becomes a space, since the text goes into a mail header (the contact form's subject).
+ */
+export const requiredLine = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .check(z.overwrite(oneLine), z.trim(), z.minLength(1, messages.required), atMost(max));
 
 /** `requiredText(max)` that must also match `pattern`, else `message`. */
 const requiredMatch = (max: number, pattern: RegExp, message: string) =>

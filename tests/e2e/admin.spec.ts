@@ -7,9 +7,11 @@
 import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
+import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
+import { newestMailTo, orderStatus } from "./support/outbox";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[aria-live]").getByText(text);
 
@@ -57,6 +59,7 @@ test.describe("the operator console", () => {
     problems,
     attachScreenshot,
   }) => {
+    test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
     const { email, key, orderId } = await purchase.newBuyer("console-order");
 
     await searchOrders(page, email);
@@ -80,11 +83,11 @@ test.describe("the operator console", () => {
     await dialog.getByRole("button", { name: "Refund in full" }).click();
     await expect(toast(page, /Refund sent to Stripe/)).toBeVisible();
 
-    // The Stripe fake delivers charge.refunded to the Worker, which revokes the key.
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByRole("heading", { name: `Order ${orderId} refunded` })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    // The Stripe fake delivers charge.refunded to the Worker, which marks the order and revokes the
+    // key: the test waits for that write, then looks.
+    await expect.poll(() => orderStatus(orderId), { timeout: EFFECT_TIMEOUT_MS }).toBe("refunded");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: `Order ${orderId} refunded` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Licence keys" })).toContainText("revoked");
     await expect(page.getByRole("button", { name: "Refund in full" })).toBeDisabled();
     await expect(page.getByRole("table", { name: "Operator actions on this order" })).toContainText("order.refund");
@@ -193,17 +196,19 @@ test.describe("the operator console", () => {
   });
 
   test("retries a mail that bounced", async ({ page, visit, purchase, problems }) => {
+    test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
     const email = uniqueEmail("bounce");
     await bounce(email, true);
     await purchase.buyLicence(email);
 
-    // The Worker tried right away and failed: the mail waits in the outbox with the provider's answer.
+    // The Worker tries right away (after its answer) and fails: the mail waits in the outbox with the
+    // provider's answer. The test waits for that attempt, then looks.
+    await expect
+      .poll(() => newestMailTo(email)?.last_error ?? null, { timeout: EFFECT_TIMEOUT_MS })
+      .toContain("mail API answered 503");
     await visit("admin-section", { section: "outbox" });
     const row = page.getByRole("row").filter({ hasText: email });
-    await expect(async () => {
-      await page.reload();
-      await expect(row).toContainText("mail API answered 503", { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await expect(row).toContainText("mail API answered 503");
 
     await bounce(email, false);
     await row.getByRole("link").click();
@@ -221,10 +226,11 @@ test.describe("the operator console", () => {
     problems,
     attachScreenshot,
   }) => {
+    test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
     await visit("admin-section", { section: "payouts" });
     const balances = page.getByRole("table", { name: "Balances per affiliate and currency" });
     const demoInDollars = balances.getByRole("row").filter({ hasText: demoAffiliate.email }).filter({ hasText: "USD" });
-    await expect(demoInDollars).toContainText("will be paid", { timeout: 15_000 });
+    await expect(demoInDollars).toContainText("will be paid", { timeout: EFFECT_TIMEOUT_MS });
     await page.getByRole("button", { name: "Create payout batch" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Create payout batch" }).click();
     await expect(page.getByRole("heading", { name: /^Batch #\d+/ })).toBeVisible();
@@ -247,9 +253,9 @@ test.describe("the operator console", () => {
     await dialog.getByRole("button", { name: "Mark paid" }).click();
     await expect(line).toContainText("PAYPAL-E2E-4711");
     await attachScreenshot(page, "payout-batch", { fullPage: true });
-    await expect(async () => {
-      expect(outbox.newestTo(demoAffiliate.email)?.body_text).toContain("PAYPAL-E2E-4711");
-    }).toPass({ timeout: 10_000 });
+    await expect
+      .poll(() => outbox.newestTo(demoAffiliate.email)?.body_text, { timeout: EFFECT_TIMEOUT_MS })
+      .toContain("PAYPAL-E2E-4711");
     expect(problems).toEqual([]);
   });
 

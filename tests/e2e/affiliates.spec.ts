@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { aTransactionRow } from "#tests/fixtures/affiliate-rows.ts";
 import { expect, test, viewports } from "./fixtures";
 import { axeViolations } from "./support/axe";
@@ -28,7 +29,7 @@ test.describe("affiliate portal", () => {
     await page.getByLabel("Password", { exact: true }).fill(demoAffiliate.password);
     await signIn.click();
     const table = page.getByRole("table", { name: "Your transactions" });
-    await expect(table).toBeVisible({ timeout: 15_000 });
+    await expect(table).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await expect(page.getByText(demoAffiliate.username, { exact: true })).toHaveCount(1);
     await expect(page.getByText("30%")).toHaveCount(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("affiliateuser") ?? "null"));
@@ -107,7 +108,7 @@ test.describe("affiliate portal", () => {
     await signInAsAffiliate(page, demoAffiliate);
     expect(scripts.filter((s) => /\/Dashboard-[^/]+\.js$/.test(s))).toHaveLength(1);
     await page.reload();
-    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await expect(
       page.getByRole("figure", { name: /^Sales and commissions per day, / }).locator("canvas"),
     ).toBeVisible();
@@ -160,7 +161,7 @@ test.describe("affiliate portal", () => {
     await page.getByLabel("Email").fill(secondAffiliate.email);
     await page.getByLabel("Password", { exact: true }).fill("a-brand-new-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await page.getByRole("button", { name: "Logout" }).click();
 
     // The link is spent.
@@ -209,7 +210,7 @@ test.describe("affiliate portal", () => {
     const started = Date.now();
     await page.getByRole("button", { name: "Sign in" }).click();
     const table = page.getByRole("table", { name: "Your transactions" });
-    await expect(table).toBeVisible({ timeout: 20_000 });
+    await expect(table).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     const shownAfter = Date.now() - started;
     const subscriptions = await count(page, "total-subscriptions");
     const licences = await count(page, "total-licences");

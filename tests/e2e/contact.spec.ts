@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { expect, test, viewports } from "./fixtures";
 
@@ -171,7 +172,10 @@ test.describe("contact form", () => {
     });
     const f = await fill(page, "Captcha blocked");
     await f.submit.click();
-    await expect(page.getByRole("alert")).toContainText(unsentToast, { timeout: 20_000, useInnerText: true });
+    await expect(page.getByRole("alert")).toContainText(unsentToast, {
+      timeout: EFFECT_TIMEOUT_MS,
+      useInnerText: true,
+    });
     await expectKept(page, "Captcha blocked");
     await expect(f.submit).toBeEnabled();
     expect(posted).toBe(0);

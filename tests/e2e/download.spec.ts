@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { pathTo } from "#common/routes.ts";
 import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { MAC_CHROME_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
@@ -87,7 +88,7 @@ test.describe("/download elsewhere", () => {
     await page.getByRole("button", { name: "Send me the link" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     await expect
-      .poll(() => outbox.newestTo(email)?.subject, { timeout: 10_000 })
+      .poll(() => outbox.newestTo(email)?.subject, { timeout: EFFECT_TIMEOUT_MS })
       .toBe("Your TickSim desktop app download link");
     expect(outbox.newestTo(email)?.body_text).toContain("/download");
 

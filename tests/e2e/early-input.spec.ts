@@ -2,6 +2,8 @@
  * A prerendered page can be used before its code has run (decision 033): what a visitor typed or
  * chose in that time is still there, and counted, once the page hydrates.
  */
+
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
 import { expect, test } from "./fixtures";
 import { openBeforeHydration } from "./support/hold-scripts";
@@ -60,7 +62,9 @@ test.describe("input before hydration", () => {
     scripts.release();
 
     const table = page.getByRole("table", { name: "Assets matching the symbol name" });
-    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("AAPL", { timeout: 15_000 });
+    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("AAPL", {
+      timeout: EFFECT_TIMEOUT_MS,
+    });
     await expect(input).toHaveValue("AAPL");
     // Hydration leaves the page where the visitor was typing.
     await expect(input).toBeInViewport();

@@ -48,6 +48,7 @@ import {
 } from "@playwright/test";
 import type { RouteId } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { accessToken, behindAccess } from "./support/access";
 import { ACCESS_FAKE_ENV, STRIPE_API_BASE_ENV } from "./support/e2e-site";
 import { type VisitArgs, visitRoute } from "./support/navigation";
@@ -172,7 +173,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.getByLabel("Email").fill(who.email);
       await page.getByLabel("Password", { exact: true }).fill(who.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     });
   },
 

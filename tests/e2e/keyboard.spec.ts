@@ -6,6 +6,7 @@
  */
 import { errors, type Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { CAROUSEL_INTERVAL_MS } from "#web/components/carousel/numbers.ts";
 import symbolsEnglish from "#web/i18n/messages/en/symbols.json" with { type: "json" };
 import { expect, test, viewports } from "./fixtures";
@@ -136,7 +137,9 @@ test.describe("keyboard", () => {
       await scrollThrough(page);
       // The table's chunk may still be on its way when the network first falls quiet.
       if (withSymbolTable.has(id)) {
-        await expect(page.getByRole("region", { name: symbolsEnglish.table_region })).toBeVisible();
+        await expect(page.getByRole("region", { name: symbolsEnglish.table_region })).toBeVisible({
+          timeout: EFFECT_TIMEOUT_MS,
+        });
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       const stops = await markTabStops(page);

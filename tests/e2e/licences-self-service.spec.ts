@@ -3,6 +3,7 @@
  * /resetlicense, through a real purchase, the built Worker and its outbox.
  */
 import type { Page } from "@playwright/test";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { fillResetForm } from "./support/licence-reset";
 
@@ -34,7 +35,7 @@ test.describe("/licence", () => {
     await attachScreenshot(page, "licence-sent-390", { fullPage: true });
 
     await expect
-      .poll(() => outbox.newestTo(email)?.subject, { timeout: 10_000 })
+      .poll(() => outbox.newestTo(email)?.subject, { timeout: EFFECT_TIMEOUT_MS })
       .toBe("Your TickSim desktop licence keys");
     const mail = outbox.newestTo(email)?.body_text ?? "";
     for (const value of [first.key, first.orderId, second.key, second.orderId]) expect(mail).toContain(value);

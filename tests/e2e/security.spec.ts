@@ -10,6 +10,7 @@
  */
 import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test } from "./fixtures";
 
 test("past five failed sign-ins the captcha lets the partner in unnoticed; Logout ends the token on the server", async ({
@@ -38,7 +39,7 @@ test("past five failed sign-ins the captcha lets the partner in unnoticed; Logou
 
   await password.fill(demoAffiliate.password);
   await signIn.click();
-  await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("table", { name: "Your transactions" })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   // The server asked for the captcha; the form loaded it and sent its token without a word to the partner.
   expect(captchaLoads.length).toBeGreaterThan(0);
 

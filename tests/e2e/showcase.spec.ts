@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Request } from "@playwright/test";
 import { svgDataUrl } from "#build/svg-data-url.ts";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test, viewports } from "./fixtures";
 
 const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/showcase/${file}`, "utf8"));
@@ -153,7 +154,7 @@ test.describe("showcase pages", () => {
     // Scroll so only its top 20 px are on screen, as when reading down the page.
     const top = await chart.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((y) => window.scrollTo(0, y - window.innerHeight + 20), top);
-    await expect(chart).toHaveAttribute("data-drawn", "true", { timeout: 1000 });
+    await expect(chart).toHaveAttribute("data-drawn", "true", { timeout: EFFECT_TIMEOUT_MS });
     expect(problems).toEqual([]);
   });
 

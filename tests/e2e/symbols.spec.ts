@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test, viewports, visitRoute } from "./fixtures";
 
 /** The features page with the widget scrolled into view: its search box and its results table. */
@@ -17,13 +18,13 @@ test.describe("symbol-check widget", () => {
     problems,
   }) => {
     const { input, table } = await openWidget(page);
-    await expect(table.locator("tbody tr").first()).toContainText("EURUSD", { timeout: 15_000 });
+    await expect(table.locator("tbody tr").first()).toContainText("EURUSD", { timeout: EFFECT_TIMEOUT_MS });
     await expect(input).toHaveValue("EURUSD");
 
     await input.fill("");
     await input.pressSequentially("aap", { delay: 30 });
     const options = page.getByRole("option");
-    await expect(options.first()).toHaveText(/^AAP/, { timeout: 10_000, useInnerText: true });
+    await expect(options.first()).toHaveText(/^AAP/, { timeout: EFFECT_TIMEOUT_MS, useInnerText: true });
     for (const text of await options.allInnerTexts()) expect(text).toMatch(/^\S+\n?Broker : \S+$/);
     const apple = page.getByRole("option", { name: /^AAPL\b/ });
     await expect(apple).toContainText("Broker : NASDAQ", { useInnerText: true });
@@ -43,7 +44,7 @@ test.describe("symbol-check widget", () => {
     const { input, table } = await openWidget(page);
     await input.fill("");
     await input.pressSequentially("msft", { delay: 30 });
-    await expect(page.getByRole("option")).not.toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole("option")).not.toHaveCount(0, { timeout: EFFECT_TIMEOUT_MS });
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("option", { selected: true })).toContainText("MSFT");
     await page.keyboard.press("Enter");

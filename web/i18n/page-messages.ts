@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, type SiteLocale, splitLocale } from "#common/locales.ts";
 import { cataloguesOf, matchLocalized, notFoundMeta, pageIdOf } from "#common/routes.ts";
+import { config } from "#web/config.ts";
 import { hasCatalogue, loadCatalogue } from "./messages";
 
 export interface PageCatalogues {
@@ -12,15 +13,19 @@ export interface PageCatalogues {
   readonly names: readonly string[];
 }
 
+/** The consent banner's words: on every page of a build that asks (a tag id), which holds the banner (decision 079). */
+const CONSENT_CATALOGUE = "consent";
+
 /**
  * The catalogues of the page the App shows at `path` (the not-found page where no route matches),
  * those that exist in its language: a page in English only has none of its own.
  */
-export function pageCatalogues(path: string): PageCatalogues {
+export function pageCatalogues(path: string, tagId = config.gtmId): PageCatalogues {
   // The language as the App reads it (a bare prefix, /fr, is English's not-found page).
   const locale = splitLocale(path)?.locale ?? DEFAULT_LOCALE;
   const pageId = pageIdOf(matchLocalized(path)?.route ?? notFoundMeta);
-  return { locale, names: cataloguesOf(pageId).filter((name) => hasCatalogue(name, locale)) };
+  const names = [...cataloguesOf(pageId), ...(tagId ? [CONSENT_CATALOGUE] : [])];
+  return { locale, names: names.filter((name) => hasCatalogue(name, locale)) };
 }
 
 /** Loads the page's catalogues (each once): the SPA shows the page when they are there. */

@@ -15,7 +15,9 @@
  *
  * HTML mail clients ignore <style> sheets and most modern CSS: tables and inline styles only.
  */
+
 import type { Locale } from "#common/locales.ts";
+import { oneLine } from "#common/one-line.ts";
 import { siteAddress } from "#common/site-url.ts";
 
 /** The sender's identity in every mail: where the site is, where support answers. */
@@ -78,7 +80,9 @@ export interface RenderedMail {
 }
 
 export function renderMail(content: MailContent, brand: MailBrand): RenderedMail {
-  return { subject: content.subject, html: htmlOf(content, brand), text: textOf(content, brand) };
+  // The subject is a header: whatever it quotes (a visitor's subject, an order id) stays on its line.
+  const subject = oneLine(content.subject);
+  return { subject, html: htmlOf({ ...content, subject }, brand), text: textOf(content, brand) };
 }
 
 const siteOf = (brand: MailBrand) => siteAddress(brand.siteUrl);

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { EmailApiOptions } from "resend";
+import { hasLineBreaks, oneLine } from "#common/one-line.ts";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
@@ -58,9 +59,9 @@ export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fe
     name: "http",
     async send(message) {
       const body: EmailApiOptions = {
-        from: message.from,
-        to: [message.to],
-        subject: message.subject,
+        from: headerAddress("from", message.from),
+        to: [headerAddress("to", message.to)],
+        subject: oneLine(message.subject),
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
       };
@@ -78,6 +79,15 @@ export function httpMailProvider(settings: { baseUrl: string; apiKey: string; fe
       if (!res.ok) throw new Error(`mail API answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     },
   };
+}
+
+/**
+ * An address as it goes into a header. One holding a control character is no address (and a CR
+ * or LF would add a header of its own): the mail is not sent and its row keeps the reason.
+ */
+function headerAddress(header: "from" | "to", address: string): string {
+  if (hasLineBreaks(address)) throw new Error(`the ${header} address holds a control character: not sent`);
+  return address;
 }
 
 /** One key per outbox row: its id and creation time, so a recreated table never reuses one. */

@@ -4,6 +4,7 @@
  * back from the e-mail the Worker wrote.
  */
 import { expect } from "@playwright/test";
+import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { newestMailTo } from "./outbox";
 
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -50,7 +51,7 @@ export function purchaseThrough(
       expect(webhookStatus).toBe(200);
     },
     async licenceFromMail(email) {
-      await expect.poll(() => newestMailTo(email), { timeout: 10_000 }).toBeDefined();
+      await expect.poll(() => newestMailTo(email), { timeout: EFFECT_TIMEOUT_MS }).toBeDefined();
       const body = newestMailTo(email)?.body_text ?? "";
       const key = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(body)?.[0];
       const orderId = /Order ID: (\d+)/.exec(body)?.[1];

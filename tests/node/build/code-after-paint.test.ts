@@ -65,7 +65,10 @@ describe("the starter", () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
       document,
-      (href: string) => imported.push(href),
+      (href: string) => {
+        imported.push(href);
+        return Promise.resolve();
+      },
     );
     expect([appended, imported, tasks]).toEqual([[], [], []]);
 
@@ -77,5 +80,69 @@ describe("the starter", () => {
       { rel: "modulepreload", crossOrigin: "", href: "/assets/HomePage-c3.js" },
     ]);
     expect(imported).toEqual(["/assets/index-a1.js"]);
+  });
+});
+
+describe("the starter, when the entry fails to load", () => {
+  const script = /<script type="module">([^<]+)<\/script>/.exec(codeAfterPaint(template, []))?.[1] as string;
+
+  /** One page load whose entry import fails, with the tab's sessionStorage; resolves to what the starter did. */
+  async function loadFailing(session: Map<string, string>) {
+    let reloads = 0;
+    let thrown: unknown;
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/index-a1.js");
+    let settled: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    new Function(
+      "requestAnimationFrame",
+      "setTimeout",
+      "document",
+      "sessionStorage",
+      "location",
+      "__import",
+      script.replace("import(", "__import("),
+    )(
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+      { createElement: () => ({}), head: { append: () => {} } },
+      {
+        getItem: (key: string) => session.get(key) ?? null,
+        setItem: (key: string, value: string) => session.set(key, value),
+      },
+      {
+        reload: () => {
+          reloads++;
+        },
+      },
+      () => Promise.reject(failure).finally(() => setTimeout(settled)),
+    );
+    // The starter's catch runs after the rejection; an error it rethrows is unhandled, as in a page.
+    const unhandled = (reason: unknown) => {
+      thrown = reason;
+    };
+    process.on("unhandledRejection", unhandled);
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off("unhandledRejection", unhandled);
+    return { reloads, thrown, failure };
+  }
+
+  it("reloads the page once for its build, then lets the error show: never a loop", async () => {
+    const session = new Map<string, string>();
+    const first = await loadFailing(session);
+    expect(first.reloads).toBe(1);
+    expect(first.thrown).toBeUndefined();
+    expect([...session]).toEqual([["chunk-reload", "/assets/index-a1.js"]]);
+
+    const second = await loadFailing(session);
+    expect(second.reloads).toBe(0);
+    expect(second.thrown).toBe(second.failure);
+  });
+
+  it("reloads again for another build (the one the reload brought, failing in turn, reloads once)", async () => {
+    const session = new Map([["chunk-reload", "/assets/index-0ld.js"]]);
+    expect((await loadFailing(session)).reloads).toBe(1);
   });
 });

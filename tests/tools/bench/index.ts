@@ -13,7 +13,9 @@
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
  * --catalogues-only (only that, on the last bench build when there is one: it needs no new build),
  * --insights (also the console's charts on a generated shop of --orders N orders, default
- * 1000000: section "insights" and bench-results/insights.json), --insights-only (only that).
+ * 1000000: section "insights" and bench-results/insights.json), --insights-only (only that),
+ * --pages /contact,/ (only Lighthouse, on those pages, on a fresh build: printed and written to
+ * bench-results/lighthouse-pages.json, docs/performance.md untouched).
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -56,6 +58,35 @@ const lighthousePaths = [
         .map((route) => localizedPath(locale, route.path)),
     ),
 ];
+
+/** `--pages /a,/b`: the pages to measure alone, or none. */
+function pagesArg(): string[] {
+  const i = process.argv.indexOf("--pages");
+  return i >= 0 ? (process.argv[i + 1] ?? "").split(",").filter((path) => path.startsWith("/")) : [];
+}
+
+/** Lighthouse alone on a few pages (a fresh build): to measure a change without the whole bench. */
+async function pagesBench(paths: readonly string[]): Promise<void> {
+  const loadBefore = load();
+  await buildForBench();
+  // The pages need only the seed: the API bench's 10,000 sales are not loaded.
+  const site = await startBenchSite(port, { prepare: async () => {} });
+  let lighthouse: LighthouseResult[];
+  try {
+    lighthouse = await runLighthouse(site.baseURL, paths, lighthouseRuns);
+  } finally {
+    await stopBenchSite(site);
+  }
+  const loadAfter = load();
+  await mkdir("bench-results", { recursive: true });
+  await writeFile(
+    "bench-results/lighthouse-pages.json",
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, loadAfter, lighthouse }, null, 2)}\n`,
+  );
+  console.log(
+    `\n${runLine(loadBefore)}\n\n${lighthouseTable(lighthouse)}\n\nWritten to bench-results/lighthouse-pages.json`,
+  );
+}
 
 /** Lighthouse, bundles and API latency on a fresh build: section "bench". */
 async function mainBench(): Promise<void> {
@@ -140,7 +171,9 @@ async function insightsBench(): Promise<void> {
   console.log(`\nConsole charts\n${table}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/insights.json`);
 }
 
-const only = process.argv.some((arg) => arg === "--catalogues-only" || arg === "--insights-only");
+const pages = pagesArg();
+const only = pages.length > 0 || process.argv.some((arg) => arg === "--catalogues-only" || arg === "--insights-only");
+if (pages.length > 0) await pagesBench(pages);
 if (!only) await mainBench();
 if (process.argv.includes("--catalogues") || process.argv.includes("--catalogues-only")) await catalogueBench();
 if (process.argv.includes("--insights") || process.argv.includes("--insights-only")) await insightsBench();

@@ -18,6 +18,21 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What the largest paint was, as Lighthouse names the element (the consent banner's text, a hero image...). */
+  lcpElement: string;
+  /** Every run's performance score, in the order they ran. */
+  runs: number[];
+}
+
+/** Lighthouse 12's "largest-contentful-paint-element": a list whose first table holds the element's node. */
+interface LcpElementDetails {
+  items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[];
+}
+
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpElementDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  const label = (node?.nodeLabel ?? "").replace(/\s+/g, " ").trim();
+  return `${node?.selector ?? "?"}${label ? ` "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : ""}`;
 }
 
 const REPORT_DIR = "bench-results/lighthouse";
@@ -69,7 +84,7 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
     const results: LighthouseResult[] = [];
     await mkdir(REPORT_DIR, { recursive: true });
     for (const path of paths) {
-      const attempts: { result: LighthouseResult; report: string }[] = [];
+      const attempts: { result: Omit<LighthouseResult, "runs">; report: string }[] = [];
       for (let i = 0; i < runs; i++) {
         const run = await audit(new URL(path, baseURL).href, chrome.port);
         const { categories, audits } = run.lhr;
@@ -84,15 +99,17 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
             lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
             tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
             cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+            lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
           },
         });
       }
+      const runScores = attempts.map((a) => a.result.performance);
       attempts.sort((a, b) => a.result.performance - b.result.performance);
       const median = attempts[Math.floor(attempts.length / 2)];
       if (!median) throw new Error(`no Lighthouse run for ${path}`);
       // The full report, to find what a figure is made of (LCP element, long tasks, failed audits).
       await writeFile(`${REPORT_DIR}/${slug(path)}.json`, median.report);
-      results.push(median.result);
+      results.push({ ...median.result, runs: runScores });
     }
     return results;
   } finally {
@@ -111,6 +128,8 @@ export function lighthouseTable(rows: LighthouseResult[]): string {
       ["LCP", "right", (r) => `${(r.lcpMs / 1000).toFixed(2)} s`],
       ["TBT", "right", (r) => `${r.tbtMs} ms`],
       ["CLS", "right", (r) => r.cls],
+      ["LCP element", "left", (r) => r.lcpElement.replaceAll("|", "\\|")],
+      ["runs", "left", (r) => r.runs.join(" ")],
     ],
     rows,
   );

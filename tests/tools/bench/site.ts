@@ -1,6 +1,6 @@
 /**
- * The site the benches measure: a production build (`npm run build`, the public configuration
- * of web/.env, so no third-party script is loaded) copied to a folder of its own, served by
+ * The site the benches measure: built as production is (`npm run build:test`: a tag id, the seller,
+ * a Stripe publishable key and a captcha site key, test values of each), copied to a folder of its own, served by
  * the built Worker under `wrangler dev` (local workerd, D1 and cache) with its own database,
  * and the fake services of the e2e tests, run in a process of their own (./fakes-process.ts).
  * The same machinery as e2e (tests/e2e/support/): only the build copy, the state folder, the
@@ -54,9 +54,10 @@ export async function buildForBench(): Promise<void> {
   const copy = ["client", "backtest_site", "manifest.json"]
     .map((part) => `cp -r dist/${part} ${BENCH_BUILD}/`)
     .join(" && ");
-  // Mode "test" only brings web/.env.test's seller (a production build has none committed, decision
-  // 038): the build is otherwise the production one.
-  await run("flock", [DIST_LOCK, "sh", "-c", `BUILD_MODE=test npm run build && ${copy}`]);
+  // Production always has a tag id (so a first visit shows the consent banner), the seller, a
+  // publishable key and a captcha site key: a build without them measured pages no visitor gets.
+  // The test build sets each (test values; the seller from web/.env.test, decision 038).
+  await run("flock", [DIST_LOCK, "sh", "-c", `npm run build:test && ${copy}`]);
   // The deploy config points at ../client and ../../migrations: keep the same shape.
   await cp("migrations", ".wrangler/bench/migrations", { recursive: true });
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { downloadFilePath, MANIFEST_KEY } from "#common/api/downloads.ts";
 import { publishRelease, sha256Hex } from "#scripts/lib/downloads.ts";
+import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { createDb } from "#worker/db/client.ts";
 import { downloadCounts } from "#worker/db/schema.ts";
 
@@ -30,7 +31,7 @@ async function countOf(version: string, file: string): Promise<number> {
 
 /** The count is written after the answer (waitUntil): wait for it rather than for a fixed time. */
 async function countReaches(version: string, file: string, expected: number): Promise<void> {
-  await expect.poll(() => countOf(version, file), { timeout: 5000 }).toBe(expected);
+  await expect.poll(() => countOf(version, file), { timeout: EFFECT_TIMEOUT_MS }).toBe(expected);
 }
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ beforeAll(async () => {
   });
 });
 
-describe("GET /api/downloads", () => {
+describe("GET /api/downloads", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("lists the manifest's versions newest first (2.10.0 before 2.9.3), with size and SHA-256", async () => {
     const res = await get("/api/downloads");
     expect(res.status).toBe(200);
@@ -59,7 +60,7 @@ describe("GET /api/downloads", () => {
   });
 });
 
-describe("GET /download/{version}/{file}", () => {
+describe("GET /download/{version}/{file}", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("streams the whole file as an attachment with its type, length, ETag, digest and a short cache", async () => {
     const res = await get(newest());
     expect(res.status).toBe(200);
@@ -187,7 +188,7 @@ describe("GET /download/{version}/{file}", () => {
   });
 });
 
-describe("the download count", () => {
+describe("the download count", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("counts a whole download and the first part of a ranged one, per version and file", async () => {
     const before = await countOf(OLD.version, OLD.file);
     await (await get(downloadFilePath(OLD.version, OLD.file))).arrayBuffer();

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { itWithinOneLimiterWindow } from "#tests/worker/support/limiter.ts";
 import { createDb } from "#worker/db/client.ts";
@@ -24,13 +25,13 @@ function sendLink(body: unknown, ip = anIp()) {
   });
 }
 
-describe("POST /api/downloads/link", () => {
+describe("POST /api/downloads/link", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("answers 202 and mails the /download address", async () => {
     const email = anAddress();
     const res = await sendLink({ email });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ status: "accepted" });
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: EFFECT_TIMEOUT_MS }).toBe(1);
     const [mail] = await mailsTo(email);
     expect(mail?.kind).toBe("download-link");
     expect(mail?.subject).toBe("Your TickSim desktop app download link");
@@ -46,7 +47,7 @@ describe("POST /api/downloads/link", () => {
     async (locale, subject) => {
       const email = anAddress();
       expect((await sendLink({ email, locale })).status).toBe(202);
-      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 5000 }).toBe(1);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: EFFECT_TIMEOUT_MS }).toBe(1);
       const [mail] = await mailsTo(email);
       expect(mail?.subject).toBe(subject);
       expect(mail?.bodyHtml).toContain(`<html lang="${locale === "xx" ? "en" : locale}">`);
@@ -71,7 +72,7 @@ describe("POST /api/downloads/link", () => {
   });
 });
 
-describe("requestDownloadLink (the deferred work)", () => {
+describe("requestDownloadLink (the deferred work)", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("queues one mail a day per address, whatever its case, then again the next day", async () => {
     const email = anAddress();
     const day = Date.UTC(2026, 10, 25, 9);

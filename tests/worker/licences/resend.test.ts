@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { routeOutbound } from "#tests/worker/outbound.ts";
@@ -49,7 +50,7 @@ async function aBuyer(email = anAddress()) {
   return { email, first, secondKey, second, refunded };
 }
 
-describe("POST /api/licenses/resend", () => {
+describe("POST /api/licenses/resend", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it("answers 202 at once and mails every order of the address with its keys, in HTML and text", async () => {
     const buyer = await aBuyer();
     const res = await resend(buyer.email);
@@ -57,7 +58,7 @@ describe("POST /api/licenses/resend", () => {
     expect(await res.json()).toEqual({ status: "accepted" });
     expect(res.headers.get("Cache-Control")).toBe("no-store");
 
-    await vi.waitFor(() => expect(mail.sent.map((m) => m.to)).toEqual([[buyer.email]]), { timeout: 5000 });
+    await vi.waitFor(() => expect(mail.sent.map((m) => m.to)).toEqual([[buyer.email]]), { timeout: EFFECT_TIMEOUT_MS });
     const [sent] = mail.sent;
     expect(sent?.subject).toBe("Your TickSim desktop licence keys");
     for (const part of [sent?.text ?? "", sent?.html ?? ""]) {
@@ -81,7 +82,7 @@ describe("POST /api/licenses/resend", () => {
   it("matches the address whatever its case", async () => {
     const buyer = await aBuyer();
     expect((await resend(buyer.email.toUpperCase())).status).toBe(202);
-    await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1), { timeout: EFFECT_TIMEOUT_MS });
   });
 
   it("gives an unknown address the very same answer, and mails nothing", async () => {
@@ -95,8 +96,8 @@ describe("POST /api/licenses/resend", () => {
     expect(headers(stranger)).toEqual(headers(known));
 
     // The request was counted like any other, but found nothing to send.
-    await vi.waitFor(async () => expect(await lookupsOf(unknown)).toHaveLength(1), { timeout: 5000 });
-    await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await lookupsOf(unknown)).toHaveLength(1), { timeout: EFFECT_TIMEOUT_MS });
+    await vi.waitFor(async () => expect(await mailsTo(buyer.email)).toHaveLength(1), { timeout: EFFECT_TIMEOUT_MS });
     expect(await mailsTo(unknown)).toEqual([]);
   });
 
@@ -121,7 +122,7 @@ describe("POST /api/licenses/resend", () => {
   });
 });
 
-describe("requestLicenceResend (the deferred work)", () => {
+describe("requestLicenceResend (the deferred work)", { timeout: EFFECT_TEST_TIMEOUT_MS }, () => {
   it(`queues at most ${RESEND_PER_HOUR} mails an hour per address, known or not, then again after the hour`, async () => {
     const buyer = await aBuyer();
     const t0 = Date.UTC(2026, 10, 20, 12);

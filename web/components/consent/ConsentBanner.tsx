@@ -1,11 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { config } from "#web/config.ts";
 import { readConsent } from "#web/lib/consent.ts";
-import { consentBanner, openConsentBanner } from "./consent-state";
-
-// The question itself, its words' markup and the tag's consent update: loaded when it is asked.
-const ConsentPanel = lazy(() => import("./ConsentPanel"));
+import ConsentPanel from "./ConsentPanel";
+import { openConsentBanner } from "./consent-state";
 
 interface Props {
   /** The tag id; without one nothing is measured and nothing is asked. */
@@ -14,9 +12,11 @@ interface Props {
 
 /**
  * The analytics choice: a small, non-blocking region fixed at the bottom of the viewport, first
- * in the Tab order after the skip link. Shown after hydration (the choice lives in this browser)
- * when no choice is stored, or when the footer's "Cookie settings" reopens it (focus moves in,
- * and back to that button after the answer).
+ * in the Tab order after the skip link. It is part of every prerendered page, hidden; the head's
+ * starter shows it before the first paint when no choice is stored (decision 079), so it is in the
+ * first frame rather than a late largest paint. After hydration the same question is React's: open
+ * until answered, and reopened by the footer's "Cookie settings" (focus moves in, and back to that
+ * button after the answer).
  */
 export function ConsentBanner({ tagId = config.gtmId }: Props) {
   useSignals();
@@ -25,10 +25,5 @@ export function ConsentBanner({ tagId = config.gtmId }: Props) {
     if (tagId && readConsent() === undefined) openConsentBanner();
   }, [tagId]);
 
-  if (!tagId || !consentBanner.value.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentPanel />
-    </Suspense>
-  );
+  return tagId ? <ConsentPanel /> : null;
 }

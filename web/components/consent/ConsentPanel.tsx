@@ -11,17 +11,17 @@ import { consentMessages } from "./consent-messages";
 import { closeConsentBanner, consentBanner } from "./consent-state";
 
 /**
- * The consent banner's question (ConsentBanner decides when it is asked): a lazy chunk with its
- * words (the `consent` catalogue, loaded in the page's language as it renders) and the Google
- * tag's consent update, since it shows after hydration and only to a visitor who has not answered
- * yet or reopens it (decision 060). Accept and Refuse weigh the same.
+ * The consent banner's question (ConsentBanner decides when it is asked), on every page of a build
+ * with a tag id: its words (the `consent` catalogue) are among the page's first catalogues, since
+ * the prerendered page holds it (decision 079). Hidden until asked; the head's starter may show it
+ * before React runs. Accept and Refuse weigh the same.
  */
 export default function ConsentPanel() {
   useSignals();
   const t = useMessages(consentMessages);
   const locale = useLocale();
   const region = useRef<HTMLElement>(null);
-  const { from } = consentBanner.value;
+  const { open, from } = consentBanner.value;
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
@@ -37,7 +37,7 @@ export default function ConsentPanel() {
   }, [from]);
 
   return (
-    <section ref={region} className={styles.banner} aria-label={t("consent_title")} tabIndex={-1}>
+    <section ref={region} className={styles.banner} aria-label={t("consent_title")} tabIndex={-1} hidden={!open}>
       <p className={styles.text}>
         <strong className={styles.title}>{t("consent_heading")}</strong> {t("consent_text")}{" "}
         <Link href={`${pathTo("privacy", {}, locale)}#cookies`} className={styles.link}>

@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react";
+import { CONSENT_ASK_ATTRIBUTE } from "#web/lib/consent-before-paint.ts";
 
 interface BannerState {
   readonly open: boolean;
@@ -15,4 +16,6 @@ export function openConsentBanner(from: HTMLElement | null = null): void {
 
 export function closeConsentBanner(): void {
   consentBanner.value = { open: false, from: null };
+  // The starter's mark shows the banner whatever React says (decision 079): answered, it goes.
+  if (typeof document !== "undefined") document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
 }
