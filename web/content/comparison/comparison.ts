@@ -13,8 +13,8 @@ import {
   statusTagOf,
 } from "#web/content/pricing/features.ts";
 import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
 import type { PriceTexts } from "#web/features/pricing/prices.ts";
+import { figuresOf } from "#web/i18n/figures.ts";
 import type en from "#web/i18n/messages/en/comparison.json";
 import type { Translate } from "#web/i18n/messages.ts";
 import { competitorAssets } from "./competitor-assets";
@@ -95,7 +95,7 @@ export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, pr
       features: {
         realisticSimulation: ours("tickData"),
         historicalSpread: ours("tickData"),
-        assets: oursText("1000+", "assets"),
+        assets: oursText(t("assets_ours"), "assets"),
         secondsTimeframe: ours("secondsTimeframes"),
         detailedStatistics: ours("statistics"),
         unlimitedSessions: ours("sessions"),
@@ -110,7 +110,7 @@ export function comparisonIn(t: Translate<ComparisonKey>, words: MatrixWords, pr
           t("price_ours", {
             basic: prices.plan("basic", "monthly"),
             essential: prices.plan("essential", "monthly"),
-            discount: YEARLY_DISCOUNT,
+            discount: figuresOf(words.format.tag).yearly_discount,
             licence: prices.licence,
           }),
         ),
