@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { localizedPath, splitLocale } from "#common/locales.ts";
+import { DEFAULT_LOCALE, localizedPath, splitLocale } from "#common/locales.ts";
 import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
 import { withVisitorCurrency } from "./currency";
@@ -35,7 +35,15 @@ function html(res: Response, status = res.status): Response {
   return out;
 }
 
-const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
+/**
+ * An unknown path: the main site address (the spec), or, under a language's prefix (/de/xyz), that
+ * language's home page, so a visitor who reads German is not sent to English (decision 073).
+ */
+function redirectUnknown(c: Context<AppEnv>): Response {
+  const locale = splitLocale(c.req.path)?.locale ?? DEFAULT_LOCALE;
+  const home = locale === DEFAULT_LOCALE ? c.env.SITE_URL : new URL(localizedPath(locale, "/"), c.env.SITE_URL).href;
+  return c.redirect(home, 302);
+}
 
 /** The SPA's not-found page (its prerendered file) with status 404. */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
@@ -45,7 +53,8 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * Navigations and files. Known routes answer their prerendered HTML; real files are served
- * with cache headers; any other path is redirected to the main site address.
+ * with cache headers; any other path is redirected to the main site address, or to its language's
+ * home page.
  */
 export const edge = createRouter();
 
@@ -72,12 +81,12 @@ edge.get("*", async (c) => {
     return c.text("Not built yet: run npm run build", 503);
   }
   // Prerendered pages are reached by their routes only; other paths may be real files.
-  if (path.endsWith(".html")) return redirectHome(c);
+  if (path.endsWith(".html")) return redirectUnknown(c);
   const file = await asset(c, path);
-  if (!file) return redirectHome(c);
+  if (!file) return redirectUnknown(c);
   const res = new Response(file.body, file);
   res.headers.set("Cache-Control", path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
   return res;
 });
 
-edge.all("*", redirectHome);
+edge.all("*", redirectUnknown);

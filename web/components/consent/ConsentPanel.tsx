@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
+import { useBottomClearance } from "#web/components/bottom-clearance.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { setAnalyticsConsent } from "#web/lib/analytics.ts";
@@ -21,6 +22,7 @@ export default function ConsentPanel() {
   const t = useMessages(consentMessages);
   const locale = useLocale();
   const region = useRef<HTMLElement>(null);
+  useBottomClearance(region);
   const { from } = consentBanner.value;
 
   const choose = (choice: ConsentChoice) => {
