@@ -24,6 +24,11 @@ export interface Formatter {
   /** An amount as the shop stores it, in minor units (12345 usd, 500 jpy), with its decimals. */
   readonly money: (minor: number, options?: Omit<MoneyOptions, "locale">) => string;
   readonly number: (value: number) => string;
+  /**
+   * A count stated in prose ("1000+ assets", "20+ years"): English groups from five digits, as the
+   * spec writes "1000"; every other language as its readers write counts ("1.000", "1 000", "1,000").
+   */
+  readonly count: (value: number) => string;
   /** A share as a percentage, at most `digits` decimals (1 unless said): 0.125 -> "12.5%" ("12,5 %" in French). */
   readonly percent: (share: number, digits?: number) => string;
   /** A number shortened for a chart's axis: 1234 -> "1.2K" ("1,2 k"; German and Japanese keep "1234"). */
@@ -107,6 +112,7 @@ export function formatterOf(locale: SiteLocale): Formatter {
       price: (amount, options = {}) => formatPrice(amount, english ? options : { ...options, locale: tag }),
       money: (minor, options = {}) => formatCents(minor, english ? options : { ...options, locale: tag }),
       number: (value) => numbers("number").format(value),
+      count: (value) => numbers("count", english ? { useGrouping: "min2" } : {}).format(value),
       percent: (share, digits = 1) =>
         numbers(`percent${digits}`, { style: "percent", maximumFractionDigits: digits }).format(share),
       compact: (value) => numbers("compact", { notation: "compact" }).format(value),

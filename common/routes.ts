@@ -154,6 +154,8 @@ export const routes = [
     sharedCatalogues: ["pricing-common", "feature-matrix", "prices"],
     title: "Order details",
     description: "Buy the lifetime licence of the desktop backtesting app with a secure card payment.",
+    // A step of a purchase, not a page to find: out of search engines in every language (decision 073).
+    robots: "noindex, nofollow",
     sitemap: false,
   }),
   route({

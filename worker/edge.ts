@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { localizedPath, splitLocale } from "#common/locales.ts";
+import { DEFAULT_LOCALE, localizedPath, splitLocale } from "#common/locales.ts";
 import { htmlFileFor, matchLocalized, shellPathFor } from "#common/routes.ts";
 import { type AppEnv, createRouter } from "./app";
 import { withVisitorCurrency } from "./currency";
@@ -36,7 +36,15 @@ function html(res: Response, status = res.status): Response {
   return out;
 }
 
-const redirectHome = (c: Context<AppEnv>) => c.redirect(c.env.SITE_URL, 302);
+/**
+ * An unknown path: the main site address (the spec), or, under a language's prefix (/de/xyz), that
+ * language's home page, so a visitor who reads German is not sent to English (decision 073).
+ */
+function redirectUnknown(c: Context<AppEnv>): Response {
+  const locale = splitLocale(c.req.path)?.locale ?? DEFAULT_LOCALE;
+  const home = locale === DEFAULT_LOCALE ? c.env.SITE_URL : new URL(localizedPath(locale, "/"), c.env.SITE_URL).href;
+  return c.redirect(home, 302);
+}
 
 /**
  * A hashed file this build does not have: another version's chunk, asked for by a page of that
@@ -55,7 +63,7 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 /**
  * Navigations and files. Known routes answer their prerendered HTML; real files are served
  * with cache headers; a missing build file is a 404; any other path is redirected to the main
- * site address.
+ * site address, or to its language's home page.
  */
 export const edge = createRouter();
 
@@ -88,12 +96,12 @@ edge.get("*", async (c) => {
     return c.text("Not built yet: run npm run build", 503);
   }
   // Prerendered pages are reached by their routes only; other paths may be real files.
-  if (path.endsWith(".html")) return redirectHome(c);
+  if (path.endsWith(".html")) return redirectUnknown(c);
   const file = await asset(c, path);
-  if (!file) return path.startsWith("/assets/") ? missingAsset(c) : redirectHome(c);
+  if (!file) return path.startsWith("/assets/") ? missingAsset(c) : redirectUnknown(c);
   const res = new Response(file.body, file);
   res.headers.set("Cache-Control", path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
   return res;
 });
 
-edge.all("*", redirectHome);
+edge.all("*", redirectUnknown);

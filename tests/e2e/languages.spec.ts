@@ -5,18 +5,22 @@
  * slanted CJK and full-width Chinese quotes (support/typography.ts) and pass axe; every translated
  * page in the pseudo-locale (English accented and 40 % longer, longer than any language will be)
  * does the same at 1440 px.
+ * Every translated page in each language at 390 px does the same but axe (issue 41: a layout that
+ * holds in the pseudo-locale can still break in Japanese or in a long Spanish date), and no Japanese
+ * or Chinese heading leaves a character alone on a line (support/heading-orphans.ts).
  * The pseudo-locale at 390 px is in the route sweep (route-sweep.spec.ts), which visits each
  * translated route that way at that width. Both take their pages from the route table: a page
  * translated tomorrow joins by its `languages` entry.
  */
 import type { Page } from "@playwright/test";
-import { PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
+import { DEFAULT_LOCALE, locales, localizedPath, PSEUDO_LOCALE, type SiteLocale } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
 import { expect, sweepTimeout, test, viewports } from "./fixtures";
 import { axeViolations } from "./support/axe";
 import { installedFontsOf } from "./support/cjk-fonts";
 import { clippedText } from "./support/clipped-text";
 import { noConsentChoice } from "./support/consent";
+import { headingOrphans } from "./support/heading-orphans";
 import { hydrated } from "./support/hydration";
 import { labelsOutOfTags } from "./support/label-tags";
 import { inGroups, routeSamples } from "./support/route-samples";
@@ -46,6 +50,12 @@ const pseudoPages: readonly Visit[] = routeSamples.flatMap(({ pseudoPath }) =>
   pseudoPath ? [{ locale: PSEUDO_LOCALE, path: pseudoPath, axe: false }] : [],
 );
 
+/** Every page translated into a language, in that language (issue 41: the phone width in every script). */
+const pagesIn = (locale: SiteLocale): readonly Visit[] =>
+  routeSamples.flatMap(({ route, path }) =>
+    route.languages?.some((l) => l === locale) ? [{ locale, path: localizedPath(locale, path), axe: false }] : [],
+  );
+
 /** Many Android phones are 360 px wide. */
 const NARROW_PHONE = 360;
 
@@ -62,6 +72,7 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
   for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);
   for (const fault of await page.evaluate(typographyFaults, { chineseFont })) found.push(`${path}: ${fault}`);
+  for (const orphan of await page.evaluate(headingOrphans)) found.push(`${path}: ${orphan}`);
   if (width === viewports.mobile.width) {
     // The narrowest phones in wide use, on the same visit: the top bar still holds every control.
     await page.setViewportSize({ ...viewports.mobile, width: NARROW_PHONE });
@@ -80,6 +91,13 @@ const sweeps: readonly {
 }[] = [
   { name: "the French, German, Japanese and Chinese homes at 390 px", viewport: viewports.mobile, visits: homes },
   { name: "the French, German, Japanese and Chinese homes at 1440 px", viewport: viewports.desktop, visits: homes },
+  ...locales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .map((locale) => ({
+      name: `the pages translated into ${locale} at 390 px`,
+      viewport: viewports.mobile,
+      visits: pagesIn(locale),
+    })),
   ...inGroups(pseudoPages, 2).map((visits, g) => ({
     name: `translated pages of group ${g + 1} of 2 in the pseudo-locale at 1440 px`,
     viewport: viewports.desktop,

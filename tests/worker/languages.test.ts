@@ -1,7 +1,8 @@
 /**
  * The site's languages at the edge (decision 054): every translated route in every language is
  * served with its own `lang`, canonical, translated title and the full reciprocal hreflang set;
- * an unknown or malformed language prefix is an unknown path; the Worker suggests a language,
+ * an unknown or malformed language prefix is an unknown path, an unknown path under a language
+ * leads to that language's home page; the Worker suggests a language,
  * never redirects to one.
  */
 import { SELF } from "cloudflare:test";
@@ -76,6 +77,14 @@ describe("translated pages", () => {
     expect(pseudo).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
+  const unlisted = translatedRoutes
+    // An alias (/features, /FAQ) is out of the sitemap too, but its canonical link names its page.
+    .filter((route) => route.sitemap === false && !("canonical" in route && route.canonical))
+    .flatMap((route) => (route.languages ?? []).map((locale) => ({ path: localizedPath(locale, headPath(route)) })));
+  it.each(unlisted)("keeps $path, left out of the sitemap, out of search engines (issue 41)", async ({ path }) => {
+    expect(await (await get(path)).text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
   it("gives an English-only page no alternates", async () => {
     expect(alternatesIn(await (await get("/blog")).text())).toEqual([]);
   });
@@ -92,23 +101,35 @@ describe("translated pages", () => {
 });
 
 describe("language prefixes", () => {
+  it.each(["/xx/", "/FR/", "/Fr/", "/en/", "/pt-BR/", "/zh/", "/xx/OrderSummary"])(
+    "answers %s, under no language, as an unknown path: the main site address",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(TEST_SITE_URL);
+    },
+  );
+
   it.each([
-    "/xx/",
-    "/FR/",
-    "/Fr/",
-    "/en/",
-    "/pt-BR/",
-    "/zh/",
-    "/fr/blog",
-    "/fr/nope",
-    "/fr//",
-    "/fr/fr/",
-    "/de/index.html",
-    "/ja/%E6%97%A5",
-  ])("answers %s as an unknown path", async (path) => {
+    ["/fr/blog", "/fr/"],
+    ["/fr/nope", "/fr/"],
+    ["/fr//", "/fr/"],
+    ["/fr/fr/", "/fr/"],
+    ["/de/xyz", "/de/"],
+    ["/de/index.html", "/de/"],
+    ["/ja/%E6%97%A5", "/ja/"],
+    ["/pt-br/pricing/nope", "/pt-br/"],
+    ["/zh-hans/.vite/manifest.json", "/zh-hans/"],
+  ])("keeps the language of the unknown path %s: its home page, %s (issue 41)", async (path, home) => {
     const res = await get(path);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(TEST_SITE_URL);
+    expect(res.headers.get("location")).toBe(`${TEST_SITE_URL}${home}`);
+  });
+
+  it("keeps the language of an unknown path asked with any method", async () => {
+    const res = await get("/it/whatever", { method: "POST", body: "x" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${TEST_SITE_URL}/it/`);
   });
 
   it("sends a language's bare prefix to its home page", async () => {

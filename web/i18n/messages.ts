@@ -9,6 +9,7 @@ import { names, tables } from "virtual:messages";
 import { type I18n, setupI18n } from "@lingui/core";
 import { createContext, use } from "react";
 import { DEFAULT_LOCALE, type SiteLocale } from "#common/locales.ts";
+import { figuresOf } from "./figures";
 
 export interface Namespace<Key extends string> {
   readonly name: string;
@@ -64,20 +65,25 @@ export function loadCatalogue(name: string, locale: SiteLocale): Promise<I18n> {
 
 /** One message of a loaded catalogue by its namespace's name (the head's title), or undefined. */
 export function loadedMessage(name: string, locale: SiteLocale, key: string): string | undefined {
-  return catalogues.get(keyOf(name, locale))?.value?._(key);
+  return catalogues.get(keyOf(name, locale))?.value?._(key, figuresOf(locale));
 }
+
+/** A message's text: the claimed figures (./figures.ts) are every message's, the caller's values its own. */
+const textOf = (i18n: I18n, locale: SiteLocale, key: string, values?: Values) =>
+  i18n._(key, values ? { ...figuresOf(locale), ...values } : figuresOf(locale));
 
 /** A namespace's text in a language, once its catalogue is loaded (loadCatalogue), else undefined. */
 export function translator<Key extends string>(ns: Namespace<Key>, locale: SiteLocale): Translate<Key> | undefined {
   const i18n = catalogues.get(keyOf(ns.name, locale))?.value;
-  return i18n && ((key, values) => i18n._(key, values));
+  return i18n && ((key, values) => textOf(i18n, locale, key, values));
 }
 
 /** A namespace's text in the page's language; suspends while its catalogue loads. */
 export function useMessages<Key extends string>(ns: Namespace<Key>): Translate<Key> {
   // React reads the promise's fulfilled marks at run time (FulfilledReactPromise).
-  const i18n = use(loadCatalogue(ns.name, use(LocaleContext)));
-  return (key, values) => i18n._(key, values);
+  const locale = use(LocaleContext);
+  const i18n = use(loadCatalogue(ns.name, locale));
+  return (key, values) => textOf(i18n, locale, key, values);
 }
 
 /** The page's language. */

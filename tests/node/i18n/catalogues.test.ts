@@ -145,4 +145,14 @@ describe("typography", () => {
     const withoutLinkTargets = (m: string) => m.replace(/\]\([^)]*\)/g, "]");
     expect(messages(locale).filter((m) => ascii.test(withoutLinkTargets(m)))).toEqual([]);
   });
+
+  it.each(["ja", "zh-Hans"])("writes %s numbers and their counters without a space (issue 41)", (locale) => {
+    const cjk = "[\\u3040-\\u30ff\\u3400-\\u9fff]";
+    // A number of its own (not a name's digits: "US500 の", "SMA 50 が"), a plural's #, or a placeholder
+    // that stands for a count; a price ({price}) is the prices' line and keeps its own spacing.
+    const count =
+      "(?:(?<![A-Za-z\\d-] ?)\\d[\\d,.]*%?(?![A-Za-z\\d])|#|\\{(?:assets|years|count|days|months|min|minimum|n|number|position|themes|total|matches|free_share|yearly_saving|yearly_discount)\\})";
+    const spaced = new RegExp(`${cjk} ${count}|${count} ${cjk}`, "u");
+    expect(messages(locale).filter((m) => spaced.test(m))).toEqual([]);
+  });
 });

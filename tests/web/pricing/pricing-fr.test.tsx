@@ -41,7 +41,7 @@ describe("the pricing pages in French", () => {
   it("/fr/pricing/web: the toggle, the cards' French prices and billing lines, the plans' items", async () => {
     await renderLocalized("/fr/pricing/web", <PricingWebPage />);
     expect(h1()).toHaveTextContent("Forfaits de l’application web");
-    expect(screen.getByRole("radio", { name: "Annuel -15%" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Annuel -15\u00a0%" })).toBeChecked();
     const grid = within(screen.getByTestId("plans-grid"));
     expect(grid.getAllByTestId("plan-price").map((e) => plain(e.textContent ?? ""))).toEqual(
       [0, 13.59, 22.09].map(price),

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
+import { useBottomClearance } from "#web/components/bottom-clearance.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { setAnalyticsConsent } from "#web/lib/analytics.ts";
@@ -22,6 +23,7 @@ export default function ConsentPanel() {
   const locale = useLocale();
   const region = useRef<HTMLElement>(null);
   const { open, from } = consentBanner.value;
+  useBottomClearance(region, open);
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);

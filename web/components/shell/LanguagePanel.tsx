@@ -4,7 +4,9 @@
  * stylesheet: it shows after hydration, and only to a visitor who reads another language, so no
  * page's first load carries it (decision 060).
  */
+import { useRef } from "react";
 import type { Locale } from "#common/locales.ts";
+import { useBottomClearance } from "#web/components/bottom-clearance.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { NavLink } from "#web/components/NavLink.tsx";
 import { languageWords } from "#web/i18n/languages.ts";
@@ -45,8 +47,10 @@ export default function LanguagePanel(props: LanguagePanelProps) {
   const { locale, href, onDismiss } = props;
   const words = panelWords[locale];
   const { name, home } = languageWords[locale];
+  const panel = useRef<HTMLElement>(null);
+  useBottomClearance(panel);
   return (
-    <section className={styles.banner} lang={locale} aria-label={name}>
+    <section ref={panel} className={styles.banner} lang={locale} aria-label={name}>
       <p className={styles.text}>{props.kind === "notice" ? props.text : words.offer}</p>
       <NavLink target={{ kind: "language", href, locale }} className={buttonClass("primary")}>
         {props.kind === "notice" ? `${name} · ${home}` : words.read}

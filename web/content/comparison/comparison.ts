@@ -17,7 +17,7 @@ import {
   statusTagOf,
 } from "#web/content/pricing/features.ts";
 import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
+import { figuresOf } from "#web/i18n/figures.ts";
 import type en from "#web/i18n/messages/en/comparison.json";
 import type { Translate } from "#web/i18n/messages.ts";
 import { competitorAssets } from "./competitor-assets";
@@ -113,7 +113,7 @@ export function comparisonIn(
       features: {
         realisticSimulation: ours("tickData"),
         historicalSpread: ours("tickData"),
-        assets: oursText("1000+", "assets"),
+        assets: oursText(t("assets_ours"), "assets"),
         secondsTimeframe: ours("secondsTimeframes"),
         detailedStatistics: ours("statistics"),
         unlimitedSessions: ours("sessions"),
@@ -130,7 +130,7 @@ export function comparisonIn(
             const essential = p.only(webPlanPrices.essential.monthly, WEB_PLAN_CURRENCY);
             const licence = p.licenceInText;
             return basic && essential
-              ? t("price_ours", { basic, essential, discount: YEARLY_DISCOUNT, licence })
+              ? t("price_ours", { basic, essential, discount: figuresOf(words.format.tag).yearly_discount, licence })
               : t("price_ours_local", { licence });
           }),
         },

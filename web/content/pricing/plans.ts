@@ -30,8 +30,8 @@ export interface Plan {
   readonly items: readonly PlanItem[];
 }
 
-/** The discount the Yearly toggle stands for. */
-export const YEARLY_DISCOUNT = "-15%";
+/** The discount the Yearly toggle stands for (a share; each language writes it: figures.ts). */
+export { YEARLY_DISCOUNT } from "#common/claims.ts";
 export const DEFAULT_BILLING: BillingPeriod = "yearly";
 export const DEFAULT_HIGHLIGHTED_PLAN: PlanId = "essential";
 export const MOST_POPULAR_PLAN: PlanId = "essential";

@@ -2,8 +2,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
 import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { type BillingPeriod, plansIn, YEARLY_DISCOUNT } from "#web/content/pricing/plans.ts";
-import { useMessages } from "#web/i18n/messages.ts";
+import { type BillingPeriod, plansIn } from "#web/content/pricing/plans.ts";
+import { figuresOf } from "#web/i18n/figures.ts";
+import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { billingPeriod } from "./billing";
 import { pricingWebMessages } from "./messages";
 import { PlanCard } from "./PlanCard";
@@ -16,7 +17,7 @@ export function PlanTable() {
   const plans = plansIn(t, useMatrixWords());
   const periods = [
     { value: "monthly", label: t("monthly") },
-    { value: "yearly", label: t("yearly", { discount: YEARLY_DISCOUNT }) },
+    { value: "yearly", label: t("yearly", { discount: figuresOf(useLocale()).yearly_discount }) },
   ] as const satisfies readonly { value: BillingPeriod; label: string }[];
   return (
     <div className={styles.table}>
