@@ -17,9 +17,6 @@ export interface WebPlanPrice {
   readonly yearlyTotal: number;
 }
 
-/** The currency of the web plans' prices: their billing is the web app's, in one currency. */
-export const WEB_PLAN_CURRENCY = "usd";
-
 export const webPlanPrices: Readonly<Record<WebPlanId, WebPlanPrice>> = {
   free: { monthly: 0, yearly: 0, yearlyTotal: 0 },
   basic: { monthly: 15.99, yearly: 13.59, yearlyTotal: 163.08 },

@@ -23,7 +23,8 @@ const listed: readonly Media[] = [
   ...desktopOverview.tabs.flatMap((tab) => tab.slides),
   ...accordionMedia.web.filter((m) => m !== null),
   ...accordionMedia.desktop.filter((m) => m !== null),
-  ...reportingTabs.map((tab) => tab.image),
+  ...reportingTabs.web.map((tab) => tab.image),
+  ...reportingTabs.desktop.map((tab) => tab.image),
   ...themes,
 ];
 
@@ -49,7 +50,7 @@ describe("the showcase media", () => {
   });
 
   it("caption an image and a clip: the figures are simulated from a sample trade log", () => {
-    const image = reportingTabs[0]?.image as Media;
+    const image = reportingTabs.web[0]?.image as Media;
     const clip = accordionMedia.web[0] as Media;
     for (const media of [image, clip]) {
       const { unmount } = render(<MediaView media={media} />);
@@ -59,7 +60,7 @@ describe("the showcase media", () => {
   });
 
   it("caption in the page's language", async () => {
-    await renderLocalized("/ja/features/web", <MediaView media={reportingTabs[0]?.image as Media} />);
+    await renderLocalized("/ja/features/web", <MediaView media={reportingTabs.web[0]?.image as Media} />);
     expect(screen.getByRole("figure")).toHaveTextContent(catalogue("ja").media_simulated ?? "");
   });
 });
