@@ -130,6 +130,18 @@ export const defaultPromotionCodes: readonly FakePromotionCode[] = [
   { id: "promo_partner_free", code: "PARTNERFREE", active: true, percent_off: 100 },
 ];
 
+/**
+ * What a promotion code takes off a subtotal in a currency, as Stripe applies its coupon: a
+ * percentage, or the coupon's amount in that currency (its own or a `currency_options` one; a
+ * coupon of another currency does not apply), never more than the subtotal.
+ */
+function discountOf(promotion: FakePromotionCode, subtotal: number, currency: string): number {
+  if (promotion.percent_off !== null) return Math.round((subtotal * promotion.percent_off) / 100);
+  const off = promotion.amount_off;
+  const amount = off?.currency === currency ? off.amount : off?.currency_options?.[currency];
+  return Math.min(amount ?? 0, subtotal);
+}
+
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
 
@@ -209,7 +221,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   /** Every Checkout Session creation's form parameters, for assertions. */
   const createdWith: URLSearchParams[] = [];
   /** Every API request (method and path), for counting calls. */
-  const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
+  const requests: { method: string; path: string; query: string; idempotencyKey: string | null }[] = [];
   /** First answer per idempotency key, with the parameters it was made with. */
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -341,7 +353,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     const open = checkoutSession({
       amountSubtotal: subtotal,
-      amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
+      amountDiscount: promotion ? discountOf(promotion, subtotal, currency) : 0,
       currency,
       metadata: mapOf(form, "metadata"),
       returnUrl,
@@ -541,14 +553,31 @@ export function createStripeFake(options: StripeFakeOptions) {
       ]),
     );
 
-  /** A promotion code as the API answers it; its coupon an id unless expanded. */
-  const promotionObject = (p: FakePromotionCode, expandCoupon: boolean) => {
+  /**
+   * A promotion code as the API answers it; its coupon an id unless expanded, and the coupon's
+   * `currency_options` (includable) only when that is expanded too.
+   */
+  const promotionObject = (p: FakePromotionCode, expand: readonly string[]) => {
+    const expandCoupon = expand.some((path) => path === "promotion.coupon" || path.startsWith("promotion.coupon."));
+    const amountOff = p.amount_off;
     const coupon = {
       ...baseObject("coupon"),
       id: `coupon_${p.id.replace(/^promo_/, "")}`,
       duration: "once",
       livemode,
       percent_off: p.percent_off,
+      amount_off: amountOff?.amount ?? null,
+      currency: amountOff?.currency ?? null,
+      ...(amountOff && expand.includes("promotion.coupon.currency_options")
+        ? {
+            currency_options: Object.fromEntries(
+              Object.entries(amountOff.currency_options ?? {}).map(([currency, amount]) => [
+                currency,
+                { amount_off: amount },
+              ]),
+            ),
+          }
+        : {}),
       valid: p.coupon_valid ?? true,
     };
     return {
@@ -599,12 +628,12 @@ export function createStripeFake(options: StripeFakeOptions) {
       const active = query.get("active");
       const found = promotionCodes.filter((p) => p.code === code && (active === null || String(p.active) === active));
       // The promotion's coupon is an id unless expanded, as in the pinned API version.
-      const expanded = valuesOf(query, "expand").includes("data.promotion.coupon");
+      const expand = expandsOf(query, "data.");
       return list(
         "promotion_code",
         "/v1/promotion_codes",
-        found.map((p) => promotionObject(p, expanded)),
-        expandsOf(query, "data."),
+        found.map((p) => promotionObject(p, expand)),
+        expand,
       );
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
@@ -681,7 +710,12 @@ export function createStripeFake(options: StripeFakeOptions) {
     if (url.pathname.startsWith("/__fake/")) return control(request, url.pathname);
 
     const idempotencyKey = request.headers.get("idempotency-key");
-    requests.push({ method: request.method, path: url.pathname, idempotencyKey });
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      query: decodeURIComponent(url.search),
+      idempotencyKey,
+    });
     if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
       return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
     }

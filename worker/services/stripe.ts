@@ -113,9 +113,22 @@ export async function findPrice(env: StripeEnv, lookupKey: string): Promise<Pric
 export interface PromotionFacts {
   readonly id: string;
   readonly percentOff: number | null;
-  /** Cents off, in `currency`. */
-  readonly amountOff: number | null;
-  readonly currency: string | null;
+  /**
+   * An amount-off coupon's discount in each currency it names, its own included (minor units by
+   * lower-case ISO code): Stripe takes the session currency's amount from the coupon's
+   * `currency_options`, so a checkout in euros is discounted by the euro amount, not the dollar one.
+   */
+  readonly amountOffByCurrency: Readonly<Record<string, number>>;
+}
+
+/** A coupon's amount off per currency: its own currency's and each of its `currency_options`. */
+export function amountsOffOf(coupon: Stripe.Coupon | null): Record<string, number> {
+  if (!coupon) return {};
+  const options = Object.entries(coupon.currency_options ?? {}).map(
+    ([currency, option]) => [currency.toLowerCase(), option.amount_off] as const,
+  );
+  const own = coupon.amount_off !== null && coupon.currency ? [[coupon.currency.toLowerCase(), coupon.amount_off]] : [];
+  return Object.fromEntries([...options, ...own]);
 }
 
 /** The active promotion code with this code (its coupon expanded), or null when there is none. */
@@ -126,7 +139,8 @@ export async function findPromotionCode(env: StripeEnv, code: string): Promise<P
       code,
       active: true,
       limit: 1,
-      expand: ["data.promotion.coupon"],
+      // `currency_options` is includable: without asking, a coupon's local amounts are missing.
+      expand: ["data.promotion.coupon.currency_options"],
     });
     const found = data[0];
     if (!found) return null;
@@ -134,8 +148,7 @@ export async function findPromotionCode(env: StripeEnv, code: string): Promise<P
     return {
       id: found.id,
       percentOff: coupon?.percent_off ?? null,
-      amountOff: coupon?.amount_off ?? null,
-      currency: coupon?.currency ?? null,
+      amountOffByCurrency: amountsOffOf(coupon),
     };
   } catch (error) {
     throw stripeFailure(error, "start the checkout");
