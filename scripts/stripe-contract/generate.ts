@@ -50,15 +50,29 @@ const OBJECTS = {
   event: ["resources/Events", "EventBase"],
 } as const;
 
-/** The events the fake sends, by the event interface whose `data.object` types them. */
+/** Every event type the Worker handles (its webhook's `switch`), by the event interface whose `data.object` types them. */
 const EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "invoice.paid",
   "invoice_payment.paid",
   "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
   "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
   "charge.dispute.closed",
+  "price.created",
+  "price.updated",
+  "price.deleted",
+  "promotion_code.created",
+  "promotion_code.updated",
+  "coupon.updated",
+  "coupon.deleted",
 ] as const;
 
 /**

@@ -389,21 +389,58 @@ export function stripeEvent<T>(type: string, object: T, options: { livemode?: bo
   return event;
 }
 
-/** A full refund of a session's payment, as `charge.refunded` carries it. */
-export function refundedCharge(paymentIntent: string, amount: number, currency = "usd") {
+/**
+ * A session's payment refunded, as `charge.refunded` carries it: in full, or `refunded` of it so
+ * far (all its refunds; Stripe sends the event again at each one). `chargeId` names the charge of
+ * an earlier event of the same payment.
+ */
+export function refundedCharge(
+  paymentIntent: string,
+  amount: number,
+  currency = "usd",
+  refunded = amount,
+  chargeId = randomId("ch"),
+) {
   return {
     ...baseObject("charge"),
-    id: randomId("ch"),
+    id: chargeId,
     object: "charge" as const,
     amount,
     amount_captured: amount,
-    amount_refunded: amount,
+    amount_refunded: refunded,
     captured: true,
     paid: true,
     currency,
     payment_intent: paymentIntent,
-    refunded: true,
+    refunded: refunded >= amount,
     status: "succeeded",
+    created: nowSeconds(),
+  };
+}
+
+export type FakeRefundStatus = "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+
+/**
+ * One refund of a charge, as `refund.created`, `refund.updated`, `refund.failed` and
+ * `charge.refund.updated` carry it; a failed one says why.
+ */
+export function refundOf(
+  charge: { id: string; payment_intent: string | null; currency: string },
+  amount: number,
+  status: FakeRefundStatus = "succeeded",
+  id = randomId("re"),
+) {
+  return {
+    ...baseObject("refund"),
+    id,
+    object: "refund" as const,
+    amount,
+    charge: charge.id,
+    currency: charge.currency,
+    payment_intent: charge.payment_intent,
+    reason: "requested_by_customer" as const,
+    status,
+    ...(status === "failed" ? { failure_reason: "expired_or_canceled_card" } : {}),
     created: nowSeconds(),
   };
 }

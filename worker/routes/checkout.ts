@@ -23,7 +23,7 @@ import {
   recordSubscriptionInvoice,
   type SubscriptionRules,
 } from "#worker/services/checkout/fulfil.ts";
-import { recordRefund } from "#worker/services/checkout/refund.ts";
+import { chargeProblem, recordRefund, recordRefundStatus, refundProblem } from "#worker/services/checkout/refund.ts";
 import { startCheckout } from "#worker/services/checkout/start.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts/payouts.ts";
@@ -105,8 +105,7 @@ route(checkoutRouter, webhook, async (c) => {
     return c.json({ received: true, outcome: "ignored" } as const, 200, noStore);
   }
 
-  const wrongObject =
-    objectKindProblem(event) ?? (isDisputeEvent(event) ? disputeProblem(event.data.object) : undefined);
+  const wrongObject = objectKindProblem(event) ?? fieldProblem(event);
   if (wrongObject) throw new HttpError(400, wrongObject);
   const outcome = await handle(db, event, {
     mail: { siteUrl: c.env.SITE_URL, supportEmail: c.env.SUPPORT_EMAIL },
@@ -119,8 +118,26 @@ route(checkoutRouter, webhook, async (c) => {
   return c.json({ received: true as const, outcome }, 200, noStore);
 });
 
-const isDisputeEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.Dispute } } =>
-  event.type.startsWith("charge.dispute.");
+/** What the event's object lacks of the fields its handler reads (its kind was checked before), or undefined. */
+function fieldProblem(event: Stripe.Event): string | undefined {
+  switch (event.type) {
+    case "charge.refunded":
+      return chargeProblem(event.data.object);
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return refundProblem(event.data.object);
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.funds_withdrawn":
+    case "charge.dispute.funds_reinstated":
+    case "charge.dispute.closed":
+      return disputeProblem(event.data.object);
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). The object
@@ -141,6 +158,11 @@ async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules & Subs
       return recordInvoicePayment(db, event, event.data.object);
     case "charge.refunded":
       return recordRefund(db, event, event.data.object);
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+    case "charge.refund.updated":
+      return recordRefundStatus(db, event, event.data.object);
     case "charge.dispute.created":
     case "charge.dispute.updated":
     case "charge.dispute.funds_withdrawn":

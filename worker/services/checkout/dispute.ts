@@ -12,7 +12,7 @@ import type Stripe from "stripe";
 import { z } from "zod/mini";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
+import { disputes, licences, orders } from "#worker/db/schema.ts";
 import { assign, columnList, excluded } from "#worker/db/sql.ts";
 import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
@@ -23,6 +23,7 @@ import {
   reconcileAdjustments,
 } from "#worker/services/payouts/commissions.ts";
 import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
+import { fullyRefunded } from "./refunded";
 
 const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
 
@@ -64,13 +65,14 @@ export function applyRecordedDisputes(paymentIntentId: string, now: number): Sta
   const keysOfPayment = sql`${licences.orderId} IN (SELECT ${orders.id} FROM ${orders}
     WHERE ${orders.stripePaymentIntentId} = ${paymentIntentId})`;
   const disputed: SQL = chargeback(sql`${paymentIntentId}`);
+  const keyOrder = sql`(SELECT ${orders.amountTotal} FROM ${orders} WHERE ${orders.id} = ${licences.orderId})`;
   const { suspendedAt, revokedAt } = licences;
   return [
     sql`UPDATE ${licences} SET ${assign(suspendedAt, now)}, ${assign(revokedAt, now)}
       WHERE ${keysOfPayment} AND ${revokedAt} IS NULL AND ${disputed}`,
     sql`UPDATE ${licences} SET ${assign(suspendedAt, null)}, ${assign(revokedAt, null)}
       WHERE ${keysOfPayment} AND ${suspendedAt} IS NOT NULL AND ${revokedAt} = ${suspendedAt} AND NOT ${disputed}
-      AND NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.paymentIntentId} = ${paymentIntentId})`,
+      AND NOT ${fullyRefunded(sql`${paymentIntentId}`, keyOrder)}`,
   ];
 }
 

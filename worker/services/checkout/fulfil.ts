@@ -16,15 +16,7 @@ import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { normalCouponCode } from "#common/api/coupon-code.ts";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import {
-  affiliateCoupons,
-  affiliates,
-  invoicePayments,
-  licences,
-  orders,
-  refunds,
-  transactions,
-} from "#worker/db/schema.ts";
+import { affiliateCoupons, affiliates, invoicePayments, licences, orders, transactions } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
 import { logEvent } from "#worker/log.ts";
 import { mailLocaleOf } from "#worker/mail/i18n.ts";
@@ -34,9 +26,9 @@ import { newOrderId } from "#worker/services/licences.ts";
 import { reconcileAdjustments, recordCommissions } from "#worker/services/payouts/commissions.ts";
 import type { InvoiceLinks } from "#worker/services/stripe.ts";
 import { freeCheckoutAllowed } from "./coupons";
-import { applyRecordedDisputes } from "./dispute";
 import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
-import { applyRecordedRefund, voidRefundedSales } from "./refund";
+import { applyRecordedRefund, applyRefundsToSales } from "./refund";
+import { fullyRefunded } from "./refunded";
 
 /** What fulfilment needs besides the event: the mail settings, the coupon policy, the invoice's links. */
 export interface FulfilmentRules {
@@ -153,12 +145,12 @@ export async function fulfilCheckout(
     sql`insert into ${licences} ${columnList(licences.key, licences.orderId, licences.seq, licences.email)}
           select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
           on conflict do nothing`,
-    // The mail goes out only with the key it names, and never for a payment already refunded.
+    // The mail goes out only with the key it names, and never for a payment already refunded in full.
     queueMail(
       letter,
       { kind: "licence", dedupeKey: `licence:${session.id}`, to: email },
       sql`exists (select 1 from ${licences} where ${licences.key} = ${key})
-          and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})`,
+          and not ${fullyRefunded(sql`${paymentIntentId ?? ""}`, sql`${amountTotal}`)}`,
     ),
   ];
   if (affiliate && couponCode) {
@@ -188,7 +180,7 @@ export async function fulfilCheckout(
     );
   }
   if (paymentIntentId) {
-    batch.push(...applyRecordedRefund(paymentIntentId, now), ...applyRecordedDisputes(paymentIntentId, now));
+    batch.push(...applyRecordedRefund(paymentIntentId, now));
   }
   await runBatch(db, batch);
   return "fulfilled";
@@ -235,7 +227,7 @@ function completeInvoiceTransaction(invoiceId: string): Statement[] {
       sql`(select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})`,
     )}
           where ${transactions.stripeObjectId} = ${invoiceId} and ${transactions.stripePaymentIntentId} is null`,
-    voidRefundedSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
+    applyRefundsToSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
   ];
 }
 
