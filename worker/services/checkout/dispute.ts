@@ -77,30 +77,44 @@ export function applyRecordedDisputes(paymentIntentId: string, now: number): Sta
 }
 
 /**
- * Records the dispute as the event shows it and applies it. A `closed` event's status (won,
- * lost, warning_closed...) is final: a late event of another kind never reopens it, and only
- * another `closed` (an appeal decided) changes it. Before that, the event's status replaces the
- * recorded one, except that a chargeback never goes back to an inquiry (Stripe escalates an
- * inquiry, never the reverse), so a late `created` of the inquiry changes nothing.
+ * Records the dispute as the event shows it and applies it. The newest event's status is the
+ * dispute's (`eventAt`, the event's own time: Stripe retries and replays keep it), so any order of
+ * delivery ends in the status Stripe gave last: a loss, its appeal and the appeal won end won
+ * even when the loss is delivered last. In the same second a `closed` event wins, and a
+ * chargeback never goes back to an inquiry (Stripe escalates an inquiry, never the reverse). A
+ * row from before event times were kept (`status_at` null) changes, once closed, only with
+ * another `closed` event, as it did then.
  */
 export function recordDisputeStatements(
   dispute: Stripe.Dispute,
   paymentIntentId: string,
   closed: boolean,
+  eventAt: number,
   now: number,
 ): Statement[] {
   const chargeId = typeof dispute.charge === "string" ? dispute.charge : dispute.charge.id;
   const row = sql`(${dispute.id}, ${paymentIntentId}, ${chargeId}, ${dispute.amount}, ${dispute.currency},
-    ${dispute.status}, ${closed ? now : null})`;
+    ${dispute.status}, ${eventAt}, ${closed ? now : null})`;
   const inquiry = disputeStatusesOf("inquiry");
-  const { id, paymentIntentId: paymentIntent, chargeId: charge, amount, currency, status, closedAt } = disputes;
-  const insert = sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, closedAt)}
-    VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, excluded(status))}`;
+  const {
+    id,
+    paymentIntentId: paymentIntent,
+    chargeId: charge,
+    amount,
+    currency,
+    status,
+    statusAt,
+    closedAt,
+  } = disputes;
+  const newer = closed
+    ? sql`${excluded(statusAt)} >= coalesce(${statusAt}, 0)`
+    : sql`(${excluded(statusAt)} > ${statusAt} OR (${statusAt} IS NULL AND ${closedAt} IS NULL)
+        OR (${excluded(statusAt)} = ${statusAt} AND ${closedAt} IS NULL))`;
   return [
-    closed
-      ? sql`${insert}, ${assign(closedAt, sql`coalesce(${closedAt}, ${excluded(closedAt)})`)}`
-      : sql`${insert} WHERE ${closedAt} IS NULL
-          AND NOT (${excluded(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
+    sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, statusAt, closedAt)}
+      VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, excluded(status))},
+        ${assign(statusAt, excluded(statusAt))}, ${assign(closedAt, sql`coalesce(${closedAt}, ${excluded(closedAt)})`)}
+      WHERE ${newer} AND NOT (${excluded(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
     ...applyRecordedDisputes(paymentIntentId, now),
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),
@@ -124,7 +138,7 @@ export async function recordDispute(
   }
   await runBatch(db, [
     recordEvent(db, event),
-    ...recordDisputeStatements(dispute, paymentIntentId, closed, Date.now()),
+    ...recordDisputeStatements(dispute, paymentIntentId, closed, event.created * 1000, Date.now()),
   ]);
   return "fulfilled";
 }
