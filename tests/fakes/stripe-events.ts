@@ -334,28 +334,39 @@ const taxLine = (amount: number, taxableAmount: number) => ({
   type: "tax_rate_details" as const,
 });
 
+/** The three kinds of payment an invoice can be paid by (InvoicePayment `payment.type`). */
+export type FakeInvoicePaymentKind = "payment_intent" | "charge" | "payment_record";
+
 /**
- * The payment of a paid invoice (`GET /v1/invoice_payments?invoice=...` and the
- * `invoice_payment.paid` event): which payment intent paid it.
+ * A payment of a paid invoice (`GET /v1/invoice_payments?invoice=...` and the
+ * `invoice_payment.paid` event): which payment intent (or charge, or payment record) paid how
+ * much of it. An invoice may have several; `status` open or canceled for one that did not pay.
  */
 export function invoicePaymentOf(
   invoice: { id: string; amount_paid: number; currency: string; livemode?: boolean },
-  paymentIntent: string,
+  paymentId: string,
+  options: { kind?: FakeInvoicePaymentKind; amount?: number; status?: "paid" | "open" | "canceled" } = {},
 ) {
   const paidAt = nowSeconds();
+  const kind = options.kind ?? "payment_intent";
+  const amount = options.amount ?? invoice.amount_paid;
+  const status = options.status ?? "paid";
   return {
     ...baseObject("invoice_payment"),
     id: randomId("inpay"),
-    amount_paid: invoice.amount_paid,
-    amount_requested: invoice.amount_paid,
+    amount_paid: status === "paid" ? amount : null,
+    amount_requested: amount,
     created: paidAt,
     currency: invoice.currency,
     invoice: invoice.id,
-    is_default: true,
+    is_default: kind === "payment_intent",
     livemode: invoice.livemode ?? false,
-    payment: { type: "payment_intent" as const, payment_intent: paymentIntent },
-    status: "paid",
-    status_transitions: { canceled_at: null, paid_at: paidAt },
+    payment: { type: kind, [kind]: paymentId } as { type: FakeInvoicePaymentKind; payment_intent: string },
+    status,
+    status_transitions: {
+      canceled_at: status === "canceled" ? paidAt : null,
+      paid_at: status === "paid" ? paidAt : null,
+    },
   };
 }
 

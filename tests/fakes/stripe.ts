@@ -660,7 +660,10 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
       const invoice = query.get("invoice");
-      const found = invoicePayments.filter((p) => invoice === null || p.invoice === invoice);
+      const status = query.get("status");
+      const found = invoicePayments.filter(
+        (p) => (invoice === null || p.invoice === invoice) && (status === null || p.status === status),
+      );
       return list("invoice_payment", "/v1/invoice_payments", found, expandsOf(query, "data."));
     }
     const forConsole = await consoleApi.handle(request, url, body);
@@ -765,6 +768,10 @@ export function createStripeFake(options: StripeFakeOptions) {
         if (price.lookup_key === lookupKey) prices[i] = { ...price, active: false };
       });
       prices.push({ ...next, lookup_key: lookupKey, active: true });
+    },
+    /** Adds a payment to an invoice the fake knows (another payment method, a payment record). */
+    addInvoicePayment(payment: ReturnType<typeof invoicePaymentOf>) {
+      invoicePayments.push(payment);
     },
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {

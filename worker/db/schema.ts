@@ -367,15 +367,27 @@ export const stripeLookups = sqliteTable(
 );
 
 /**
- * Which payment intent paid an invoice, from the `invoice_payment.paid` event (Stripe names it
- * nowhere on an invoice event): a recurring sale's transaction takes its payment intent from
- * here, whichever of the two events came first, so its refund or dispute voids the commission.
+ * Every payment of a paid invoice (`invoice_payment.paid`, or the Invoice Payments API when
+ * `invoice.paid` arrives): an invoice may be paid by several, of three kinds. A refund or dispute
+ * of any of them finds the invoice's recurring sale through here, whichever event came first.
  */
-export const invoicePayments = sqliteTable("invoice_payments", {
-  invoiceId: text("invoice_id").primaryKey(),
-  paymentIntentId: text("payment_intent_id").notNull(),
-  createdAt: createdAt(),
-});
+export const invoicePaymentParts = sqliteTable(
+  "invoice_payment_parts",
+  {
+    /** Stripe's InvoicePayment id, `inpay_...`. */
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id").notNull(),
+    kind: text("kind", { enum: ["payment_intent", "charge", "payment_record"] }).notNull(),
+    /** The payment intent, charge or payment record that paid it: what its refunds and disputes name. */
+    paymentId: text("payment_id").notNull(),
+    ...money(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payment_parts_invoice_idx").on(t.invoiceId),
+    index("invoice_payment_parts_payment_idx").on(t.paymentId),
+  ],
+);
 
 /** Every Stripe event id seen, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {

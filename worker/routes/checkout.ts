@@ -31,7 +31,7 @@ import {
   checkoutSessionStatus,
   invoiceLinks,
   isLiveKey,
-  paidInvoicePaymentIntent,
+  paidInvoicePayments,
   STRIPE_API_VERSION,
   verifyWebhook,
 } from "#worker/services/stripe.ts";
@@ -111,7 +111,7 @@ route(checkoutRouter, webhook, async (c) => {
     mail: { siteUrl: c.env.SITE_URL, supportEmail: c.env.SUPPORT_EMAIL },
     publicCoupons: () => publicCouponCodes(c.env),
     invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
-    invoicePaymentIntent: (invoiceId) => paidInvoicePaymentIntent(c.env, invoiceId),
+    invoicePayments: (invoiceId) => paidInvoicePayments(c.env, invoiceId),
     refundWindowDays: payoutRules(c.env).refundWindowDays,
   });
   if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);

@@ -236,15 +236,50 @@ export async function invoiceLinks(env: StripeEnv, invoiceId: string): Promise<I
   }
 }
 
+/** One payment of an invoice: which payment intent, charge or payment record paid how much of it. */
+export interface InvoicePaymentFacts {
+  readonly id: string;
+  readonly invoiceId: string;
+  readonly kind: "payment_intent" | "charge" | "payment_record";
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+const PAYMENT_KINDS = ["payment_intent", "charge", "payment_record"] as const;
+
+/** What an InvoicePayment says of its payment; undefined for one of a kind this version does not name. */
+export function invoicePaymentFactsOf(payment: Stripe.InvoicePayment): InvoicePaymentFacts | undefined {
+  const kind = PAYMENT_KINDS.find((k) => k === payment.payment.type);
+  const paymentId = kind ? idOfExpandable(payment.payment[kind]) : undefined;
+  const invoiceId = idOfExpandable(payment.invoice);
+  if (!kind || !paymentId || !invoiceId) return undefined;
+  return { id: payment.id, invoiceId, kind, paymentId, amount: payment.amount_paid ?? 0, currency: payment.currency };
+}
+
+const idOfExpandable = (value: string | { id?: string } | null | undefined) =>
+  typeof value === "string" ? value : value?.id;
+
 /**
- * The payment intent that paid an invoice, from Stripe's Invoice Payments API (an invoice event
- * never names it). Undefined when Stripe cannot say right now: `invoice_payment.paid` brings it.
+ * Every paid payment of an invoice, of the three kinds, from Stripe's Invoice Payments API (an
+ * invoice event never names them). Undefined when Stripe cannot say right now:
+ * `invoice_payment.paid` brings each of them.
  */
-export async function paidInvoicePaymentIntent(env: StripeEnv, invoiceId: string): Promise<string | undefined> {
+export async function paidInvoicePayments(
+  env: StripeEnv,
+  invoiceId: string,
+): Promise<InvoicePaymentFacts[] | undefined> {
   try {
-    const { data } = await clientFor(env).invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
-    const intent = data.find((payment) => payment.payment.type === "payment_intent")?.payment.payment_intent;
-    return typeof intent === "string" ? intent : intent?.id;
+    const payments: InvoicePaymentFacts[] = [];
+    for await (const payment of clientFor(env).invoicePayments.list({
+      invoice: invoiceId,
+      status: "paid",
+      limit: 100,
+    })) {
+      const facts = invoicePaymentFactsOf(payment);
+      if (facts) payments.push(facts);
+    }
+    return payments;
   } catch (error) {
     logEvent("warn", { event: "stripe.invoice_payment_unavailable", invoiceId, ...detailOf(error) });
     return undefined;

@@ -131,7 +131,8 @@ export async function recordDispute(
   dispute: Stripe.Dispute,
   closed: boolean,
 ): Promise<FulfilmentOutcome> {
-  const paymentIntentId = idOf(dispute.payment_intent);
+  // A payment without a payment intent (an invoice paid by a charge) is named by its charge.
+  const paymentIntentId = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
   if (!paymentIntentId) {
     await acknowledgeEvent(db, event);
     return "ignored";

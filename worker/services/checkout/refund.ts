@@ -18,10 +18,10 @@ import type { Db } from "#worker/db/client.ts";
 import { licences, orders, paymentRefunds, refunds, transactions } from "#worker/db/schema.ts";
 import { assign, columnList, excluded } from "#worker/db/sql.ts";
 import { describeZodError } from "#worker/errors.ts";
-import { reconcileAdjustments } from "#worker/services/payouts/commissions.ts";
+import { paidBy, reconcileAdjustments } from "#worker/services/payouts/commissions.ts";
 import { applyRecordedDisputes } from "./dispute";
 import { type FulfilmentOutcome, idOf, recordEvent } from "./events";
-import { fullyRefunded, givenBack, refundedAmountOf } from "./refunded";
+import { fullyRefunded, givenBack, refundedOfSale } from "./refunded";
 
 /**
  * The sales matching `which` in line with their payment's refunds: the amount refunded (never
@@ -29,13 +29,12 @@ import { fullyRefunded, givenBack, refundedAmountOf } from "./refunded";
  * partner keeps is derived from these (payouts/commissions.ts).
  */
 export const applyRefundsToSales = (which: SQL) => {
-  const payment = sql`${transactions.stripePaymentIntentId}`;
-  const full = fullyRefunded(payment, sql`${transactions.amountPaid}`);
+  const full = sql`(${refundedOfSale} > 0 AND ${refundedOfSale} >= ${transactions.amountPaid})`;
   return sql`UPDATE ${transactions} SET
-      ${assign(transactions.amountRefunded, sql`min(${refundedAmountOf(payment)}, ${transactions.amountPaid})`)},
+      ${assign(transactions.amountRefunded, sql`min(${refundedOfSale}, ${transactions.amountPaid})`)},
       ${assign(transactions.refunded, sql`${full}`)},
       ${assign(transactions.status, sql`CASE WHEN ${full} THEN 'refunded' ELSE 'paid' END`)}
-    WHERE ${which} AND ${transactions.stripePaymentIntentId} IS NOT NULL`;
+    WHERE ${which}`;
 };
 
 /**
@@ -62,7 +61,7 @@ export function applyRecordedRefund(paymentIntentId: string, now: number): State
         AND (${revokedAt} IS NULL OR ${revokedAt} = ${suspendedAt}) AND ${keyFull}`,
     sql`UPDATE ${licences} SET ${assign(refundedAt, null)}, ${assign(revokedAt, null)}, ${assign(suspendedAt, null)}
       WHERE ${keysOfPayment} AND ${refundedAt} IS NOT NULL AND ${revokedAt} = ${refundedAt} AND NOT ${keyFull}`,
-    applyRefundsToSales(sql`${transactions.stripePaymentIntentId} = ${paymentIntentId}`),
+    applyRefundsToSales(paidBy(transactions, payment)),
     ...applyRecordedDisputes(paymentIntentId, now),
     reconcileAdjustments(paymentIntentId),
   ];

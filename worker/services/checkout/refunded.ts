@@ -4,7 +4,7 @@
  * refund's own status (`payment_refunds`). A refund that failed or was cancelled takes nothing.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { paymentRefunds, refunds } from "#worker/db/schema.ts";
+import { invoicePaymentParts, paymentRefunds, refunds, transactions } from "#worker/db/schema.ts";
 
 /** Refund statuses that give the money back to the shop, as SQL values. */
 export const givenBack = sql.join(
@@ -31,3 +31,12 @@ export const refundedAmountOf = (payment: SQL) => sql`max(
 export const fullyRefunded = (payment: SQL, paid: SQL) => sql`(${refundedAmountOf(payment)} > 0
   AND ${refundedAmountOf(payment)} >= coalesce((SELECT coalesce(${refunds.chargeAmount}, ${refunds.amount})
     FROM ${refunds} WHERE ${refunds.paymentIntentId} = ${payment}), ${paid}))`;
+
+/**
+ * SQL: what has been refunded of a sale (`transactions`): of its payment intent, and of every other
+ * payment of its invoice.
+ */
+export const refundedOfSale = sql`(${refundedAmountOf(sql`${transactions.stripePaymentIntentId}`)}
+  + coalesce((SELECT sum(${refundedAmountOf(sql`${invoicePaymentParts.paymentId}`)}) FROM ${invoicePaymentParts}
+    WHERE ${invoicePaymentParts.invoiceId} = ${transactions.stripeObjectId}
+    AND ${invoicePaymentParts.paymentId} IS NOT ${transactions.stripePaymentIntentId}), 0))`;

@@ -18,7 +18,14 @@ import type Stripe from "stripe";
 import { DAY_MS } from "#common/time.ts";
 import type { Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { commissionAdjustments, commissions, disputes, payouts, transactions } from "#worker/db/schema.ts";
+import {
+  commissionAdjustments,
+  commissions,
+  disputes,
+  invoicePaymentParts,
+  payouts,
+  transactions,
+} from "#worker/db/schema.ts";
 import { columnList } from "#worker/db/sql.ts";
 
 export type CommissionState = "pending" | "due" | "paid" | "void";
@@ -71,6 +78,26 @@ export const disputeOtherThan = (paymentIntentId: SQL, ...effects: DisputeEffect
 /** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
 export const unsettledDispute = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "settled");
 
+/** The columns of `transactions`, or of an alias of it, that name a sale's payments. */
+type SaleColumns = { readonly stripePaymentIntentId: SQLiteColumn; readonly stripeObjectId: SQLiteColumn };
+
+/** SQL: the payments of an invoice's sale, other than the one the sale names. */
+const otherPaymentsOf = (sale: SaleColumns) => sql`(SELECT ${invoicePaymentParts.paymentId}
+  FROM ${invoicePaymentParts} WHERE ${invoicePaymentParts.invoiceId} = ${sale.stripeObjectId})`;
+
+/**
+ * SQL: `sale` (transactions or an alias) was paid by `payment`: a licence's by its payment intent,
+ * an invoice's by any of its payments (an invoice may be paid by several).
+ */
+export const paidBy = (sale: SaleColumns, payment: SQL) =>
+  sql`(${sale.stripePaymentIntentId} = ${payment} OR ${payment} IN ${otherPaymentsOf(sale)})`;
+
+/** SQL: a payment of the sale has a dispute not settled for the shop. */
+const unsettledDisputeOfSale = (sale: SaleColumns) =>
+  sql`(${unsettledDispute(sql`${sale.stripePaymentIntentId}`)} OR EXISTS (SELECT 1 FROM ${disputes}
+    WHERE ${disputes.paymentIntentId} IN ${otherPaymentsOf(sale)}
+    AND ${disputes.status} NOT IN (${disputeStatusesOf("settled")})))`;
+
 /** The commission, its sale and its payout (if any) in `commissionFacts`. */
 export const c = alias(commissions, "c");
 const t = alias(transactions, "t");
@@ -81,7 +108,7 @@ export const commissionFacts = sql`${commissions} ${c} JOIN ${transactions} ${t}
   LEFT JOIN ${payouts} ${po} ON ${po.id} = ${c.payoutId}`;
 
 /** The sale is undone: refunded in full, or disputed and the dispute not (yet) settled for the shop. */
-const saleUndone = sql`(${t.refunded} = 1 OR ${unsettledDispute(sql`${t.stripePaymentIntentId}`)})`;
+const saleUndone = sql`(${t.refunded} = 1 OR ${unsettledDisputeOfSale(t)})`;
 
 /** SQL: what is kept of a commission on a sale of which `refunded` of `paid` was refunded (integer minor units). */
 export function keptOfCommission(commission: SQLiteColumn, paid: SQLiteColumn, refunded: SQLiteColumn): SQL {
@@ -141,7 +168,7 @@ export function reconcileAdjustments(paymentIntentId: string): Statement {
         ${currentAmount} - coalesce(${c.payoutAmount}, ${c.amount})
           - coalesce((SELECT sum(${amount}) FROM ${commissionAdjustments} WHERE ${commissionId} = ${c.id}), 0) AS delta
       FROM ${commissionFacts}
-      WHERE ${c.payoutId} IS NOT NULL AND ${t.stripePaymentIntentId} = ${paymentIntentId}
+      WHERE ${c.payoutId} IS NOT NULL AND ${paidBy(t, sql`${paymentIntentId}`)}
     )
     WHERE delta <> 0`;
 }
