@@ -78,6 +78,10 @@ export const reconciliationRun = z.object({
   finishedAt: z.nullable(z.number()),
   checked: z.int(),
   fixed: z.array(z.object({ sessionId: z.string(), orderId: z.nullable(z.string()) })),
+  /** Stripe events the webhook had missed, applied by the run. */
+  replayed: z.int(),
+  /** Stripe events the run could not apply, and why. */
+  failing: z.array(z.object({ eventId: z.string(), type: z.string(), reason: z.string() })),
   error: z.nullable(z.string()),
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;

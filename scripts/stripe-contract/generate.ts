@@ -34,6 +34,7 @@ const OPERATIONS = {
   "GET /v1/invoices/{invoice}": ["resources/Invoices", "InvoiceRetrieveParams"],
   "GET /v1/invoice_payments": ["resources/InvoicePayments", "InvoicePaymentListParams"],
   "POST /v1/refunds": ["resources/Refunds", "RefundCreateParams"],
+  "GET /v1/events": ["resources/Events", "EventListParams"],
 } as const;
 
 /** The objects the Worker reads or receives in events, by Stripe's `object` name. */

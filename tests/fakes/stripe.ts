@@ -37,6 +37,7 @@ import { consoleEndpoints, type FakePromotionCode } from "./stripe-console";
 import {
   baseObject,
   ContractViolation,
+  checkEvent,
   checkObject,
   type ObjectName,
   type Operation,
@@ -186,6 +187,7 @@ const OPERATIONS = new Set<string>([
   "GET /v1/checkout/sessions/{session}",
   "GET /v1/invoices/{invoice}",
   "GET /v1/invoice_payments",
+  "GET /v1/events",
   "POST /v1/refunds",
 ] satisfies Operation[]);
 
@@ -472,6 +474,24 @@ export function createStripeFake(options: StripeFakeOptions) {
     return { invoice, payment, paymentIntent, events: sent, webhookStatuses: statuses };
   }
 
+  /**
+   * `GET /v1/events`: the account's events newest first, as Stripe lists them (`created[gte]`,
+   * `types[]`, `limit`, `starting_after` for the next page).
+   */
+  function eventPage(query: URLSearchParams): Response {
+    const since = Number(query.get("created[gte]") ?? 0);
+    const types = valuesOf(query, "types");
+    const limit = Number(query.get("limit") ?? 10);
+    const matching = [...events]
+      .filter((e) => e.created >= since && (types.length === 0 || types.includes(e.type)))
+      .sort((a, b) => b.created - a.created);
+    const after = query.get("starting_after");
+    const from = after ? matching.findIndex((e) => e.id === after) + 1 : 0;
+    const page = matching.slice(from, from + limit);
+    for (const event of page) checkEvent(event);
+    return Response.json({ object: "list", url: "/v1/events", has_more: from + limit < matching.length, data: page });
+  }
+
   /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
   async function deliverEvent(event: FakeEvent): Promise<number | null> {
     if (!options.webhookUrl) return null;
@@ -666,6 +686,9 @@ export function createStripeFake(options: StripeFakeOptions) {
       );
       return list("invoice_payment", "/v1/invoice_payments", found, expandsOf(query, "data."));
     }
+    if (request.method === "GET" && url.pathname === "/v1/events") {
+      return eventPage(query);
+    }
     const forConsole = await consoleApi.handle(request, url, body);
     if (forConsole) return forConsole;
     return stripeError(404, {
@@ -768,6 +791,10 @@ export function createStripeFake(options: StripeFakeOptions) {
         if (price.lookup_key === lookupKey) prices[i] = { ...price, active: false };
       });
       prices.push({ ...next, lookup_key: lookupKey, active: true });
+    },
+    /** An event Stripe made whose delivery never reached the Worker: only the Events API lists it. */
+    logEvent(event: FakeEvent) {
+      events.push(event);
     },
     /** Adds a payment to an invoice the fake knows (another payment method, a payment record). */
     addInvoicePayment(payment: ReturnType<typeof invoicePaymentOf>) {

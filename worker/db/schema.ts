@@ -393,6 +393,8 @@ export const invoicePaymentParts = sqliteTable(
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
+  /** Applied by the replay of missed events (checkout/replay.ts), not delivered: not a webhook received. */
+  replayed: integer("replayed", { mode: "boolean" }).notNull().default(false),
   receivedAt: createdAt(),
 });
 
@@ -604,6 +606,10 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
   checked: integer("checked").notNull().default(0),
   /** JSON array of `{sessionId, orderId}` fulfilled by this run. */
   fixed: text("fixed").notNull().default("[]"),
+  /** Stripe events of the last 30 days the webhook had not recorded, applied by this run. */
+  replayed: integer("replayed").notNull().default(0),
+  /** JSON array of `{eventId, type, reason}`: events this run could not apply. */
+  failing: text("failing").notNull().default("[]"),
   error: text("error"),
 });
 

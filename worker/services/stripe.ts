@@ -409,3 +409,38 @@ export async function completedCheckoutSessions(
     throw stripeFailure(error, "list the completed checkouts");
   }
 }
+
+/** Most events one replay reads (30 days of a small shop's events, many times over). */
+export const MAX_REPLAYED_EVENTS = 5000;
+/** Stripe's events list takes at most 20 types per request. */
+const TYPES_PER_LIST = 20;
+
+/**
+ * The events of these types Stripe made since `sinceSeconds` (Unix seconds; it keeps them 30
+ * days), oldest first, every page. Each is rendered in the API version the account had when it
+ * was made, not the request's.
+ */
+export async function eventsSince(
+  env: StripeEnv,
+  sinceSeconds: number,
+  types: readonly string[],
+): Promise<Stripe.Event[]> {
+  const stripe = clientFor(env);
+  const events: Stripe.Event[] = [];
+  try {
+    for (let i = 0; i < types.length && events.length < MAX_REPLAYED_EVENTS; i += TYPES_PER_LIST) {
+      const list = stripe.events.list({
+        created: { gte: sinceSeconds },
+        types: types.slice(i, i + TYPES_PER_LIST),
+        limit: 100,
+      });
+      for await (const event of list) {
+        events.push(event);
+        if (events.length >= MAX_REPLAYED_EVENTS) break;
+      }
+    }
+    return events.sort((a, b) => a.created - b.created);
+  } catch (error) {
+    throw stripeFailure(error, "list the events");
+  }
+}

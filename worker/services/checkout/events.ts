@@ -5,7 +5,7 @@
  * for days, so an event refused for its version is handled once the endpoint is fixed. And the
  * record of the events handled, so a replay changes nothing.
  */
-import { desc, eq, gt, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
@@ -105,7 +105,7 @@ export function currentVersionMismatch(db: Db, reconciliationType: string) {
   const lastAccepted = db
     .select({ at: max(stripeEvents.receivedAt) })
     .from(stripeEvents)
-    .where(ne(stripeEvents.type, reconciliationType));
+    .where(and(ne(stripeEvents.type, reconciliationType), eq(stripeEvents.replayed, false)));
   return db
     .select({ received: stripeVersionMismatches.apiVersion, lastAt: stripeVersionMismatches.lastAt })
     .from(stripeVersionMismatches)
