@@ -205,6 +205,23 @@ export const orderDetailAnswer = z.object({
   licences: z.array(licenceRow),
   resets: z.array(resetRow),
   mails: z.array(mailRow),
+  /**
+   * Every refund of the order's payment, oldest first, one per Stripe refund id, with its last
+   * status (pending, requires_action, succeeded, failed, canceled) and Stripe's reason for a
+   * failure; amounts in minor units; `refundedAt` when Stripe made it, `statusAt` when its status
+   * last changed (Unix ms). A failed or cancelled one took nothing back.
+   */
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.int(),
+      currency: z.string(),
+      status: z.string(),
+      failureReason: z.nullable(z.string()),
+      refundedAt: z.number(),
+      statusAt: z.number(),
+    }),
+  ),
   refund: z.object({
     allowed: z.boolean(),
     /** Why not, in words (already refunded, past the window, no payment). */

@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type FakeRefundStatus, refundedCharge, refundOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { counts, deliver, fakeServicesPerTest } from "#tests/worker/checkout/helpers.ts";
+import { orderDetail } from "#worker/services/admin/orders.ts";
 import { transactionsJsonPage } from "#worker/services/affiliates/affiliates.ts";
 import { refundsOfPayment } from "#worker/services/checkout/refund.ts";
 import { commissionsOf } from "#worker/services/payouts/commissions.ts";
@@ -127,6 +128,22 @@ describe("a refund that fails or is cancelled", () => {
       expect.objectContaining({ id: refund.id, amount: PAID, currency: "usd", status: "failed" }),
     ]);
     expect((await refundsOfPayment(db, sale.paymentIntent))[0]?.failureReason).toBe("lost_or_stolen_card");
+    // The console's order page reads them with the order.
+    const order = await env.DB.prepare("SELECT id FROM orders WHERE stripe_payment_intent_id = ?")
+      .bind(sale.paymentIntent)
+      .first<{ id: string }>();
+    const detail = await orderDetail(db, order?.id ?? "");
+    expect("refunds" in detail && detail.refunds).toEqual([
+      {
+        id: refund.id,
+        amount: PAID,
+        currency: "usd",
+        status: "failed",
+        failureReason: "lost_or_stolen_card",
+        refundedAt: refund.created * 1000,
+        statusAt: expect.any(Number),
+      },
+    ]);
   });
 
   it("a cancelled partial refund gives the whole commission back; a late `succeeded` never revives it", async () => {

@@ -9,6 +9,7 @@ import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { mailLocaleOf } from "#worker/mail/i18n.ts";
+import { refundsOfPayment } from "#worker/services/checkout/refund.ts";
 import { historyOf } from "./audit";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 import { notFound, type Refusal } from "./refusal";
@@ -84,7 +85,7 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
 
   const keys = await db.select().from(licences).where(eq(licences.orderId, orderId)).orderBy(asc(licences.seq));
   const keyList = keys.map((k) => k.key);
-  const [resets, mails, history] = await Promise.all([
+  const [resets, mails, history, refunds] = await Promise.all([
     keyList.length
       ? db
           .select({ key: licenceResets.licenceKey, at: licenceResets.createdAt, granted: licenceResets.granted })
@@ -94,6 +95,7 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
       : [],
     db.select().from(outbox).where(eq(outbox.toAddress, order.customerEmail)).orderBy(desc(outbox.id)).limit(50),
     historyOf(db, [`order:${orderId}`, ...keyList.map((k) => `licence:${k}`)]),
+    order.stripePaymentIntentId ? refundsOfPayment(db, order.stripePaymentIntentId) : [],
   ]);
 
   return {
@@ -127,6 +129,7 @@ export async function orderDetail(db: Db, orderId: string, now = Date.now()): Pr
     })),
     resets: resets.map((r) => ({ key: r.key, at: r.at, source: r.granted ? "customer (operator grant)" : "customer" })),
     mails: mails.map(mailRowOf),
+    refunds,
     refund: refundEligibility(order, now),
     secondKeyAvailable: order.status === "paid" && !keys.some((k) => k.seq === 2),
     history,
