@@ -11,6 +11,7 @@ import { contactList } from "./admin/contact";
 import { insightsRollup } from "./admin/insights";
 import { licenceCommands } from "./admin/licences";
 import { outboxList } from "./admin/outbox";
+import { stripeCommand } from "./admin/stripe";
 import { openLocalD1 } from "./lib/d1";
 
 const local = await openLocalD1(process.env.D1_PERSIST_DIR);
@@ -26,6 +27,8 @@ const commands: readonly AdminCommand[] = [
     },
     resetPolicy: resetPolicyOf(local.vars),
   }),
+  // The Worker's variables and secrets as `npm run dev` has them (.dev.vars): the Stripe key included.
+  stripeCommand(local.vars as unknown as Env),
 ];
 
 function help(): void {

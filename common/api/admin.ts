@@ -80,6 +80,10 @@ export const reconciliationRun = z.object({
   finishedAt: z.nullable(z.number()),
   checked: z.int(),
   fixed: z.array(z.object({ sessionId: z.string(), orderId: z.nullable(z.string()) })),
+  /** Stripe events the webhook had missed, applied by the run. */
+  replayed: z.int(),
+  /** Stripe events the run could not apply, and why. */
+  failing: z.array(z.object({ eventId: z.string(), type: z.string(), reason: z.string() })),
   error: z.nullable(z.string()),
 });
 export type ReconciliationRun = z.infer<typeof reconciliationRun>;
@@ -174,7 +178,22 @@ export const orderSearchAnswer = z.extend(page(orderRow), {
 });
 export type OrderSearchAnswer = z.infer<typeof orderSearchAnswer>;
 
-export const orderRefund = z.object({ at: z.number(), amount: z.int(), currency: z.string(), chargeId: z.string() });
+/**
+ * One refund of an order's payment, one per Stripe refund id with its last status (pending,
+ * requires_action, succeeded, failed, canceled) and Stripe's reason for a failure; "reported" for
+ * what the charge says is refunded before that refund's own event came (its id is the charge's).
+ * Amounts in minor units; `refundedAt` when Stripe made it, `statusAt` when its status last
+ * changed (Unix ms). A failed or cancelled one took nothing back.
+ */
+export const orderRefund = z.object({
+  id: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.string(),
+  failureReason: z.nullable(z.string()),
+  refundedAt: z.number(),
+  statusAt: z.number(),
+});
 export type OrderRefund = z.infer<typeof orderRefund>;
 export const orderDispute = z.object({
   id: z.string(),

@@ -53,10 +53,22 @@ export const affiliateRangeParams = z
   .object({ from: unixSeconds, to: unixSeconds })
   .check(z.refine((p) => p.from <= p.to, { message: "from is after to", path: ["from"] }));
 
-/** The spec's Affiliate transaction; amounts in currency units (2 decimals), Created in Unix ms. */
+/**
+ * The spec's Affiliate transaction; amounts in currency units (2 decimals), Created in Unix ms.
+ * Beyond the spec: `AmountRefunded`, what has been refunded of AmountPaid (a partial refund keeps
+ * the sale, and AmountCommission is what the partner keeps of it).
+ */
 export const affiliateTransaction = z.object({
   ...fieldsOf(z.string(), "CustomerEmail", "CustomerCountry", "Status", "Item", "CouponCode", "Currency"),
-  ...fieldsOf(z.number(), "Created", "AmountPaid", "AmountSubtotal", "AmountDiscount", "AmountCommission"),
+  ...fieldsOf(
+    z.number(),
+    "Created",
+    "AmountPaid",
+    "AmountSubtotal",
+    "AmountDiscount",
+    "AmountCommission",
+    "AmountRefunded",
+  ),
   ...fieldsOf(z.boolean(), "Recurring", "Refunded"),
 });
 export type AffiliateTransaction = z.infer<typeof affiliateTransaction>;

@@ -34,6 +34,7 @@ const OPERATIONS = {
   "GET /v1/invoices/{invoice}": ["resources/Invoices", "InvoiceRetrieveParams"],
   "GET /v1/invoice_payments": ["resources/InvoicePayments", "InvoicePaymentListParams"],
   "POST /v1/refunds": ["resources/Refunds", "RefundCreateParams"],
+  "GET /v1/events": ["resources/Events", "EventListParams"],
 } as const;
 
 /** The objects the Worker reads or receives in events, by Stripe's `object` name. */
@@ -50,15 +51,29 @@ const OBJECTS = {
   event: ["resources/Events", "EventBase"],
 } as const;
 
-/** The events the fake sends, by the event interface whose `data.object` types them. */
+/** Every event type the Worker handles (its webhook's `switch`), by the event interface whose `data.object` types them. */
 const EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "invoice.paid",
   "invoice_payment.paid",
   "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
   "charge.dispute.created",
+  "charge.dispute.updated",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
   "charge.dispute.closed",
+  "price.created",
+  "price.updated",
+  "price.deleted",
+  "promotion_code.created",
+  "promotion_code.updated",
+  "coupon.updated",
+  "coupon.deleted",
 ] as const;
 
 /**

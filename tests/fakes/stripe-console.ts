@@ -13,7 +13,13 @@ export interface FakePromotionCode {
   id: string;
   code: string;
   active: boolean;
-  percent_off: number;
+  /** Null for an amount-off coupon (`amount_off`). */
+  percent_off: number | null;
+  /**
+   * An amount-off coupon: minor units off in its own currency and, as the Dashboard's "add an
+   * amount per currency" makes it, in others (Stripe's `currency_options`, lower-case codes).
+   */
+  amount_off?: { amount: number; currency: string; currency_options?: Readonly<Record<string, number>> };
   /** Unix seconds after which the code cannot be redeemed. */
   expires_at?: number | null;
   max_redemptions?: number | null;

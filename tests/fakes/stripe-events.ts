@@ -335,28 +335,39 @@ const taxLine = (amount: number, taxableAmount: number, taxBehavior: TaxBehavior
   type: "tax_rate_details" as const,
 });
 
+/** The three kinds of payment an invoice can be paid by (InvoicePayment `payment.type`). */
+export type FakeInvoicePaymentKind = "payment_intent" | "charge" | "payment_record";
+
 /**
- * The payment of a paid invoice (`GET /v1/invoice_payments?invoice=...` and the
- * `invoice_payment.paid` event): which payment intent paid it.
+ * A payment of a paid invoice (`GET /v1/invoice_payments?invoice=...` and the
+ * `invoice_payment.paid` event): which payment intent (or charge, or payment record) paid how
+ * much of it. An invoice may have several; `status` open or canceled for one that did not pay.
  */
 export function invoicePaymentOf(
   invoice: { id: string; amount_paid: number; currency: string; livemode?: boolean },
-  paymentIntent: string,
+  paymentId: string,
+  options: { kind?: FakeInvoicePaymentKind; amount?: number; status?: "paid" | "open" | "canceled" } = {},
 ) {
   const paidAt = nowSeconds();
+  const kind = options.kind ?? "payment_intent";
+  const amount = options.amount ?? invoice.amount_paid;
+  const status = options.status ?? "paid";
   return {
     ...baseObject("invoice_payment"),
     id: randomId("inpay"),
-    amount_paid: invoice.amount_paid,
-    amount_requested: invoice.amount_paid,
+    amount_paid: status === "paid" ? amount : null,
+    amount_requested: amount,
     created: paidAt,
     currency: invoice.currency,
     invoice: invoice.id,
-    is_default: true,
+    is_default: kind === "payment_intent",
     livemode: invoice.livemode ?? false,
-    payment: { type: "payment_intent" as const, payment_intent: paymentIntent },
-    status: "paid",
-    status_transitions: { canceled_at: null, paid_at: paidAt },
+    payment: { type: kind, [kind]: paymentId } as { type: FakeInvoicePaymentKind; payment_intent: string },
+    status,
+    status_transitions: {
+      canceled_at: status === "canceled" ? paidAt : null,
+      paid_at: status === "paid" ? paidAt : null,
+    },
   };
 }
 
@@ -390,21 +401,58 @@ export function stripeEvent<T>(type: string, object: T, options: { livemode?: bo
   return event;
 }
 
-/** A full refund of a session's payment, as `charge.refunded` carries it. */
-export function refundedCharge(paymentIntent: string, amount: number, currency = "usd") {
+/**
+ * A session's payment refunded, as `charge.refunded` carries it: in full, or `refunded` of it so
+ * far (all its refunds; Stripe sends the event again at each one). `chargeId` names the charge of
+ * an earlier event of the same payment.
+ */
+export function refundedCharge(
+  paymentIntent: string,
+  amount: number,
+  currency = "usd",
+  refunded = amount,
+  chargeId = randomId("ch"),
+) {
   return {
     ...baseObject("charge"),
-    id: randomId("ch"),
+    id: chargeId,
     object: "charge" as const,
     amount,
     amount_captured: amount,
-    amount_refunded: amount,
+    amount_refunded: refunded,
     captured: true,
     paid: true,
     currency,
     payment_intent: paymentIntent,
-    refunded: true,
+    refunded: refunded >= amount,
     status: "succeeded",
+    created: nowSeconds(),
+  };
+}
+
+export type FakeRefundStatus = "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+
+/**
+ * One refund of a charge, as `refund.created`, `refund.updated`, `refund.failed` and
+ * `charge.refund.updated` carry it; a failed one says why.
+ */
+export function refundOf(
+  charge: { id: string; payment_intent: string | null; currency: string },
+  amount: number,
+  status: FakeRefundStatus = "succeeded",
+  id = randomId("re"),
+) {
+  return {
+    ...baseObject("refund"),
+    id,
+    object: "refund" as const,
+    amount,
+    charge: charge.id,
+    currency: charge.currency,
+    payment_intent: charge.payment_intent,
+    reason: "requested_by_customer" as const,
+    status,
+    ...(status === "failed" ? { failure_reason: "expired_or_canceled_card" } : {}),
     created: nowSeconds(),
   };
 }

@@ -38,6 +38,7 @@ import { consoleEndpoints, type FakePromotionCode } from "./stripe-console";
 import {
   baseObject,
   ContractViolation,
+  checkEvent,
   checkObject,
   type ObjectName,
   type Operation,
@@ -137,6 +138,18 @@ export const defaultPromotionCodes: readonly FakePromotionCode[] = [
   { id: "promo_partner_free", code: "PARTNERFREE", active: true, percent_off: 100 },
 ];
 
+/**
+ * What a promotion code takes off a subtotal in a currency, as Stripe applies its coupon: a
+ * percentage, or the coupon's amount in that currency (its own or a `currency_options` one; a
+ * coupon of another currency does not apply), never more than the subtotal.
+ */
+function discountOf(promotion: FakePromotionCode, subtotal: number, currency: string): number {
+  if (promotion.percent_off !== null) return Math.round((subtotal * promotion.percent_off) / 100);
+  const off = promotion.amount_off;
+  const amount = off?.currency === currency ? off.amount : off?.currency_options?.[currency];
+  return Math.min(amount ?? 0, subtotal);
+}
+
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
 
@@ -181,6 +194,7 @@ const OPERATIONS = new Set<string>([
   "GET /v1/checkout/sessions/{session}",
   "GET /v1/invoices/{invoice}",
   "GET /v1/invoice_payments",
+  "GET /v1/events",
   "POST /v1/refunds",
 ] satisfies Operation[]);
 
@@ -216,7 +230,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   /** Every Checkout Session creation's form parameters, for assertions. */
   const createdWith: URLSearchParams[] = [];
   /** Every API request (method and path), for counting calls. */
-  const requests: { method: string; path: string; idempotencyKey: string | null }[] = [];
+  const requests: { method: string; path: string; query: string; idempotencyKey: string | null }[] = [];
   /** First answer per idempotency key, with the parameters it was made with. */
   const idempotent = new Map<string, { body: string; status: number; json: unknown }>();
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -348,7 +362,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     const open = checkoutSession({
       amountSubtotal: subtotal,
-      amountDiscount: promotion ? Math.round((subtotal * promotion.percent_off) / 100) : 0,
+      amountDiscount: promotion ? discountOf(promotion, subtotal, currency) : 0,
       currency,
       metadata: mapOf(form, "metadata"),
       returnUrl,
@@ -463,6 +477,24 @@ export function createStripeFake(options: StripeFakeOptions) {
     return { invoice, payment, paymentIntent, events: sent, webhookStatuses: statuses };
   }
 
+  /**
+   * `GET /v1/events`: the account's events newest first, as Stripe lists them (`created[gte]`,
+   * `types[]`, `limit`, `starting_after` for the next page).
+   */
+  function eventPage(query: URLSearchParams): Response {
+    const since = Number(query.get("created[gte]") ?? 0);
+    const types = valuesOf(query, "types");
+    const limit = Number(query.get("limit") ?? 10);
+    const matching = [...events]
+      .filter((e) => e.created >= since && (types.length === 0 || types.includes(e.type)))
+      .sort((a, b) => b.created - a.created);
+    const after = query.get("starting_after");
+    const from = after ? matching.findIndex((e) => e.id === after) + 1 : 0;
+    const page = matching.slice(from, from + limit);
+    for (const event of page) checkEvent(event);
+    return Response.json({ object: "list", url: "/v1/events", has_more: from + limit < matching.length, data: page });
+  }
+
   /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
   async function deliverEvent(event: FakeEvent): Promise<number | null> {
     if (!options.webhookUrl) return null;
@@ -544,14 +576,31 @@ export function createStripeFake(options: StripeFakeOptions) {
       ]),
     );
 
-  /** A promotion code as the API answers it; its coupon an id unless expanded. */
-  const promotionObject = (p: FakePromotionCode, expandCoupon: boolean) => {
+  /**
+   * A promotion code as the API answers it; its coupon an id unless expanded, and the coupon's
+   * `currency_options` (includable) only when that is expanded too.
+   */
+  const promotionObject = (p: FakePromotionCode, expand: readonly string[]) => {
+    const expandCoupon = expand.some((path) => path === "promotion.coupon" || path.startsWith("promotion.coupon."));
+    const amountOff = p.amount_off;
     const coupon = {
       ...baseObject("coupon"),
       id: `coupon_${p.id.replace(/^promo_/, "")}`,
       duration: "once",
       livemode,
       percent_off: p.percent_off,
+      amount_off: amountOff?.amount ?? null,
+      currency: amountOff?.currency ?? null,
+      ...(amountOff && expand.includes("promotion.coupon.currency_options")
+        ? {
+            currency_options: Object.fromEntries(
+              Object.entries(amountOff.currency_options ?? {}).map(([currency, amount]) => [
+                currency,
+                { amount_off: amount },
+              ]),
+            ),
+          }
+        : {}),
       valid: p.coupon_valid ?? true,
     };
     return {
@@ -602,12 +651,12 @@ export function createStripeFake(options: StripeFakeOptions) {
       const active = query.get("active");
       const found = promotionCodes.filter((p) => p.code === code && (active === null || String(p.active) === active));
       // The promotion's coupon is an id unless expanded, as in the pinned API version.
-      const expanded = valuesOf(query, "expand").includes("data.promotion.coupon");
+      const expand = expandsOf(query, "data.");
       return list(
         "promotion_code",
         "/v1/promotion_codes",
-        found.map((p) => promotionObject(p, expanded)),
-        expandsOf(query, "data."),
+        found.map((p) => promotionObject(p, expand)),
+        expand,
       );
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
@@ -634,8 +683,14 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     if (request.method === "GET" && url.pathname === "/v1/invoice_payments") {
       const invoice = query.get("invoice");
-      const found = invoicePayments.filter((p) => invoice === null || p.invoice === invoice);
+      const status = query.get("status");
+      const found = invoicePayments.filter(
+        (p) => (invoice === null || p.invoice === invoice) && (status === null || p.status === status),
+      );
       return list("invoice_payment", "/v1/invoice_payments", found, expandsOf(query, "data."));
+    }
+    if (request.method === "GET" && url.pathname === "/v1/events") {
+      return eventPage(query);
     }
     const forConsole = await consoleApi.handle(request, url, body);
     if (forConsole) return forConsole;
@@ -684,7 +739,12 @@ export function createStripeFake(options: StripeFakeOptions) {
     if (url.pathname.startsWith("/__fake/")) return control(request, url.pathname);
 
     const idempotencyKey = request.headers.get("idempotency-key");
-    requests.push({ method: request.method, path: url.pathname, idempotencyKey });
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      query: decodeURIComponent(url.search),
+      idempotencyKey,
+    });
     if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
       return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
     }
@@ -734,6 +794,14 @@ export function createStripeFake(options: StripeFakeOptions) {
         if (price.lookup_key === lookupKey) prices[i] = { ...price, active: false };
       });
       prices.push({ ...next, lookup_key: lookupKey, active: true });
+    },
+    /** An event Stripe made whose delivery never reached the Worker: only the Events API lists it. */
+    logEvent(event: FakeEvent) {
+      events.push(event);
+    },
+    /** Adds a payment to an invoice the fake knows (another payment method, a payment record). */
+    addInvoicePayment(payment: ReturnType<typeof invoicePaymentOf>) {
+      invoicePayments.push(payment);
     },
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {

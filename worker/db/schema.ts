@@ -213,6 +213,12 @@ export const licences = sqliteTable(
      * every check of a revoked key refuses it; a won dispute clears both.
      */
     suspendedAt: integer("suspended_at"),
+    /**
+     * Set, with revoked_at to the same time, when the payment was refunded in full
+     * (worker/services/checkout/refund.ts): a refund that fails or is cancelled clears both, so
+     * it never undoes a dispute's or an operator's revocation.
+     */
+    refundedAt: integer("refunded_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -282,9 +288,13 @@ export const transactions = sqliteTable(
     amountPaid: integer("amount_paid").notNull(),
     amountSubtotal: integer("amount_subtotal").notNull(),
     amountDiscount: integer("amount_discount").notNull(),
+    /** The commission as earned; what the partner keeps shrinks with the refunds (payouts/commissions.ts). */
     amountCommission: integer("amount_commission").notNull(),
     recurring: integer("recurring", { mode: "boolean" }).notNull(),
+    /** Refunded in full: the commission is void. */
     refunded: integer("refunded", { mode: "boolean" }).notNull().default(false),
+    /** What has been refunded of amount_paid so far (refunds that failed or were cancelled left out). */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
   },
   (t) => [
     uniqueIndex("transactions_stripe_object_unique").on(t.stripeObjectId),
@@ -294,9 +304,13 @@ export const transactions = sqliteTable(
 );
 
 /**
- * Payments refunded in full. A refund may arrive before the purchase it undoes (Stripe does not
- * order deliveries): fulfilment applies a recorded refund in the same batch, so the order is
- * born refunded and no licence mail goes out.
+ * What `charge.refunded` last said of a payment's charge: `amount` is the charge's
+ * `amount_refunded` (all its refunds so far), `charge_amount` what was charged (null on rows from
+ * before partial refunds were kept: those were refunded in full), `reported_at` the event's time
+ * (a late event never replaces a newer one). A refund may arrive before the purchase it undoes
+ * (Stripe does not order deliveries): fulfilment applies a recorded refund in the same batch, so
+ * the order is born refunded and no licence mail goes out. Each refund on its own, with its
+ * status, is a row of `payment_refunds`.
  */
 export const refunds = sqliteTable(
   "refunds",
@@ -305,10 +319,39 @@ export const refunds = sqliteTable(
     chargeId: text("charge_id").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
+    chargeAmount: integer("charge_amount"),
+    reportedAt: integer("reported_at"),
     createdAt: createdAt(),
   },
   // The console's insights count the refunds per day.
   (t) => [index("refunds_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Every refund of a payment by its Stripe id (`refund.created`, `refund.updated`, `refund.failed`,
+ * `charge.refund.updated`), with its last status: the console lists them on the order, and a
+ * refund that failed or was cancelled gives back what it took (worker/services/checkout/refund.ts).
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    /** Stripe's refund id, `re_...`. */
+    id: text("id").primaryKey(),
+    /** The payment intent refunded, or the charge for a payment without one. */
+    paymentId: text("payment_id").notNull(),
+    chargeId: text("charge_id"),
+    ...money(),
+    /** Stripe's: pending, requires_action, succeeded, failed or canceled. */
+    status: text("status").notNull(),
+    /** Why it failed, as Stripe says (`lost_or_stolen_card`...), when it did. */
+    failureReason: text("failure_reason"),
+    /** When Stripe created the refund (Unix ms). */
+    refundedAt: integer("refunded_at").notNull(),
+    /** The time of the event that set `status` (Unix ms): a late event never replaces a newer one. */
+    statusAt: integer("status_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_refunds_payment_idx").on(t.paymentId)],
 );
 
 /**
@@ -329,20 +372,34 @@ export const stripeLookups = sqliteTable(
 );
 
 /**
- * Which payment intent paid an invoice, from the `invoice_payment.paid` event (Stripe names it
- * nowhere on an invoice event): a recurring sale's transaction takes its payment intent from
- * here, whichever of the two events came first, so its refund or dispute voids the commission.
+ * Every payment of a paid invoice (`invoice_payment.paid`, or the Invoice Payments API when
+ * `invoice.paid` arrives): an invoice may be paid by several, of three kinds. A refund or dispute
+ * of any of them finds the invoice's recurring sale through here, whichever event came first.
  */
-export const invoicePayments = sqliteTable("invoice_payments", {
-  invoiceId: text("invoice_id").primaryKey(),
-  paymentIntentId: text("payment_intent_id").notNull(),
-  createdAt: createdAt(),
-});
+export const invoicePaymentParts = sqliteTable(
+  "invoice_payment_parts",
+  {
+    /** Stripe's InvoicePayment id, `inpay_...`. */
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id").notNull(),
+    kind: text("kind", { enum: ["payment_intent", "charge", "payment_record"] }).notNull(),
+    /** The payment intent, charge or payment record that paid it: what its refunds and disputes name. */
+    paymentId: text("payment_id").notNull(),
+    ...money(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payment_parts_invoice_idx").on(t.invoiceId),
+    index("invoice_payment_parts_payment_idx").on(t.paymentId),
+  ],
+);
 
 /** Every Stripe event id seen, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
+  /** Applied by the replay of missed events (checkout/replay.ts), not delivered: not a webhook received. */
+  replayed: integer("replayed", { mode: "boolean" }).notNull().default(false),
   receivedAt: createdAt(),
 });
 
@@ -418,6 +475,11 @@ export const disputes = sqliteTable(
     currency: text("currency").notNull(),
     /** Stripe's dispute status: needs_response, under_review, won, lost, warning_closed... */
     status: text("status").notNull(),
+    /**
+     * The time of the event that set `status` (Unix ms; null on rows from before it was kept): a late
+     * event never replaces a newer one, so an appeal won after a loss stays won.
+     */
+    statusAt: integer("status_at"),
     createdAt: createdAt(),
     closedAt: integer("closed_at"),
   },
@@ -447,6 +509,11 @@ export const commissions = sqliteTable(
     dueAt: integer("due_at").notNull(),
     /** The payout that carries it, once it is in a batch. */
     payoutId: integer("payout_id").references(() => payouts.id),
+    /**
+     * What that payout carries of it: the amount after the refunds made before the batch (null on
+     * rows batched before partial refunds were kept: the whole amount). Later changes are adjustments.
+     */
+    payoutAmount: integer("payout_amount"),
   },
   (t) => [
     uniqueIndex("commissions_transaction_unique").on(t.transactionId),
@@ -544,6 +611,10 @@ export const reconciliationRuns = sqliteTable("reconciliation_runs", {
   checked: integer("checked").notNull().default(0),
   /** JSON array of `{sessionId, orderId}` fulfilled by this run. */
   fixed: text("fixed").notNull().default("[]"),
+  /** Stripe events of the last 30 days the webhook had not recorded, applied by this run. */
+  replayed: integer("replayed").notNull().default(0),
+  /** JSON array of `{eventId, type, reason}`: events this run could not apply. */
+  failing: text("failing").notNull().default("[]"),
   error: text("error"),
 });
 

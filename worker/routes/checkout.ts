@@ -1,41 +1,12 @@
-import type Stripe from "stripe";
 import { CHECKOUT_ATTEMPT_HEADER, checkoutAttemptKey, checkoutCalls } from "#common/api/checkout.ts";
 import { createRouter } from "#worker/app.ts";
-import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
-import { logEvent } from "#worker/log.ts";
 import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
-import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
-import { disputeProblem, recordDispute } from "#worker/services/checkout/dispute.ts";
-import {
-  acknowledgeEvent,
-  envelopeProblem,
-  objectKindProblem,
-  otherApiVersion,
-  seenEvent,
-} from "#worker/services/checkout/events.ts";
-import {
-  type FulfilmentRules,
-  fulfilCheckout,
-  recordInvoicePayment,
-  recordLicenceInvoice,
-  recordSubscriptionInvoice,
-  type SubscriptionRules,
-} from "#worker/services/checkout/fulfil.ts";
-import { recordRefund } from "#worker/services/checkout/refund.ts";
 import { startCheckout } from "#worker/services/checkout/start.ts";
+import { applyStripeEvent } from "#worker/services/checkout/webhook.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { payoutRules } from "#worker/services/payouts/payouts.ts";
-import {
-  checkoutSessionStatus,
-  invoiceLinks,
-  isLiveKey,
-  paidInvoicePaymentIntent,
-  STRIPE_API_VERSION,
-  verifyWebhook,
-} from "#worker/services/stripe.ts";
-import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
+import { checkoutSessionStatus, verifyWebhook } from "#worker/services/stripe.ts";
 
 const { create, session, webhook } = checkoutCalls;
 
@@ -81,92 +52,11 @@ route(checkoutRouter, session, throttled("session"), async (c) => {
 route(checkoutRouter, webhook, async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET?.trim();
   if (!secret) throw new HttpError(503, "Webhooks are not configured on this server");
-  const verified = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
-  if (!verified) throw new HttpError(400, "Invalid or missing Stripe-Signature");
-  const malformed = envelopeProblem(verified);
-  if (malformed) throw new HttpError(400, malformed);
-  const event = verified;
-
-  const db = c.var.db;
-  const other = await otherApiVersion(db, event);
-  if (other) {
-    throw new HttpError(
-      400,
-      `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${other.received || "none"}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
-    );
-  }
-  if (await seenEvent(db, event.id)) return c.json({ received: true, duplicate: true } as const, 200, noStore);
-
-  // A test-mode event never issues a live licence, nor a live event a test one: an endpoint
-  // set up in the other mode (or a leaked test signing secret) changes nothing.
-  if (event.livemode !== isLiveKey(c.env)) {
-    logEvent("warn", { event: "stripe.livemode_mismatch", id: event.id, type: event.type, livemode: event.livemode });
-    await acknowledgeEvent(db, event);
-    return c.json({ received: true, outcome: "ignored" } as const, 200, noStore);
-  }
-
-  const wrongObject =
-    objectKindProblem(event) ?? (isDisputeEvent(event) ? disputeProblem(event.data.object) : undefined);
-  if (wrongObject) throw new HttpError(400, wrongObject);
-  const outcome = await handle(db, event, {
-    mail: { siteUrl: c.env.SITE_URL, supportEmail: c.env.SUPPORT_EMAIL },
-    publicCoupons: () => publicCouponCodes(c.env),
-    invoiceLinks: (invoiceId) => invoiceLinks(c.env, invoiceId),
-    invoicePaymentIntent: (invoiceId) => paidInvoicePaymentIntent(c.env, invoiceId),
-    refundWindowDays: payoutRules(c.env).refundWindowDays,
-  });
-  if (outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
-  return c.json({ received: true as const, outcome }, 200, noStore);
+  const event = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), secret);
+  if (!event) throw new HttpError(400, "Invalid or missing Stripe-Signature");
+  const verdict = await applyStripeEvent(c.var.db, c.env, event, "webhook");
+  if ("refused" in verdict) throw new HttpError(400, verdict.refused);
+  if ("duplicate" in verdict) return c.json({ received: true, duplicate: true } as const, 200, noStore);
+  if (verdict.outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
+  return c.json({ received: true as const, outcome: verdict.outcome }, 200, noStore);
 });
-
-const isDisputeEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.Dispute } } =>
-  event.type.startsWith("charge.dispute.");
-
-/**
- * Every event type the Worker acts on (docs/checkout.md lists them for the endpoint). The object
- * was checked to be of its type's kind before (a signed event of another shape is a 400).
- */
-async function handle(db: Db, event: Stripe.Event, rules: FulfilmentRules & SubscriptionRules) {
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded":
-      return fulfilCheckout(db, event, event.data.object, rules);
-    case "invoice.paid": {
-      const invoice = event.data.object;
-      return invoice.parent?.type === "subscription_details"
-        ? recordSubscriptionInvoice(db, event, invoice, rules)
-        : recordLicenceInvoice(db, event, invoice);
-    }
-    case "invoice_payment.paid":
-      return recordInvoicePayment(db, event, event.data.object);
-    case "charge.refunded":
-      return recordRefund(db, event, event.data.object);
-    case "charge.dispute.created":
-    case "charge.dispute.updated":
-    case "charge.dispute.funds_withdrawn":
-    case "charge.dispute.funds_reinstated":
-    case "charge.dispute.closed":
-      return recordDispute(db, event, event.data.object, event.type === "charge.dispute.closed");
-    case "price.created":
-    case "price.updated":
-    case "price.deleted":
-      return ignored(db, event, "price");
-    case "promotion_code.created":
-    case "promotion_code.updated":
-    case "coupon.updated":
-    case "coupon.deleted":
-      return ignored(db, event, "promotion_code");
-    default:
-      return ignored(db, event);
-  }
-}
-
-/**
- * An event with nothing to fulfil, acknowledged. One about prices or codes also empties that kind
- * of the lookup cache, since it may name what changed: the next checkout asks Stripe again.
- */
-async function ignored(db: Db, event: Stripe.Event, stale?: Parameters<typeof forgetLookupKind>[2]) {
-  if (stale) await forgetLookupKind(db, event.livemode, stale);
-  await acknowledgeEvent(db, event);
-  return "ignored" as const;
-}

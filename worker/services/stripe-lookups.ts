@@ -30,8 +30,7 @@ const valueSchemas = {
   promotion_code: z.object({
     id: z.string(),
     percentOff: z.nullable(z.number()),
-    amountOff: z.nullable(z.int()),
-    currency: z.nullable(z.string()),
+    amountOffByCurrency: z.record(z.string(), z.int()),
   }),
 };
 

@@ -113,9 +113,22 @@ export async function findPrice(env: StripeEnv, lookupKey: string): Promise<Pric
 export interface PromotionFacts {
   readonly id: string;
   readonly percentOff: number | null;
-  /** Cents off, in `currency`. */
-  readonly amountOff: number | null;
-  readonly currency: string | null;
+  /**
+   * An amount-off coupon's discount in each currency it names, its own included (minor units by
+   * lower-case ISO code): Stripe takes the session currency's amount from the coupon's
+   * `currency_options`, so a checkout in euros is discounted by the euro amount, not the dollar one.
+   */
+  readonly amountOffByCurrency: Readonly<Record<string, number>>;
+}
+
+/** A coupon's amount off per currency: its own currency's and each of its `currency_options`. */
+export function amountsOffOf(coupon: Stripe.Coupon | null): Record<string, number> {
+  if (!coupon) return {};
+  const options = Object.entries(coupon.currency_options ?? {}).map(
+    ([currency, option]) => [currency.toLowerCase(), option.amount_off] as const,
+  );
+  const own = coupon.amount_off !== null && coupon.currency ? [[coupon.currency.toLowerCase(), coupon.amount_off]] : [];
+  return Object.fromEntries([...options, ...own]);
 }
 
 /** The active promotion code with this code (its coupon expanded), or null when there is none. */
@@ -126,7 +139,8 @@ export async function findPromotionCode(env: StripeEnv, code: string): Promise<P
       code,
       active: true,
       limit: 1,
-      expand: ["data.promotion.coupon"],
+      // `currency_options` is includable: without asking, a coupon's local amounts are missing.
+      expand: ["data.promotion.coupon.currency_options"],
     });
     const found = data[0];
     if (!found) return null;
@@ -134,8 +148,7 @@ export async function findPromotionCode(env: StripeEnv, code: string): Promise<P
     return {
       id: found.id,
       percentOff: coupon?.percent_off ?? null,
-      amountOff: coupon?.amount_off ?? null,
-      currency: coupon?.currency ?? null,
+      amountOffByCurrency: amountsOffOf(coupon),
     };
   } catch (error) {
     throw stripeFailure(error, "start the checkout");
@@ -223,15 +236,50 @@ export async function invoiceLinks(env: StripeEnv, invoiceId: string): Promise<I
   }
 }
 
+/** One payment of an invoice: which payment intent, charge or payment record paid how much of it. */
+export interface InvoicePaymentFacts {
+  readonly id: string;
+  readonly invoiceId: string;
+  readonly kind: "payment_intent" | "charge" | "payment_record";
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+const PAYMENT_KINDS = ["payment_intent", "charge", "payment_record"] as const;
+
+/** What an InvoicePayment says of its payment; undefined for one of a kind this version does not name. */
+export function invoicePaymentFactsOf(payment: Stripe.InvoicePayment): InvoicePaymentFacts | undefined {
+  const kind = PAYMENT_KINDS.find((k) => k === payment.payment.type);
+  const paymentId = kind ? idOfExpandable(payment.payment[kind]) : undefined;
+  const invoiceId = idOfExpandable(payment.invoice);
+  if (!kind || !paymentId || !invoiceId) return undefined;
+  return { id: payment.id, invoiceId, kind, paymentId, amount: payment.amount_paid ?? 0, currency: payment.currency };
+}
+
+const idOfExpandable = (value: string | { id?: string } | null | undefined) =>
+  typeof value === "string" ? value : value?.id;
+
 /**
- * The payment intent that paid an invoice, from Stripe's Invoice Payments API (an invoice event
- * never names it). Undefined when Stripe cannot say right now: `invoice_payment.paid` brings it.
+ * Every paid payment of an invoice, of the three kinds, from Stripe's Invoice Payments API (an
+ * invoice event never names them). Undefined when Stripe cannot say right now:
+ * `invoice_payment.paid` brings each of them.
  */
-export async function paidInvoicePaymentIntent(env: StripeEnv, invoiceId: string): Promise<string | undefined> {
+export async function paidInvoicePayments(
+  env: StripeEnv,
+  invoiceId: string,
+): Promise<InvoicePaymentFacts[] | undefined> {
   try {
-    const { data } = await clientFor(env).invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
-    const intent = data.find((payment) => payment.payment.type === "payment_intent")?.payment.payment_intent;
-    return typeof intent === "string" ? intent : intent?.id;
+    const payments: InvoicePaymentFacts[] = [];
+    for await (const payment of clientFor(env).invoicePayments.list({
+      invoice: invoiceId,
+      status: "paid",
+      limit: 100,
+    })) {
+      const facts = invoicePaymentFactsOf(payment);
+      if (facts) payments.push(facts);
+    }
+    return payments;
   } catch (error) {
     logEvent("warn", { event: "stripe.invoice_payment_unavailable", invoiceId, ...detailOf(error) });
     return undefined;
@@ -359,5 +407,40 @@ export async function completedCheckoutSessions(
     return sessions;
   } catch (error) {
     throw stripeFailure(error, "list the completed checkouts");
+  }
+}
+
+/** Most events one replay reads (30 days of a small shop's events, many times over). */
+export const MAX_REPLAYED_EVENTS = 5000;
+/** Stripe's events list takes at most 20 types per request. */
+const TYPES_PER_LIST = 20;
+
+/**
+ * The events of these types Stripe made since `sinceSeconds` (Unix seconds; it keeps them 30
+ * days), oldest first, every page. Each is rendered in the API version the account had when it
+ * was made, not the request's.
+ */
+export async function eventsSince(
+  env: StripeEnv,
+  sinceSeconds: number,
+  types: readonly string[],
+): Promise<Stripe.Event[]> {
+  const stripe = clientFor(env);
+  const events: Stripe.Event[] = [];
+  try {
+    for (let i = 0; i < types.length && events.length < MAX_REPLAYED_EVENTS; i += TYPES_PER_LIST) {
+      const list = stripe.events.list({
+        created: { gte: sinceSeconds },
+        types: types.slice(i, i + TYPES_PER_LIST),
+        limit: 100,
+      });
+      for await (const event of list) {
+        events.push(event);
+        if (events.length >= MAX_REPLAYED_EVENTS) break;
+      }
+    }
+    return events.sort((a, b) => a.created - b.created);
+  } catch (error) {
+    throw stripeFailure(error, "list the events");
   }
 }

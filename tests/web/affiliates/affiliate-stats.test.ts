@@ -130,7 +130,7 @@ describe("range cards", () => {
 });
 
 describe("CSV export", () => {
-  it("has the table's 11 columns and its display rules, with quoting and formula cells neutralised", () => {
+  it("has the table's 12 columns and its display rules, with quoting and formula cells neutralised", () => {
     const csv = transactionsCsv(
       [
         row({ CustomerEmail: 'odd,"name"@example.com', Created: Date.UTC(2026, 0, 2, 3, 4, 5), Refunded: true }),
@@ -141,9 +141,12 @@ describe("CSV export", () => {
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(specTransactionColumns.join(","));
     expect(lines[1]).toBe(
-      '"odd,""name""@example.com",FR,2026-01-02T03:04:05.000Z,paid,Lifetime license,,USD,269.00,224.17,0.00,0.00',
+      '"odd,""name""@example.com",FR,2026-01-02T03:04:05.000Z,paid,Lifetime license,,USD,269.00,224.17,0.00,0.00,269.00',
     );
-    expect(lines[2]).toMatch(/^'=cmd\(\)@example.com,.*,Monthly subscription,.*,4\.78$/);
+    expect(lines[2]).toMatch(/^'=cmd\(\)@example.com,.*,Monthly subscription,.*,4\.78,0\.00$/);
+    // A partial refund: its amount, and the commission the partner keeps.
+    const partial = transactionsCsv([row({ AmountRefunded: 121.05, AmountCommission: 36.31 })], english);
+    expect(partial.trimEnd().split("\r\n")[1]).toMatch(/,36\.31,121\.05$/);
   });
 });
 

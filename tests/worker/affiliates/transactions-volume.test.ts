@@ -77,10 +77,11 @@ async function insertSales(affiliateId: number, firstMs: number): Promise<void> 
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1)
      INSERT INTO transactions (affiliate_id, stripe_object_id, customer_email, customer_country, created, status,
-       item, coupon_code, currency, amount_paid, amount_subtotal, amount_discount, amount_commission, recurring, refunded)
+       item, coupon_code, currency, amount_paid, amount_subtotal, amount_discount, amount_commission, recurring, refunded,
+       amount_refunded)
      SELECT ?2, 'cs_volume_' || ?2 || '_' || i, 'customer.number.' || i || '@example-mail.com', 'FR',
        ?3 + (i / 3) * 60000, 'paid', 'Live_LifetimeLicense', 'PARTNER10', 'usd', 26900, 22417, 2690, 8070,
-       0, i % 97 = 0
+       0, i % 97 = 0, CASE WHEN i % 97 = 0 THEN 26900 ELSE 0 END
      FROM n`,
   )
     .bind(ROWS, affiliateId, firstMs)
@@ -126,6 +127,7 @@ describe("GET /api/tv/affiliate/transactions/0/{now} with 50,000 sales", () => {
       AmountCommission: 0,
       Recurring: false,
       Refunded: true,
+      AmountRefunded: 269,
     });
     expect(rows.at(-1)?.CustomerEmail).toBe(`customer.number.${ROWS - 1}@example-mail.com`);
     expect(rows.map((r) => Number(/number\.(\d+)@/.exec(r.CustomerEmail)?.[1]))).toEqual(

@@ -42,6 +42,7 @@ describe("GET /api/tv/affiliate/transactions/{from}/{to}", () => {
         AmountCommission: 4.79,
         Recurring: true,
         Refunded: false,
+        AmountRefunded: 0,
       },
     ]);
   });

@@ -16,8 +16,8 @@ const buyer = (): Customer => ({
   address: { line1: "1 Main Street", city: "Austin", postal_code: "73301", country: "US" },
 });
 
-async function openCheckout(couponCode: string) {
-  const res = await createCheckout({ lookup_key: "Live_LifetimeLicense", coupon_code: couponCode });
+async function openCheckout(couponCode: string, currency?: string) {
+  const res = await createCheckout({ lookup_key: "Live_LifetimeLicense", coupon_code: couponCode, currency });
   expect(res.status).toBe(200);
   const { clientSecret } = (await res.json()) as { clientSecret: string };
   const session = [...fakes.stripe.sessions.values()].find((s) => s.client_secret === clientSecret);
@@ -61,6 +61,27 @@ describe("POST /stripe/create-checkout-payment: which codes apply", () => {
     expect(session.amount_total).toBe(26_900);
     // A public code may: the giveaway is free.
     expect((await openCheckout("GIVEAWAY100")).session.amount_total).toBe(0);
+  });
+
+  it("reads an amount-off code in the checkout's currency (its currency_options) before deciding it is free", async () => {
+    // 10 dollars off, but the whole licence off in euros: free in euros only.
+    fakes.stripe.addPromotionCode({
+      id: "promo_eurofree",
+      code: "EUROFREE",
+      active: true,
+      percent_off: null,
+      amount_off: { amount: 1_000, currency: "usd", currency_options: { eur: 24_900 } },
+    });
+    await anAffiliate(30, ["EUROFREE"]);
+    const inEuros = await openCheckout("EUROFREE", "eur");
+    expect(inEuros.form).not.toHaveProperty("discounts[0][promotion_code]");
+    expect(inEuros.session).toMatchObject({ currency: "eur", amount_total: 24_900 });
+    expect(fakes.stripe.requests.find((r) => r.path === "/v1/promotion_codes")?.query).toContain(
+      "promotion.coupon.currency_options",
+    );
+    const inDollars = await openCheckout("EUROFREE", "usd");
+    expect(inDollars.form).toMatchObject({ "discounts[0][promotion_code]": "promo_eurofree" });
+    expect(inDollars.session.amount_total).toBe(25_900);
   });
 
   it("applies an affiliate's code and names the affiliate", async () => {

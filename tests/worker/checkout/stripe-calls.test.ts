@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { baseObject } from "#tests/fakes/stripe-contract.ts";
 import { stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { LOOKUP_TTL_MS } from "#worker/services/stripe-lookups.ts";
 import { anAffiliate, createCheckout, deliver, fakeServicesPerTest } from "./helpers";
@@ -36,7 +37,10 @@ describe("Stripe calls per checkout", () => {
     },
     {
       name: "forgets cached Prices when Stripe reports a price change",
-      stale: () => deliver(stripeEvent("price.updated", { id: "price_lifetime", object: "price" })),
+      stale: () =>
+        deliver(
+          stripeEvent("price.updated", { ...baseObject<Record<string, unknown>>("price"), id: "price_lifetime" }),
+        ),
     },
   ])("$name", async ({ stale }) => {
     await secretOf(await createCheckout(licence));

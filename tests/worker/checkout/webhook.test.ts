@@ -218,7 +218,7 @@ describe("POST /stripe/webhook: checkout completed", () => {
 });
 
 describe("POST /stripe/webhook: refunds", () => {
-  it("marks the sale refunded, zeroes the commission, revokes the key and the order", async () => {
+  it("marks the sale refunded, voids the commission, revokes the key and the order", async () => {
     const affiliateId = await anAffiliate(20, ["REFUNDME"]);
     const session = paidCheckout({ coupon_code: "REFUNDME", affiliate_id: String(affiliateId) });
     await deliver(stripeEvent("checkout.session.completed", session));
@@ -229,10 +229,11 @@ describe("POST /stripe/webhook: refunds", () => {
     const { order, licences, transactions } = await rowsFor(session.id);
     expect(order?.status).toBe("refunded");
     expect(licences[0]?.revoked_at).toEqual(expect.any(Number));
-    expect(transactions[0]).toMatchObject({ refunded: 1, status: "refunded", amount_commission: 0 });
+    // The commission stays as earned; refunded in full, it is void (payouts/commissions.ts).
+    expect(transactions[0]).toMatchObject({ refunded: 1, status: "refunded", amount_refunded: session.amount_total });
   });
 
-  it("keeps the licence on a partial refund", async () => {
+  it("keeps the licence on a partial refund, and records what was refunded", async () => {
     const session = paidCheckout();
     await deliver(stripeEvent("checkout.session.completed", session));
     const partial = {
@@ -242,9 +243,11 @@ describe("POST /stripe/webhook: refunds", () => {
     };
     expect(await (await deliver(stripeEvent("charge.refunded", partial))).json()).toEqual({
       received: true,
-      outcome: "ignored",
+      outcome: "fulfilled",
     });
-    expect((await rowsFor(session.id)).licences[0]?.revoked_at).toBeNull();
+    const { order, licences } = await rowsFor(session.id);
+    expect(licences[0]?.revoked_at).toBeNull();
+    expect(order?.status).toBe("paid");
   });
 
   it("handles a refund that arrives before the purchase: the order is born refunded and no key is mailed", async () => {

@@ -245,8 +245,11 @@ describe("disputes", () => {
     expect(await adjustmentsOf(partner.id)).toHaveLength(1);
   });
 
-  it("acknowledges a dispute without a payment intent and changes nothing", async () => {
+  it("records a dispute without a payment intent by its charge, which changes no other sale", async () => {
+    const partner = await aPartner();
+    await aSale(partner.coupon);
     const res = await deliver(stripeEvent("charge.dispute.created", { ...disputeOf("", 100), payment_intent: null }));
-    expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await res.json()).toEqual({ received: true, outcome: "fulfilled" });
+    expect(await states(partner.id)).toEqual(["pending"]);
   });
 });

@@ -86,4 +86,33 @@ describe("dispute statuses", () => {
     expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toContain("stripe.dispute_status_unknown");
     warn.mockRestore();
   });
+
+  it("a won appeal reinstates the key and the commission, whatever order its events are delivered in", async () => {
+    // Stripe's story: a chargeback, lost, appealed, then won on appeal; each event at its own time.
+    const story: (readonly [Step, number])[] = [
+      [created("needs_response"), 0],
+      [closed("lost"), 60],
+      [updated("appeal_under_review"), 120],
+      [closed("won"), 180],
+    ];
+    const orders = [
+      [0, 1, 2, 3],
+      [0, 3, 1, 2],
+      [3, 2, 1, 0],
+    ];
+    for (const order of orders) {
+      const partner = await aPartner();
+      const sale = await aSale(partner.coupon);
+      const dispute = disputeOf(sale.paymentIntent, sale.amount);
+      for (const index of order) {
+        const [[type, status], offset] = story[index] ?? [closed("won"), 0];
+        const event = { ...stripeEvent(type, { ...dispute, status }), created: dispute.created + offset };
+        expect((await deliver(event)).status, `${type} ${status}`).toBe(200);
+      }
+      expect(await keysOf(sale.paymentIntent), `order ${order.join(",")}`).toEqual([
+        { revokedAt: null, suspendedAt: null },
+      ]);
+      expect(await states(partner.id)).toEqual(["pending"]);
+    }
+  });
 });

@@ -211,7 +211,7 @@ async function checkLedger(affiliateId: number, sales: readonly ModelSale[], now
 
   // Every payout is exactly what it carries, and never below the minimum when made.
   const { results } = await env.DB.prepare(
-    `SELECT p.currency, p.amount, coalesce((SELECT sum(amount) FROM commissions WHERE payout_id = p.id), 0)
+    `SELECT p.currency, p.amount, coalesce((SELECT sum(coalesce(payout_amount, amount)) FROM commissions WHERE payout_id = p.id), 0)
        + coalesce((SELECT sum(amount) FROM commission_adjustments WHERE payout_id = p.id), 0) AS carried
      FROM payouts p WHERE p.affiliate_id = ?`,
   )

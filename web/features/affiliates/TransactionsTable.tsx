@@ -1,6 +1,7 @@
 /**
  * All the affiliate's rows, newest sale first, not sortable, not paginated, in the site's virtual
- * table; refunded sales in muted text. Its eleven columns fit a 1440 px screen (headings wrap);
+ * table; sales refunded in full in muted text, a partial refund's amount in its own column. Its
+ * twelve columns fit a 1440 px screen (headings wrap);
  * on a phone each sale is a card of label/value pairs. Words, dates and amounts in the page's language.
  */
 import { useMemo } from "react";
@@ -14,7 +15,7 @@ const helper = tableColumns<AffiliateTransaction>();
 
 function columnsIn(text: DashboardText) {
   const { t, f } = text;
-  const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission] =
+  const [email, country, date, status, item, coupon, currency, paid, subtotal, discount, commission, refunded] =
     transactionColumns.map((key) => t(key));
   const money = (value: number) => f.fixed(value, 2);
   return helper.columns([
@@ -29,10 +30,11 @@ function columnsIn(text: DashboardText) {
     helper.accessor("AmountSubtotal", { header: subtotal, cell: (c) => money(c.getValue()) }),
     helper.accessor("AmountDiscount", { header: discount, cell: (c) => money(c.getValue()) }),
     helper.display({ id: "commission", header: commission, cell: (c) => commissionText(c.row.original, text) }),
+    helper.accessor("AmountRefunded", { header: refunded, cell: (c) => money(c.getValue()) }),
   ]);
 }
 
-const refunded = (row: AffiliateTransaction) => row.Refunded;
+const refundedInFull = (row: AffiliateTransaction) => row.Refunded;
 
 /** An address that may break before its "@" when the columns need the room (the row grows, measured). */
 function BreakableEmail({ address }: { address: string }) {
@@ -71,7 +73,7 @@ export function TransactionsTable({
       minWidth={1040}
       wrapHeaders
       cardsOnPhones
-      muted={refunded}
+      muted={refundedInFull}
     />
   );
 }

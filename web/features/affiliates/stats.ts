@@ -132,6 +132,8 @@ export const transactionColumns = [
   "column_subtotal",
   "column_discount",
   "column_commission",
+  // Beyond the spec's eleven, after them so they keep their places (decision 077).
+  "column_refunded",
 ] as const satisfies readonly DashboardKey[];
 
 type CsvCell = (row: AffiliateTransaction, text: DashboardText) => string;
@@ -148,6 +150,7 @@ const csvCells: Record<(typeof transactionColumns)[number], CsvCell> = {
   column_paid: (row) => row.AmountPaid.toFixed(2),
   column_subtotal: (row) => row.AmountSubtotal.toFixed(2),
   column_discount: (row) => row.AmountDiscount.toFixed(2),
+  column_refunded: (row) => row.AmountRefunded.toFixed(2),
   column_commission: (row) => displayedCommission(row).toFixed(2),
 };
 

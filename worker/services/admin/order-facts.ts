@@ -16,6 +16,14 @@ import type {
 } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
+import { refundsOfPayment } from "#worker/services/checkout/refund.ts";
+import { refundedAmountOf } from "#worker/services/checkout/refunded.ts";
+
+/**
+ * What stands refunded of the refunds row's payment: partial refunds count what they took, a
+ * refund that failed or was cancelled nothing (checkout/refunded.ts, decision 077).
+ */
+const standingRefund = sql<number>`${refundedAmountOf(sql`${refunds.paymentIntentId}`)}`;
 
 /** The fact's rows as a subquery `f` of (orderId, at, amount, currency). */
 export function factRows(db: Db, fact: OrderFact) {
@@ -28,10 +36,17 @@ export function factRows(db: Db, fact: OrderFact) {
         .where(eq(orders.status, "paid"))
         .as("f");
     case "refund":
+      // Dated on the payment's first refund; a payment whose refunds all failed has none.
       return db
-        .select({ orderId: orders.id, at: refunds.createdAt, amount: refunds.amount, currency: refunds.currency })
+        .select({
+          orderId: orders.id,
+          at: refunds.createdAt,
+          amount: standingRefund.as("amount"),
+          currency: refunds.currency,
+        })
         .from(refunds)
         .innerJoin(orders, eq(orders.stripePaymentIntentId, refunds.paymentIntentId))
+        .where(sql`${standingRefund} > 0`)
         .as("f");
     case "dispute":
       return db
@@ -112,7 +127,10 @@ export async function figureShares(db: Db, orderIds: readonly string[], figure: 
 }
 
 const refundOf = (db: Db) =>
-  db.select({ one: sql`1` }).from(refunds).where(eq(refunds.paymentIntentId, orders.stripePaymentIntentId));
+  db
+    .select({ one: sql`1` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentIntentId, orders.stripePaymentIntentId), sql`${standingRefund} > 0`));
 const disputeOf = (db: Db) =>
   db.select({ one: sql`1` }).from(disputes).where(eq(disputes.paymentIntentId, orders.stripePaymentIntentId));
 
@@ -135,7 +153,7 @@ export async function refundsAndDisputesOf(db: Db, orderIds: readonly string[]) 
   const ids = [...orderIds];
   const [refunded, disputed] = await db.batch([
     db
-      .select({ orderId: orders.id, amount: sql<number>`coalesce(sum(${refunds.amount}), 0)` })
+      .select({ orderId: orders.id, amount: sql<number>`coalesce(sum(${standingRefund}), 0)` })
       .from(refunds)
       .innerJoin(orders, eq(orders.stripePaymentIntentId, refunds.paymentIntentId))
       .where(inArray(orders.id, ids))
@@ -155,18 +173,30 @@ export async function refundsAndDisputesOf(db: Db, orderIds: readonly string[]) 
   return marks;
 }
 
-/** One order's refunds and disputes, newest first, for its page. */
+/**
+ * One order's refunds, oldest first, and disputes, newest first, for its page. The refunds are
+ * Stripe's, one per refund id with its last status; while the charge reports more refunded than
+ * the refunds known by id (its `charge.refunded` came before their own events), the rest is one
+ * row under the charge's id with the status "reported".
+ */
 export async function orderRefundsAndDisputes(
   db: Db,
   paymentIntentId: string | null,
 ): Promise<{ refunds: OrderRefund[]; disputes: OrderDispute[] }> {
   if (paymentIntentId === null) return { refunds: [], disputes: [] };
-  const [refundRows, disputeRows] = await db.batch([
+  const [known, reported, disputeRows] = await Promise.all([
+    refundsOfPayment(db, paymentIntentId),
     db
-      .select({ at: refunds.createdAt, amount: refunds.amount, currency: refunds.currency, chargeId: refunds.chargeId })
+      .select({
+        chargeId: refunds.chargeId,
+        amount: refunds.amount,
+        currency: refunds.currency,
+        at: refunds.createdAt,
+        reportedAt: refunds.reportedAt,
+      })
       .from(refunds)
       .where(eq(refunds.paymentIntentId, paymentIntentId))
-      .orderBy(desc(refunds.createdAt)),
+      .get(),
     db
       .select({
         id: disputes.id,
@@ -180,5 +210,21 @@ export async function orderRefundsAndDisputes(
       .where(eq(disputes.paymentIntentId, paymentIntentId))
       .orderBy(desc(disputes.createdAt)),
   ]);
-  return { refunds: refundRows, disputes: disputeRows };
+  const standing = known.filter((r) => r.status !== "failed" && r.status !== "canceled");
+  const unmatched = (reported?.amount ?? 0) - standing.reduce((sum, r) => sum + r.amount, 0);
+  const rest: OrderRefund[] =
+    reported && unmatched > 0
+      ? [
+          {
+            id: reported.chargeId,
+            amount: unmatched,
+            currency: reported.currency,
+            status: "reported",
+            failureReason: null,
+            refundedAt: reported.at,
+            statusAt: reported.reportedAt ?? reported.at,
+          },
+        ]
+      : [];
+  return { refunds: [...known, ...rest], disputes: disputeRows };
 }

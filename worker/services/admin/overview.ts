@@ -83,7 +83,7 @@ export async function overview(db: Db, env: OverviewEnv, now = Date.now()): Prom
     db
       .select({ at: max(stripeEvents.receivedAt) })
       .from(stripeEvents)
-      .where(sql`${stripeEvents.type} <> ${RECONCILIATION_EVENT_TYPE}`),
+      .where(sql`${stripeEvents.type} <> ${RECONCILIATION_EVENT_TYPE} AND NOT ${stripeEvents.replayed}`),
     currentVersionMismatch(db, RECONCILIATION_EVENT_TYPE),
     db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.id)).limit(1),
     db.select().from(alertStates).orderBy(alertStates.condition),

@@ -2,7 +2,8 @@
  * Reconciliation: the safety net under the webhook. It lists the Checkout Sessions Stripe
  * completed in the last 3 days and fulfils every paid licence purchase that has no order, through
  * the webhook's own idempotent fulfilment (so a webhook arriving later, or a second run, changes
- * nothing). Runs daily from the cron trigger and on demand from the console; each run is kept
+ * nothing); then it replays every event of the last 30 days the webhook never recorded (refunds,
+ * disputes, invoices: checkout/replay.ts). Runs daily from the cron trigger and on demand from the console; each run is kept
  * with what it fixed.
  */
 import { desc, eq, inArray } from "drizzle-orm";
@@ -15,6 +16,7 @@ import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
 import { type FulfilmentRules, fulfilCheckout } from "#worker/services/checkout/fulfil.ts";
+import { EVENT_RETENTION_DAYS, type ReplayResult, replayMissedEvents } from "#worker/services/checkout/replay.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts/payouts.ts";
 import { completedCheckoutSessions, invoiceLinks } from "#worker/services/stripe.ts";
@@ -86,6 +88,7 @@ export async function reconcile(db: Db, env: Env, options: ReconcileOptions): Pr
 
   const fixed: { sessionId: string; orderId: string | null }[] = [];
   let checked = 0;
+  let replay: ReplayResult = { listed: 0, replayed: 0, failing: [] };
   let error: string | null = null;
   try {
     const sessions = (await completedCheckoutSessions(env, Math.floor((now - RECONCILIATION_WINDOW_MS) / 1000))).filter(
@@ -102,13 +105,21 @@ export async function reconcile(db: Db, env: Env, options: ReconcileOptions): Pr
       const order = await db.query.orders.findFirst({ where: eq(orders.stripeSessionId, session.id) });
       fixed.push({ sessionId: session.id, orderId: order?.id ?? null });
     }
+    replay = await replayMissedEvents(db, env, Math.floor((now - EVENT_RETENTION_DAYS * 86_400_000) / 1000));
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
     logEvent("error", { event: "reconciliation.failed", run: run.id, reason: error });
   }
   const [row] = await db
     .update(reconciliationRuns)
-    .set({ finishedAt: Date.now(), checked, fixed: JSON.stringify(fixed), error })
+    .set({
+      finishedAt: Date.now(),
+      checked,
+      fixed: JSON.stringify(fixed),
+      replayed: replay.replayed,
+      failing: JSON.stringify(replay.failing),
+      error,
+    })
     .where(eq(reconciliationRuns.id, run.id))
     .returning();
   // The run was written above: a row gone now is a bug (or D1 failing), not a refusal.
@@ -136,5 +147,5 @@ export async function reconciliationRunsPage(
 /** The daily cron run; a failure is on record in its run row (and logged), never thrown at the trigger. */
 export async function reconcileDaily(env: Env): Promise<void> {
   const run = await reconcile(createDb(env.DB), env, { trigger: "cron", actor: "cron" });
-  if (run.fixed.length) await drainOutbox(env);
+  if (run.fixed.length || run.replayed) await drainOutbox(env);
 }

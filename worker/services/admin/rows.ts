@@ -15,6 +15,8 @@ export const runOf = (row: typeof reconciliationRuns.$inferSelect): Reconciliati
   finishedAt: row.finishedAt,
   checked: row.checked,
   fixed: parsed(row.fixed) as ReconciliationRun["fixed"],
+  replayed: row.replayed,
+  failing: parsed(row.failing) as ReconciliationRun["failing"],
   error: row.error,
 });
 

@@ -1,5 +1,5 @@
 /** The affiliate portal's rules: accounts, sign-in, own transactions and password resets. */
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Locale } from "#common/locales.ts";
 import { minorDigits } from "#common/money.ts";
@@ -14,6 +14,7 @@ import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { passwordResetMail } from "#worker/mail/password-reset.ts";
 import { queueMail } from "#worker/mail/queue.ts";
+import { keptOfCommission } from "#worker/services/payouts/commissions.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords";
 
 /** A reset link lives one hour. */
@@ -46,7 +47,7 @@ export async function checkCredentials(db: Db, email: string, password: string) 
  * An amount in minor units as currency units, as SQL: cents / 100, but whole yen as they are (the
  * yen has no minor unit). Every currency the licence is sold in by its own decimals; others in cents.
  */
-const unitsOf = (minor: SQLiteColumn, currency: SQLiteColumn) => {
+const unitsOf = (minor: SQLiteColumn | SQL, currency: SQLiteColumn) => {
   const divisors = LICENCE_CURRENCIES.filter((c) => minorDigits(c) !== 2).map(
     (c) => sql`WHEN ${c} THEN ${sql.raw(`${10 ** minorDigits(c)}.0`)}`,
   );
@@ -67,7 +68,8 @@ export interface TransactionCursor {
 /**
  * One page of the affiliate's rows with `created` in [fromSeconds, toSeconds] (whole seconds, both
  * inclusive), oldest first, after `after`: each row's `json` is one element of the answer, with the
- * spec's field names, amounts in currency units, no commission once refunded. SQLite writes the
+ * spec's field names (and `AmountRefunded`), amounts in currency units, the commission the partner
+ * keeps (none once refunded in full, less the refunded share after a partial refund). SQLite writes the
  * text (far faster than rows the Worker turns into objects and back), but one object per row, never
  * one aggregate: D1 refuses any value over 2,000,000 bytes, which a json_group_array of an
  * affiliate's whole history passes (docs/decisions/016-transactions-in-pages.md).
@@ -93,9 +95,10 @@ export function transactionsJsonPage(
         'AmountPaid', ${unitsOf(t.amountPaid, t.currency)},
         'AmountSubtotal', ${unitsOf(t.amountSubtotal, t.currency)},
         'AmountDiscount', ${unitsOf(t.amountDiscount, t.currency)},
-        'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(t.amountCommission, t.currency)} END,
+        'AmountCommission', CASE WHEN ${t.refunded} THEN 0 ELSE ${unitsOf(keptOfCommission(t.amountCommission, t.amountPaid, t.amountRefunded), t.currency)} END,
         'Recurring', ${booleanOf(t.recurring)},
-        'Refunded', ${booleanOf(t.refunded)}
+        'Refunded', ${booleanOf(t.refunded)},
+        'AmountRefunded', ${unitsOf(t.amountRefunded, t.currency)}
       )`,
     })
     .from(t)

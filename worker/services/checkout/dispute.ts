@@ -12,7 +12,7 @@ import type Stripe from "stripe";
 import { z } from "zod/mini";
 import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
+import { disputes, licences, orders } from "#worker/db/schema.ts";
 import { assign, columnList, excluded } from "#worker/db/sql.ts";
 import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
@@ -23,6 +23,7 @@ import {
   reconcileAdjustments,
 } from "#worker/services/payouts/commissions.ts";
 import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
+import { fullyRefunded } from "./refunded";
 
 const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
 
@@ -64,41 +65,56 @@ export function applyRecordedDisputes(paymentIntentId: string, now: number): Sta
   const keysOfPayment = sql`${licences.orderId} IN (SELECT ${orders.id} FROM ${orders}
     WHERE ${orders.stripePaymentIntentId} = ${paymentIntentId})`;
   const disputed: SQL = chargeback(sql`${paymentIntentId}`);
+  const keyOrder = sql`(SELECT ${orders.amountTotal} FROM ${orders} WHERE ${orders.id} = ${licences.orderId})`;
   const { suspendedAt, revokedAt } = licences;
   return [
     sql`UPDATE ${licences} SET ${assign(suspendedAt, now)}, ${assign(revokedAt, now)}
       WHERE ${keysOfPayment} AND ${revokedAt} IS NULL AND ${disputed}`,
     sql`UPDATE ${licences} SET ${assign(suspendedAt, null)}, ${assign(revokedAt, null)}
       WHERE ${keysOfPayment} AND ${suspendedAt} IS NOT NULL AND ${revokedAt} = ${suspendedAt} AND NOT ${disputed}
-      AND NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.paymentIntentId} = ${paymentIntentId})`,
+      AND NOT ${fullyRefunded(sql`${paymentIntentId}`, keyOrder)}`,
   ];
 }
 
 /**
- * Records the dispute as the event shows it and applies it. A `closed` event's status (won,
- * lost, warning_closed...) is final: a late event of another kind never reopens it, and only
- * another `closed` (an appeal decided) changes it. Before that, the event's status replaces the
- * recorded one, except that a chargeback never goes back to an inquiry (Stripe escalates an
- * inquiry, never the reverse), so a late `created` of the inquiry changes nothing.
+ * Records the dispute as the event shows it and applies it. The newest event's status is the
+ * dispute's (`eventAt`, the event's own time: Stripe retries and replays keep it), so any order of
+ * delivery ends in the status Stripe gave last: a loss, its appeal and the appeal won end won
+ * even when the loss is delivered last. In the same second a `closed` event wins, and a
+ * chargeback never goes back to an inquiry (Stripe escalates an inquiry, never the reverse). A
+ * row from before event times were kept (`status_at` null) changes, once closed, only with
+ * another `closed` event, as it did then.
  */
 export function recordDisputeStatements(
   dispute: Stripe.Dispute,
   paymentIntentId: string,
   closed: boolean,
+  eventAt: number,
   now: number,
 ): Statement[] {
   const chargeId = typeof dispute.charge === "string" ? dispute.charge : dispute.charge.id;
   const row = sql`(${dispute.id}, ${paymentIntentId}, ${chargeId}, ${dispute.amount}, ${dispute.currency},
-    ${dispute.status}, ${closed ? now : null})`;
+    ${dispute.status}, ${eventAt}, ${closed ? now : null})`;
   const inquiry = disputeStatusesOf("inquiry");
-  const { id, paymentIntentId: paymentIntent, chargeId: charge, amount, currency, status, closedAt } = disputes;
-  const insert = sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, closedAt)}
-    VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, excluded(status))}`;
+  const {
+    id,
+    paymentIntentId: paymentIntent,
+    chargeId: charge,
+    amount,
+    currency,
+    status,
+    statusAt,
+    closedAt,
+  } = disputes;
+  const newer = closed
+    ? sql`${excluded(statusAt)} >= coalesce(${statusAt}, 0)`
+    : sql`(${excluded(statusAt)} > ${statusAt} OR (${statusAt} IS NULL AND ${closedAt} IS NULL)
+        OR (${excluded(statusAt)} = ${statusAt} AND ${closedAt} IS NULL))`;
   return [
-    closed
-      ? sql`${insert}, ${assign(closedAt, sql`coalesce(${closedAt}, ${excluded(closedAt)})`)}`
-      : sql`${insert} WHERE ${closedAt} IS NULL
-          AND NOT (${excluded(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
+    sql`INSERT INTO ${disputes} ${columnList(id, paymentIntent, charge, amount, currency, status, statusAt, closedAt)}
+      VALUES ${row} ON CONFLICT ${columnList(id)} DO UPDATE SET ${assign(status, excluded(status))},
+        ${assign(statusAt, excluded(statusAt))}, ${assign(closedAt, sql`coalesce(${closedAt}, ${excluded(closedAt)})`)}
+      WHERE ${newer} AND NOT (${excluded(status)} IN (${inquiry}) AND ${status} NOT IN (${inquiry}))`,
     ...applyRecordedDisputes(paymentIntentId, now),
     // A commission already in a payout gets its adjustment; others' state follows by itself.
     reconcileAdjustments(paymentIntentId),
@@ -115,14 +131,15 @@ export async function recordDispute(
   dispute: Stripe.Dispute,
   closed: boolean,
 ): Promise<FulfilmentOutcome> {
-  const paymentIntentId = idOf(dispute.payment_intent);
+  // A payment without a payment intent (an invoice paid by a charge) is named by its charge.
+  const paymentIntentId = idOf(dispute.payment_intent) ?? idOf(dispute.charge);
   if (!paymentIntentId) {
     await acknowledgeEvent(db, event);
     return "ignored";
   }
   await runBatch(db, [
     recordEvent(db, event),
-    ...recordDisputeStatements(dispute, paymentIntentId, closed, Date.now()),
+    ...recordDisputeStatements(dispute, paymentIntentId, closed, event.created * 1000, Date.now()),
   ]);
   return "fulfilled";
 }

@@ -5,7 +5,7 @@
  * for days, so an event refused for its version is handled once the endpoint is fixed. And the
  * record of the events handled, so a replay changes nothing.
  */
-import { desc, eq, gt, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, max, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod/mini";
 import type { Db } from "#worker/db/client.ts";
@@ -31,13 +31,22 @@ export function envelopeProblem(event: Stripe.Event): string | undefined {
   return parsed.success ? undefined : `Malformed Stripe event: ${describeZodError(parsed.error)}`;
 }
 
-/** The kind of object each handled event type carries (disputes are checked field by field: ./dispute). */
+/** The kind of object each handled event type carries (refunds and disputes are also checked field by field). */
 const OBJECT_KINDS: Partial<Record<Stripe.Event.Type, string>> = {
   "checkout.session.completed": "checkout.session",
   "checkout.session.async_payment_succeeded": "checkout.session",
   "invoice.paid": "invoice",
   "invoice_payment.paid": "invoice_payment",
   "charge.refunded": "charge",
+  "refund.created": "refund",
+  "refund.updated": "refund",
+  "refund.failed": "refund",
+  "charge.refund.updated": "refund",
+  "charge.dispute.created": "dispute",
+  "charge.dispute.updated": "dispute",
+  "charge.dispute.funds_withdrawn": "dispute",
+  "charge.dispute.funds_reinstated": "dispute",
+  "charge.dispute.closed": "dispute",
   "price.created": "price",
   "price.updated": "price",
   "price.deleted": "price",
@@ -96,7 +105,7 @@ export function currentVersionMismatch(db: Db, reconciliationType: string) {
   const lastAccepted = db
     .select({ at: max(stripeEvents.receivedAt) })
     .from(stripeEvents)
-    .where(ne(stripeEvents.type, reconciliationType));
+    .where(and(ne(stripeEvents.type, reconciliationType), eq(stripeEvents.replayed, false)));
   return db
     .select({ received: stripeVersionMismatches.apiVersion, lastAt: stripeVersionMismatches.lastAt })
     .from(stripeVersionMismatches)

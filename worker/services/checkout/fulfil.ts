@@ -19,10 +19,9 @@ import type { Db } from "#worker/db/client.ts";
 import {
   affiliateCoupons,
   affiliates,
-  invoicePayments,
+  invoicePaymentParts,
   licences,
   orders,
-  refunds,
   transactions,
 } from "#worker/db/schema.ts";
 import { assign, columnList } from "#worker/db/sql.ts";
@@ -32,11 +31,11 @@ import { type LicenceMailSettings, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { newOrderId } from "#worker/services/licences.ts";
 import { reconcileAdjustments, recordCommissions } from "#worker/services/payouts/commissions.ts";
-import type { InvoiceLinks } from "#worker/services/stripe.ts";
+import { type InvoiceLinks, type InvoicePaymentFacts, invoicePaymentFactsOf } from "#worker/services/stripe.ts";
 import { freeCheckoutAllowed } from "./coupons";
-import { applyRecordedDisputes } from "./dispute";
 import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
-import { applyRecordedRefund, voidRefundedSales } from "./refund";
+import { applyRecordedRefund, applyRefundsToSales } from "./refund";
+import { fullyRefunded } from "./refunded";
 
 /** What fulfilment needs besides the event: the mail settings, the coupon policy, the invoice's links. */
 export interface FulfilmentRules {
@@ -51,10 +50,10 @@ export interface FulfilmentRules {
 /** What a recurring sale needs besides the event. */
 export interface SubscriptionRules extends Pick<FulfilmentRules, "refundWindowDays"> {
   /**
-   * The payment intent that paid an invoice, asked of Stripe's Invoice Payments API; undefined
-   * when Stripe cannot say now (`invoice_payment.paid` then tells it).
+   * The payments of an invoice, asked of Stripe's Invoice Payments API; undefined when Stripe
+   * cannot say now (`invoice_payment.paid` then tells each).
    */
-  readonly invoicePaymentIntent: (invoiceId: string) => Promise<string | undefined>;
+  readonly invoicePayments: (invoiceId: string) => Promise<readonly InvoicePaymentFacts[] | undefined>;
 }
 
 /** The coupon code a session's or subscription's metadata carries, in its normal form. */
@@ -153,12 +152,12 @@ export async function fulfilCheckout(
     sql`insert into ${licences} ${columnList(licences.key, licences.orderId, licences.seq, licences.email)}
           select ${key}, ${orders.id}, 1, ${email} from ${orders} where ${orders.stripeSessionId} = ${session.id}
           on conflict do nothing`,
-    // The mail goes out only with the key it names, and never for a payment already refunded.
+    // The mail goes out only with the key it names, and never for a payment already refunded in full.
     queueMail(
       letter,
       { kind: "licence", dedupeKey: `licence:${session.id}`, to: email },
       sql`exists (select 1 from ${licences} where ${licences.key} = ${key})
-          and not exists (select 1 from ${refunds} where ${refunds.paymentIntentId} = ${paymentIntentId ?? ""})`,
+          and not ${fullyRefunded(sql`${paymentIntentId ?? ""}`, sql`${amountTotal}`)}`,
     ),
   ];
   if (affiliate && couponCode) {
@@ -188,7 +187,7 @@ export async function fulfilCheckout(
     );
   }
   if (paymentIntentId) {
-    batch.push(...applyRecordedRefund(paymentIntentId, now), ...applyRecordedDisputes(paymentIntentId, now));
+    batch.push(...applyRecordedRefund(paymentIntentId, now));
   }
   await runBatch(db, batch);
   return "fulfilled";
@@ -224,19 +223,37 @@ function billingInterval(line: Stripe.InvoiceLineItem | undefined): "Monthly" | 
   return days > 62 ? "Yearly" : "Monthly";
 }
 
+/** Records a payment of an invoice (a second record of it changes nothing). */
+const recordInvoicePaymentPart = (db: Db, payment: InvoicePaymentFacts) =>
+  db.insert(invoicePaymentParts).values(payment).onConflictDoNothing();
+
 /**
- * The recurring sale of an invoice takes the payment intent `invoice_payment.paid` recorded, if
- * it came first, and its recorded refund: whichever event is last leaves the sale complete.
+ * The recurring sale of an invoice names the first payment recorded for it, if one came first
+ * (refunds and disputes of any payment find the sale through invoice_payment_parts), and takes
+ * the refunds recorded for its payments: whichever event is last leaves the sale complete.
  */
 function completeInvoiceTransaction(invoiceId: string): Statement[] {
+  const parts = invoicePaymentParts;
   return [
     sql`update ${transactions} set ${assign(
       transactions.stripePaymentIntentId,
-      sql`(select ${invoicePayments.paymentIntentId} from ${invoicePayments} where ${invoicePayments.invoiceId} = ${invoiceId})`,
+      sql`(select ${parts.paymentId} from ${parts} where ${parts.invoiceId} = ${invoiceId}
+        order by ${parts.createdAt}, ${parts.id} limit 1)`,
     )}
           where ${transactions.stripeObjectId} = ${invoiceId} and ${transactions.stripePaymentIntentId} is null`,
-    voidRefundedSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
+    applyRefundsToSales(sql`${transactions.stripeObjectId} = ${invoiceId}`),
   ];
+}
+
+/**
+ * What an invoice's commission is computed on: what was paid of it, without its tax. The amount
+ * paid leaves out what the customer's credit balance covered; its tax share is the invoice's
+ * (total - total_excluding_tax) in proportion.
+ */
+export function paidExcludingTax(invoice: Pick<Stripe.Invoice, "amount_paid" | "total" | "total_excluding_tax">) {
+  const excludingTax = invoice.total_excluding_tax ?? invoice.total;
+  if (invoice.total <= 0) return 0;
+  return Math.floor((Math.min(invoice.amount_paid, invoice.total) * excludingTax) / invoice.total);
 }
 
 /**
@@ -262,15 +279,14 @@ export async function recordSubscriptionInvoice(
   const interval = billingInterval(line);
   const plan = metadata.lookup_key ?? line?.description ?? "Web subscription";
   const item = /Monthly|Yearly/.test(plan) ? plan : `${plan} (${interval})`;
-  const paymentIntentId = (await rules.invoicePaymentIntent(invoice.id)) ?? null;
-  const amountExcludingTax = invoice.total_excluding_tax ?? invoice.subtotal;
+  const payments = (await rules.invoicePayments(invoice.id)) ?? [];
+  const paymentIntentId = payments[0]?.paymentId ?? null;
+  const amountExcludingTax = paidExcludingTax(invoice);
   const amountDiscount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
 
   const batch: Statement[] = [
     recordEvent(db, event),
-    ...(paymentIntentId
-      ? [db.insert(invoicePayments).values({ invoiceId: invoice.id, paymentIntentId }).onConflictDoNothing()]
-      : []),
+    ...payments.map((payment) => recordInvoicePaymentPart(db, payment)),
     db
       .insert(transactions)
       .values({
@@ -299,26 +315,25 @@ export async function recordSubscriptionInvoice(
 }
 
 /**
- * invoice_payment.paid: which payment intent paid an invoice. Recorded for any invoice (its
- * invoice.paid may come later), and given to the invoice's recurring sale if it is there, with
- * the refund or dispute already recorded for that payment.
+ * invoice_payment.paid: a payment of an invoice (a payment intent, a charge or a payment record).
+ * Recorded for any invoice (its invoice.paid may come later), and given to the invoice's
+ * recurring sale if it is there, with the refund or dispute already recorded for that payment.
  */
 export async function recordInvoicePayment(
   db: Db,
   event: Stripe.Event,
   payment: Stripe.InvoicePayment,
 ): Promise<FulfilmentOutcome> {
-  const paymentIntentId = idOf(payment.payment.payment_intent);
-  const invoiceId = idOf(payment.invoice);
-  if (!paymentIntentId || !invoiceId || payment.status !== "paid") {
+  const facts = invoicePaymentFactsOf(payment);
+  if (!facts || payment.status !== "paid") {
     await acknowledgeEvent(db, event);
     return "ignored";
   }
   await runBatch(db, [
     recordEvent(db, event),
-    db.insert(invoicePayments).values({ invoiceId, paymentIntentId }).onConflictDoNothing(),
-    ...completeInvoiceTransaction(invoiceId),
-    reconcileAdjustments(paymentIntentId),
+    recordInvoicePaymentPart(db, facts),
+    ...completeInvoiceTransaction(facts.invoiceId),
+    reconcileAdjustments(facts.paymentId),
   ]);
   return "fulfilled";
 }

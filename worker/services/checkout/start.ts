@@ -196,15 +196,14 @@ async function references(
   return { price, sale, promotionCode: promotion.id };
 }
 
-/** Whether the promotion code's discount leaves nothing to pay for the sale. */
+/**
+ * Whether the promotion code's discount leaves nothing to pay for the sale: its amount off in the
+ * sale's currency (the coupon's own, or its `currency_options`), as Stripe applies it.
+ */
 function makesFree(promotion: PromotionFacts, sale: Sale): boolean {
   if (promotion.percentOff !== null) return promotion.percentOff >= 100;
-  return (
-    promotion.amountOff !== null &&
-    promotion.currency === sale.currency &&
-    sale.unitAmount !== null &&
-    promotion.amountOff >= sale.unitAmount
-  );
+  const amountOff = promotion.amountOffByCurrency[sale.currency];
+  return amountOff !== undefined && sale.unitAmount !== null && amountOff >= sale.unitAmount;
 }
 
 /** The buyer's code the session carries: one that gives a discount, or an affiliate's even without one. */

@@ -18,7 +18,14 @@ import type Stripe from "stripe";
 import { DAY_MS } from "#common/time.ts";
 import type { Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
-import { commissionAdjustments, commissions, disputes, payouts, transactions } from "#worker/db/schema.ts";
+import {
+  commissionAdjustments,
+  commissions,
+  disputes,
+  invoicePaymentParts,
+  payouts,
+  transactions,
+} from "#worker/db/schema.ts";
 import { columnList } from "#worker/db/sql.ts";
 
 export type CommissionState = "pending" | "due" | "paid" | "void";
@@ -71,6 +78,26 @@ export const disputeOtherThan = (paymentIntentId: SQL, ...effects: DisputeEffect
 /** SQL: the payment has a dispute not settled for the shop (an inquiry, a chargeback, or a status not decided yet). */
 export const unsettledDispute = (paymentIntentId: SQL) => disputeOtherThan(paymentIntentId, "settled");
 
+/** The columns of `transactions`, or of an alias of it, that name a sale's payments. */
+type SaleColumns = { readonly stripePaymentIntentId: SQLiteColumn; readonly stripeObjectId: SQLiteColumn };
+
+/** SQL: the payments of an invoice's sale, other than the one the sale names. */
+const otherPaymentsOf = (sale: SaleColumns) => sql`(SELECT ${invoicePaymentParts.paymentId}
+  FROM ${invoicePaymentParts} WHERE ${invoicePaymentParts.invoiceId} = ${sale.stripeObjectId})`;
+
+/**
+ * SQL: `sale` (transactions or an alias) was paid by `payment`: a licence's by its payment intent,
+ * an invoice's by any of its payments (an invoice may be paid by several).
+ */
+export const paidBy = (sale: SaleColumns, payment: SQL) =>
+  sql`(${sale.stripePaymentIntentId} = ${payment} OR ${payment} IN ${otherPaymentsOf(sale)})`;
+
+/** SQL: a payment of the sale has a dispute not settled for the shop. */
+const unsettledDisputeOfSale = (sale: SaleColumns) =>
+  sql`(${unsettledDispute(sql`${sale.stripePaymentIntentId}`)} OR EXISTS (SELECT 1 FROM ${disputes}
+    WHERE ${disputes.paymentIntentId} IN ${otherPaymentsOf(sale)}
+    AND ${disputes.status} NOT IN (${disputeStatusesOf("settled")})))`;
+
 /** The commission, its sale and its payout (if any) in `commissionFacts`. */
 export const c = alias(commissions, "c");
 const t = alias(transactions, "t");
@@ -81,7 +108,23 @@ export const commissionFacts = sql`${commissions} ${c} JOIN ${transactions} ${t}
   LEFT JOIN ${payouts} ${po} ON ${po.id} = ${c.payoutId}`;
 
 /** The sale is undone: refunded in full, or disputed and the dispute not (yet) settled for the shop. */
-const saleUndone = sql`(${t.refunded} = 1 OR ${unsettledDispute(sql`${t.stripePaymentIntentId}`)})`;
+const saleUndone = sql`(${t.refunded} = 1 OR ${unsettledDisputeOfSale(t)})`;
+
+/** SQL: what is kept of a commission on a sale of which `refunded` of `paid` was refunded (integer minor units). */
+export function keptOfCommission(commission: SQLiteColumn, paid: SQLiteColumn, refunded: SQLiteColumn): SQL {
+  return sql`(CASE WHEN ${paid} > 0 THEN (${commission} * (${paid} - min(${refunded}, ${paid}))) / ${paid}
+    ELSE ${commission} END)`;
+}
+
+/**
+ * What the partner keeps of a commission (over `commissionFacts`): the whole of it, less the share
+ * of the sale refunded so far (a refund of half the price takes half the commission, rounded in
+ * the partner's disfavour by at most a minor unit). A sale refunded in full is void instead.
+ */
+export const retainedAmount = keptOfCommission(c.amount, t.amountPaid, t.amountRefunded);
+
+/** What the commission is worth now: nothing while its sale is undone, else what the partner keeps. */
+const currentAmount = sql`(CASE WHEN ${saleUndone} THEN 0 ELSE ${retainedAmount} END)`;
 
 /** THE rule: a commission's state at `now` (over `commissionFacts`). */
 export const stateAt = (now: number) => sql`(CASE
@@ -108,22 +151,24 @@ export function recordCommissions(sales: SQL, refundWindowDays: number): Stateme
 
 /**
  * Keeps adjustments in step with the commissions of one payment that are already in a payout:
- * each such commission's adjustments add up to minus its amount while its sale is undone, and to
- * zero otherwise; the difference is a new row (`refund`/`dispute` when negative, `restored` when
- * positive). Run it in the same batch as any change to a refund or dispute: running it again
- * writes nothing, and whatever order the events come in, the sums end right.
+ * each such commission's adjustments add up to what it is worth now (nothing while its sale is
+ * undone, less a refunded share) minus what its payout carried; the difference is a new row
+ * (`refund`/`dispute` when negative, `restored` when positive). Run it in the same batch as any
+ * change to a refund or dispute: running it again writes nothing, and whatever order the events
+ * come in, the sums end right.
  */
 export function reconcileAdjustments(paymentIntentId: string): Statement {
   const { commissionId, affiliateId, currency, amount, reason } = commissionAdjustments;
   return sql`INSERT INTO ${commissionAdjustments} ${columnList(commissionId, affiliateId, currency, amount, reason)}
     SELECT commissionId, affiliateId, currency, delta,
-      CASE WHEN delta > 0 THEN 'restored' WHEN refunded = 1 THEN 'refund' ELSE 'dispute' END
+      CASE WHEN delta > 0 THEN 'restored' WHEN refunded > 0 THEN 'refund' ELSE 'dispute' END
     FROM (
-      SELECT ${c.id} AS commissionId, ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${t.refunded} AS refunded,
-        (CASE WHEN ${saleUndone} THEN -${c.amount} ELSE 0 END)
+      SELECT ${c.id} AS commissionId, ${c.affiliateId} AS affiliateId, ${c.currency} AS currency,
+        ${t.amountRefunded} AS refunded,
+        ${currentAmount} - coalesce(${c.payoutAmount}, ${c.amount})
           - coalesce((SELECT sum(${amount}) FROM ${commissionAdjustments} WHERE ${commissionId} = ${c.id}), 0) AS delta
       FROM ${commissionFacts}
-      WHERE ${c.payoutId} IS NOT NULL AND ${t.stripePaymentIntentId} = ${paymentIntentId}
+      WHERE ${c.payoutId} IS NOT NULL AND ${paidBy(t, sql`${paymentIntentId}`)}
     )
     WHERE delta <> 0`;
 }
@@ -162,7 +207,7 @@ export function balancesSql(now: number, affiliateId?: number) {
         CASE WHEN state = 'pending' THEN amount ELSE 0 END AS pending,
         CASE WHEN state = 'due' THEN amount ELSE 0 END AS available,
         0 AS inPayment, 0 AS paid, 0 AS adjustments
-      FROM (SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${c.amount} AS amount, ${stateAt(now)} AS state
+      FROM (SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${retainedAmount} AS amount, ${stateAt(now)} AS state
             FROM ${commissionFacts} WHERE ${c.payoutId} IS NULL ${only(c.affiliateId)})
       UNION ALL
       SELECT ${payouts.affiliateId}, ${payouts.currency}, 0, 0,
@@ -188,7 +233,10 @@ export interface CommissionRow {
   readonly id: number;
   readonly affiliateId: number;
   readonly currency: string;
+  /** As earned. */
   readonly amount: number;
+  /** What the partner keeps of it after partial refunds (the whole of it without one). */
+  readonly kept: number;
   readonly earnedAt: number;
   readonly dueAt: number;
   readonly payoutId: number | null;
@@ -198,7 +246,7 @@ export interface CommissionRow {
 /** The affiliate's commissions with their state at `now`, oldest first. */
 export function commissionsOf(db: Db, affiliateId: number, now = Date.now()): Promise<CommissionRow[]> {
   return db.all<CommissionRow>(sql`SELECT ${c.id} AS id, ${c.affiliateId} AS affiliateId, ${c.currency} AS currency,
-      ${c.amount} AS amount, ${c.earnedAt} AS earnedAt, ${c.dueAt} AS dueAt, ${c.payoutId} AS payoutId,
+      ${c.amount} AS amount, ${retainedAmount} AS kept, ${c.earnedAt} AS earnedAt, ${c.dueAt} AS dueAt, ${c.payoutId} AS payoutId,
       ${stateAt(now)} AS state
     FROM ${commissionFacts} WHERE ${c.affiliateId} = ${affiliateId} ORDER BY ${c.earnedAt}, ${c.id}`);
 }

@@ -35,7 +35,7 @@ import { queueMail } from "#worker/mail/queue.ts";
 import { audited } from "#worker/services/admin/audit.ts";
 import { conflict, Refusal } from "#worker/services/admin/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
-import { balancesOf, balancesSql, c, commissionFacts, payableOf, stateAt } from "./commissions";
+import { balancesOf, balancesSql, c, commissionFacts, payableOf, retainedAmount, stateAt } from "./commissions";
 import { minimumIn, type PayoutMinimums, parsePayoutMinimums } from "./minimums";
 
 // ---- configuration ----------------------------------------------------------------------------
@@ -168,7 +168,7 @@ function minimumOfCurrency(minimums: PayoutMinimums) {
 
 /** Due commissions and waiting adjustments: what a new batch may take, per affiliate and currency. */
 const takeable = (now: number) => sql`
-  SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${c.amount} AS amount FROM ${commissionFacts}
+  SELECT ${c.affiliateId} AS affiliateId, ${c.currency} AS currency, ${retainedAmount} AS amount FROM ${commissionFacts}
   WHERE ${c.payoutId} IS NULL AND ${stateAt(now)} = 'due'
   UNION ALL
   SELECT ${commissionAdjustments.affiliateId}, ${commissionAdjustments.currency}, ${commissionAdjustments.amount}
@@ -208,7 +208,8 @@ export async function createPayoutBatch(
       sql`INSERT INTO ${payouts} ${columnList(payouts.batchId, payouts.affiliateId, payouts.currency, payouts.amount, payouts.createdAt)}
         SELECT ${batchId}, affiliateId, currency, sum(amount), ${now} FROM (${takeable(now)})
         GROUP BY affiliateId, currency HAVING sum(amount) >= ${minimum}`,
-      sql`UPDATE ${commissions} SET ${assign(commissions.payoutId, payoutOfBatch(batchId, commissions))}
+      sql`UPDATE ${commissions} SET ${assign(commissions.payoutId, payoutOfBatch(batchId, commissions))},
+          ${assign(commissions.payoutAmount, sql`(SELECT ${retainedAmount} FROM ${commissionFacts} WHERE ${c.id} = ${commissions.id})`)}
         WHERE ${commissions.id} IN (SELECT ${c.id} FROM ${commissionFacts} WHERE ${c.payoutId} IS NULL AND ${stateAt(now)} = 'due')
         AND ${payoutOfBatch(batchId, commissions)} IS NOT NULL`,
       sql`UPDATE ${commissionAdjustments} SET ${assign(commissionAdjustments.payoutId, payoutOfBatch(batchId, commissionAdjustments))}
@@ -216,7 +217,8 @@ export async function createPayoutBatch(
       // A payout's amount is exactly what it carries.
       sql`UPDATE ${payouts} SET ${assign(
         payouts.amount,
-        sql`coalesce((SELECT sum(${commissions.amount}) FROM ${commissions} WHERE ${commissions.payoutId} = ${payouts.id}), 0)
+        sql`coalesce((SELECT sum(coalesce(${commissions.payoutAmount}, ${commissions.amount})) FROM ${commissions}
+            WHERE ${commissions.payoutId} = ${payouts.id}), 0)
         + coalesce((SELECT sum(${commissionAdjustments.amount}) FROM ${commissionAdjustments}
             WHERE ${commissionAdjustments.payoutId} = ${payouts.id}), 0)`,
       )}

@@ -128,20 +128,34 @@ const resetColumns = [
   }),
 ];
 
+/** A refund's status: one that failed or was cancelled gave the money back to the shop. */
+function RefundStatus({ refund }: { refund: OrderRefund }) {
+  if (refund.status === "failed" || refund.status === "canceled")
+    return (
+      <Badge tone="warn">
+        {refund.status}
+        {refund.failureReason ? `: ${refund.failureReason}` : ""}, nothing taken
+      </Badge>
+    );
+  if (refund.status === "reported") return <span>reported by the charge</span>;
+  return <span>{refund.status}</span>;
+}
+
 const refundCol = tableColumns<OrderRefund>();
 const refunds = {
   columns: [
-    refundCol.accessor("at", { header: "When", cell: (c) => dateTime(c.getValue()) }),
+    refundCol.accessor("refundedAt", { header: "When", cell: (c) => dateTime(c.getValue()) }),
     refundCol.accessor("amount", { header: "Amount", cell: (c) => money(c.getValue(), c.row.original.currency) }),
-    refundCol.accessor("chargeId", {
-      header: "Stripe charge",
+    refundCol.display({ id: "status", header: "Status", cell: (c) => <RefundStatus refund={c.row.original} /> }),
+    refundCol.accessor("id", {
+      header: "Stripe refund",
       cell: (c) => <span className={styles.mono}>{c.getValue()}</span>,
     }),
   ],
-  rowId: (r: OrderRefund) => `${r.chargeId}-${r.at}`,
+  rowId: (r: OrderRefund) => r.id,
   emptyMessage: "Never refunded",
   height: 160,
-  minWidth: 560,
+  minWidth: 680,
 };
 
 const disputeCol = tableColumns<OrderDispute>();

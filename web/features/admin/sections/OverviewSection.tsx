@@ -158,7 +158,9 @@ function Overview({ data }: { data: OverviewAnswer }) {
             ) : (
               <Link href={pathTo("admin-section", { section: "reconciliation" })}>
                 {ago(run.startedAt)} ({run.trigger}):{" "}
-                {run.error ? `failed: ${run.error}` : `${run.checked} checked, ${run.fixed.length} fixed`}
+                {run.error
+                  ? `failed: ${run.error}`
+                  : `${run.checked} checked, ${run.fixed.length} fixed, ${plural(run.replayed, "Stripe event")} replayed, ${run.failing.length} failing`}
               </Link>
             )}
           </dd>

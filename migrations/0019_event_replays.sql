@@ -1,0 +1,3 @@
+ALTER TABLE `reconciliation_runs` ADD `replayed` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `reconciliation_runs` ADD `failing` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `stripe_events` ADD `replayed` integer DEFAULT false NOT NULL;
