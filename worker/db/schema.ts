@@ -372,6 +372,17 @@ export const stripeLookups = sqliteTable(
 );
 
 /**
+ * The one payment intent per invoice the releases before invoice_payment_parts kept. Unread since
+ * migration 0017 copied it there; the previous release may still read and write it while both
+ * run, so it is dropped in a later release (docs/deploy.md, "Migrations").
+ */
+export const invoicePayments = sqliteTable("invoice_payments", {
+  invoiceId: text("invoice_id").primaryKey(),
+  paymentIntentId: text("payment_intent_id").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Every payment of a paid invoice (`invoice_payment.paid`, or the Invoice Payments API when
  * `invoice.paid` arrives): an invoice may be paid by several, of three kinds. A refund or dispute
  * of any of them finds the invoice's recurring sale through here, whichever event came first.

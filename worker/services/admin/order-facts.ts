@@ -6,6 +6,7 @@
  * that knows which tables hold refunds and disputes and how they find their order.
  */
 import { and, desc, eq, exists, gte, inArray, lt, not, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type {
   CurrencyAmount,
   OrderDispute,
@@ -15,9 +16,15 @@ import type {
   OrderState,
 } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
-import { disputes, licences, orders, refunds } from "#worker/db/schema.ts";
+import { disputes, licences, orders, refunds as refundsTable } from "#worker/db/schema.ts";
 import { refundsOfPayment } from "#worker/services/checkout/refund.ts";
-import { refundedAmountOf } from "#worker/services/checkout/refunded.ts";
+import { GIVEN_BACK_STATUSES, refundedAmountOf } from "#worker/services/checkout/refunded.ts";
+
+/**
+ * The refunds row of a payment, aliased: refundedAmountOf's subqueries read the same table, and an
+ * unaliased outer column inside them would name their own row.
+ */
+const refunds = alias(refundsTable, "refund_row");
 
 /**
  * What stands refunded of the refunds row's payment: partial refunds count what they took, a
@@ -210,8 +217,10 @@ export async function orderRefundsAndDisputes(
       .where(eq(disputes.paymentIntentId, paymentIntentId))
       .orderBy(desc(disputes.createdAt)),
   ]);
-  const standing = known.filter((r) => r.status !== "failed" && r.status !== "canceled");
-  const unmatched = (reported?.amount ?? 0) - standing.reduce((sum, r) => sum + r.amount, 0);
+  // As refundedAmountOf counts: the charge's report less the refunds since given back.
+  const sumOf = (rows: typeof known) => rows.reduce((sum, r) => sum + r.amount, 0);
+  const back = known.filter((r) => GIVEN_BACK_STATUSES.includes(r.status));
+  const unmatched = (reported?.amount ?? 0) - sumOf(back) - sumOf(known.filter((r) => !back.includes(r)));
   const rest: OrderRefund[] =
     reported && unmatched > 0
       ? [

@@ -6,9 +6,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { invoicePaymentParts, paymentRefunds, refunds, transactions } from "#worker/db/schema.ts";
 
-/** Refund statuses that give the money back to the shop, as SQL values. */
+/** Refund statuses that give the money back to the shop. */
+export const GIVEN_BACK_STATUSES: readonly string[] = ["failed", "canceled"];
+
+/** GIVEN_BACK_STATUSES as SQL values. */
 export const givenBack = sql.join(
-  ["failed", "canceled"].map((status) => sql`${status}`),
+  GIVEN_BACK_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 );
 

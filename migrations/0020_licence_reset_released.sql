@@ -1,1 +1,0 @@
-ALTER TABLE `licence_resets` ADD `released` integer DEFAULT true NOT NULL;
