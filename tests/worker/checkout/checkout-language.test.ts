@@ -27,11 +27,11 @@ describe("the checkout's language", () => {
   );
 
   it.each([
-    ["fr", `J’accepte les [Conditions générales](${SITE}/terms).`, "dans les 14 jours suivant la réception"],
-    ["de", `Ich stimme den [Allgemeinen Geschäftsbedingungen](${SITE}/terms) zu.`, "innerhalb von 14 Tagen"],
-    ["ja", `[利用規約](${SITE}/terms)に同意します。`, "14 日以内"],
+    ["fr", `J’accepte les [Conditions générales](${SITE}/fr/terms).`, "dans les 14 jours suivant la réception"],
+    ["de", `Ich stimme den [Allgemeinen Geschäftsbedingungen](${SITE}/de/terms) zu.`, "innerhalb von 14 Tagen"],
+    ["ja", `[利用規約](${SITE}/ja/terms)に同意します。`, "14日以内"],
   ])(
-    "a %s page's form asks for the terms and states the refund rule in its language",
+    "a %s page's form asks for the terms in its language and states the refund rule in its language",
     async (locale, terms, refund) => {
       expect((await buy({ locale })).status).toBe(200);
       const form = lastCreated();

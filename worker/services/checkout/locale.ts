@@ -32,7 +32,7 @@ export interface CheckoutLanguage {
 
 /**
  * The words the session adds to Stripe's form, in its language as the rest of the form: the terms
- * to accept (the terms page itself is English only, decision 057) and, by the pay button, the
+ * to accept, linked to the terms in that language (decision 076), and, by the pay button, the
  * spec's refund rule as the licence mail states it.
  */
 export function customTextOf(
@@ -41,7 +41,9 @@ export function customTextOf(
 ): Stripe.Checkout.SessionCreateParams.CustomText {
   const { t } = mailText<keyof typeof en>("checkout", language.site);
   return {
-    terms_of_service_acceptance: { message: t("terms_acceptance", { terms: siteAddress(siteUrl, pathTo("terms")) }) },
+    terms_of_service_acceptance: {
+      message: t("terms_acceptance", { terms: siteAddress(siteUrl, pathTo("terms", {}, language.site)) }),
+    },
     submit: { message: refundTerms(language.site) },
   };
 }
