@@ -4,6 +4,7 @@
  * paint after hydration nor a shift. A visitor who has chosen never sees it, code or not.
  */
 import type { Page } from "@playwright/test";
+import { pathTo } from "#common/routes.ts";
 import { expect, test } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { openBeforeHydration } from "./support/hold-scripts";
@@ -57,7 +58,7 @@ test.describe("the consent banner on a first visit", () => {
       };
       requestAnimationFrame(note);
     });
-    await page.goto("/affiliates");
+    await page.goto(pathTo("affiliates"));
     await hydrated(page);
     const frames = await page.evaluate(() => (window as { bannerFrames?: boolean[] }).bannerFrames ?? []);
     expect(frames[0]).toBe(true);

@@ -5,6 +5,7 @@
  * middle of each link is that link, and a click on one goes to that language.
  */
 import type { Page } from "@playwright/test";
+import { pathTo } from "#common/routes.ts";
 import { expect, test, viewports } from "./fixtures";
 import { hydrated } from "./support/hydration";
 
@@ -30,7 +31,7 @@ for (const viewport of [viewports.mobile, viewports.desktop]) {
       // The browser's language is what it sends as Accept-Language: the Worker suggests German.
       test.use({ viewport, locale: "de-DE" });
       test("the language suggestion leaves every footer language link reachable", async ({ page, problems }) => {
-        await page.goto("/");
+        await page.goto(pathTo("home"));
         await hydrated(page);
         await expect(page.getByRole("region", { name: "Deutsch" })).toBeVisible();
         expect(await coveredLanguageLinks(page)).toEqual([]);
