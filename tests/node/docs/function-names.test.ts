@@ -102,3 +102,12 @@ describe("every function a guide calls is defined", () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe("the README and docs/architecture.md teach today's way to add an API call", () => {
+  const ONE_WAY = ["defineCalls", "route", "callApi"];
+
+  it.each(["README.md", "docs/architecture.md"])("%s names defineCalls, route and callApi as calls", (document) => {
+    const called = new Set(functionReferences(read(document)).map(({ name }) => name));
+    expect(ONE_WAY.filter((name) => !called.has(name))).toEqual([]);
+  });
+});
