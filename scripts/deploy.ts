@@ -2,7 +2,7 @@
  * npm run deploy [-- --env staging] [-- --dry-run]: the manual path (the first deploy of an
  * environment; every later one goes through .github/workflows/deploy.yml, docs/deploy.md).
  * Needs a Cloudflare account (`wrangler login` or CLOUDFLARE_API_TOKEN) and the real database_id
- * in wrangler.toml; see README "Deploy".
+ * in wrangler.toml; see docs/configuration.md "Setting up an environment by hand".
  * 1. build (SPA, Worker, prerendered pages) for the environment, 2. apply D1 migrations to its
  * remote database, 3. upload the Worker and its assets.
  */

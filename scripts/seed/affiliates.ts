@@ -15,7 +15,7 @@ import { recordCommissions } from "#worker/services/payouts/commissions.ts";
 import { createPayoutBatch } from "#worker/services/payouts/payouts.ts";
 import type { Seeder } from "./seeder";
 
-/** The README gives these credentials. */
+/** docs/development.md gives these credentials. */
 export const demoAffiliate = {
   username: "demo-affiliate",
   email: "demo.affiliate@example.com",

@@ -1,5 +1,8 @@
-/** The e2e specs keep Playwright's web-first style (scan.ts): checked over tests/e2e, and the reader on made-up specs. */
-import { readdirSync, readFileSync } from "node:fs";
+/**
+ * The e2e specs keep Playwright's web-first style (scan.ts): checked over tests/e2e and over the example docs/e2e.md
+ * teaches, and the reader on made-up specs.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -80,5 +83,27 @@ describe("tests/e2e", () => {
       ),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe("docs/e2e.md", () => {
+  it("teaches a test the guard accepts", () => {
+    const examples = [...readFileSync(join(ROOT, "docs/e2e.md"), "utf8").matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map(
+      (block) => block[1] ?? "",
+    );
+    expect(examples.length, "the TypeScript examples of docs/e2e.md").toBeGreaterThan(0);
+    expect(examples.flatMap((example) => styleProblems(example).map(({ rule, text }) => `${rule}: ${text}`))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("scan.ts", () => {
+  it("cites the rules it enforces from files of the repository", () => {
+    const cited = [
+      ...readFileSync(join(ROOT, "tests/node/e2e-style/scan.ts"), "utf8").matchAll(/\bdocs\/[\w./-]+\.md\b/g),
+    ].map((found) => found[0]);
+    expect(cited).toContain("docs/decisions/045-e2e-web-first-and-visit.md");
+    expect(cited.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The e2e suite's house style, as a reader of one spec's source (the rules are STYLE.md's "Tests"):
+ * The e2e suite's house style, as a reader of one spec's source (the rules are decision 045,
+ * docs/decisions/045-e2e-web-first-and-visit.md, taught by docs/e2e.md "Write a test"):
  * assertions that wait by themselves instead of timers and polled booleans, and navigation by route id
  * through the `visit` fixture so a renamed path fails to type-check instead of at run time.
  */
