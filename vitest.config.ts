@@ -44,7 +44,13 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { ...workerTestBindings, TEST_MIGRATIONS: await readD1Migrations("migrations") },
+              bindings: {
+                ...workerTestBindings,
+                TEST_MIGRATIONS: await readD1Migrations("migrations"),
+                // `npm test` fuzzes each call 100 times with a new seed each run; `npm run test:fuzz`
+                // goes deeper (decision 079).
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? "100",
+              },
             },
           })),
         ],

@@ -126,6 +126,11 @@ export interface DrillResult {
   readonly counts: readonly TableCount[];
   /** The smoke checks against the built Worker on the restored database, when asked for. */
   readonly smoke?: readonly CheckResult[];
+  /**
+   * The repository's migrations the export did not have, applied before the smoke checks as a
+   * deploy would: the Worker served is this repository's build, not the one that wrote the backup.
+   */
+  readonly migrated?: readonly string[];
   /** How long the import took, and the smoke checks with the Worker's start. */
   readonly importMs: number;
   readonly smokeMs?: number;
@@ -150,7 +155,15 @@ const describeOrder = (order: LatestOrder | undefined) =>
     : "none";
 
 /** The drill's report; personal fields (e-mail addresses) are never printed. */
-export function drillReport({ counts, latest, exportedLatest, smoke, importMs, smokeMs }: DrillResult): string {
+export function drillReport({
+  counts,
+  latest,
+  exportedLatest,
+  migrated,
+  smoke,
+  importMs,
+  smokeMs,
+}: DrillResult): string {
   const width = Math.max(...counts.map((count) => count.table.length), 5);
   const lines = counts.map(
     (count) =>
@@ -165,6 +178,7 @@ export function drillReport({ counts, latest, exportedLatest, smoke, importMs, s
     ...lines,
     order,
     `import: ${seconds(importMs)}`,
+    ...(migrated ? [`migrations applied before serving it: ${migrated.length ? migrated.join(", ") : "none"}`] : []),
     ...(smoke
       ? [`smoke checks on the restored database (${seconds(smokeMs ?? 0)} with the Worker's start):`, report(smoke)]
       : []),
@@ -215,6 +229,22 @@ function restoredSymbol(db: DatabaseSync): string {
   return row ? String(row.symbol) : "(the restored catalogue is empty)";
 }
 
+const appliedMigrations = (db: DatabaseSync) =>
+  new Set(
+    db
+      .prepare("SELECT name FROM d1_migrations")
+      .all()
+      .map((row) => String(row.name)),
+  );
+
+/** Applies the repository's migrations the restored database lacks; returns their names. */
+async function migrateRestored(persistDir: string): Promise<string[]> {
+  const before = withLocalD1File(persistDir, appliedMigrations);
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { CI: "true" });
+  const after = withLocalD1File(persistDir, appliedMigrations);
+  return [...after].filter((name) => !before.has(name)).sort();
+}
+
 /** The deploy's smoke checks against the built Worker serving the restored database in `persistDir`. */
 async function smokeRestored(persistDir: string, searchQuery: string): Promise<readonly CheckResult[]> {
   const webhookSecret = `whsec_drill_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -251,9 +281,10 @@ export async function restoreDrill(sql: string, { smoke = false } = {}): Promise
       importMs,
     };
     if (!smoke) return result;
+    const migrated = await migrateRestored(persistDir);
     const smokeStarted = Date.now();
     const checks = await smokeRestored(persistDir, restored.symbol);
-    return { ...result, smoke: checks, smokeMs: Date.now() - smokeStarted };
+    return { ...result, migrated, smoke: checks, smokeMs: Date.now() - smokeStarted };
   } finally {
     await rm(persistDir, { recursive: true, force: true });
   }

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { ConsentBanner } from "#web/components/consent/ConsentBanner.tsx";
 import { closeConsentBanner, consentBanner, openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { CONSENT_STORAGE_KEY, readConsent, storeConsent } from "#web/lib/consent.ts";
+
+// The bottom panels keep the page clear of themselves with a ResizeObserver, which jsdom lacks.
+beforeAll(stubBrowserApis);
 
 const layer = () => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
 

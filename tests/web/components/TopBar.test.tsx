@@ -30,7 +30,7 @@ describe("TopBar's badge", () => {
   it.each([
     ["/", "en", /^Community\s*\(1 new\)$/],
     ["/fr/", "fr", /^Communauté\s*\(1 nouveau\)$/],
-    ["/ja/", "ja", /^コミュニティ\s*（新着 1 件）$/],
+    ["/ja/", "ja", /^コミュニティ\s*（新着1件）$/],
   ] as const)("tells a screen reader what is new in the page's language (%s)", async (path, locale, name) => {
     await loadPageMessages(path);
     await act(async () => {

@@ -1,6 +1,6 @@
 /** The licence's price in every currency, CSS-chosen; the switcher; the visitor's currency store (decision 056). */
 import { readFileSync } from "node:fs";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { LICENCE_CURRENCIES } from "#common/prices.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
@@ -25,26 +25,27 @@ describe("LicencePrice", () => {
     expect(variantsOf(container)).toEqual({ usd: "$269", eur: "€249", gbp: "£219", jpy: "¥39,800", brl: "R$1,399" });
   });
 
-  it("in the page's language", () => {
+  it("in the page's language", async () => {
     const { container } = render(
       <LocaleContext.Provider value="ja">
         <LicencePrice />
       </LocaleContext.Provider>,
     );
-    expect(variantsOf(container).jpy).toBe("￥39,800");
+    // The page's price words load with its language's catalogue.
+    await waitFor(() => expect(variantsOf(container).jpy).toBe("￥39,800"));
     const fr = render(
       <LocaleContext.Provider value="fr">
         <LicencePrice />
       </LocaleContext.Provider>,
     );
-    expect(variantsOf(fr.container).eur).toBe("249\u00a0€");
+    await waitFor(() => expect(variantsOf(fr.container).eur).toBe("249\u00a0€"));
   });
 
   it("writes a sentence per currency with the price in it", () => {
     const { container } = render(
       <LicenceText write={(price, currency) => `A lifetime licence for ${price} (${currency.toUpperCase()}).`} />,
     );
-    expect(variantsOf(container).jpy).toBe("A lifetime licence for ¥39,800 (JPY).");
+    expect(variantsOf(container).jpy).toBe("A lifetime licence for ¥39,800 incl. consumption tax (JPY).");
     expect(variantsOf(container).usd).toBe("A lifetime licence for $269 (USD).");
   });
 

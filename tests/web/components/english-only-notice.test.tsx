@@ -3,8 +3,9 @@
  * the visitor's language (issue 29, item 1), and their head lists no translation.
  */
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LANGUAGE_COOKIE } from "#common/language-choice.ts";
+import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
@@ -14,6 +15,9 @@ import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { headFor } from "#web/head.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
 import { readCookie, setCookie } from "#web/lib/cookies.ts";
+
+// The bottom panels keep the page clear of themselves with a ResizeObserver, which jsdom lacks.
+beforeAll(stubBrowserApis);
 
 const setLanguageCookie = (value: string) => setCookie(document, LANGUAGE_COOKIE, value, 1);
 

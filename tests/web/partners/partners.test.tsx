@@ -22,9 +22,6 @@ describe("the partners page", () => {
     ).toHaveAttribute("href", "https://journalytics.io");
     expect(screen.getByRole("heading", { level: 2, name: "Partner werden" })).toBeVisible();
     // The affiliate portal in German where it is translated, else in English.
-    expect(screen.getByRole("link", { name: "Affiliate-Portal" })).toHaveAttribute(
-      "href",
-      pathTo("affiliates", {}, "de"),
-    );
+    expect(screen.getByRole("link", { name: "Partnerportal" })).toHaveAttribute("href", pathTo("affiliates", {}, "de"));
   });
 });
