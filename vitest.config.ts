@@ -48,7 +48,7 @@ export default defineConfig({
                 ...workerTestBindings,
                 TEST_MIGRATIONS: await readD1Migrations("migrations"),
                 // `npm test` fuzzes each call 100 times with a new seed each run; `npm run test:fuzz`
-                // goes deeper (decision 079).
+                // goes deeper (decision 081).
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? "100",
               },
             },

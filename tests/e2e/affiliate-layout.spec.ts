@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard laid out for its readers (issue 28): the sales table's eleven columns
+ * The affiliate dashboard laid out for its readers (issue 28): the sales table's twelve columns (the spec's eleven and Refunded, decision 077)
  * in view at 1440 px without sideways scrolling, one card per sale at 390 px, payouts never cut,
  * and one date format (the spec's dd/mm/yyyy) in the pickers, the payouts and the table.
  */
@@ -13,7 +13,7 @@ const overflowsSideways = (locator: Locator) =>
   );
 
 test.describe("affiliate dashboard layout", () => {
-  test("shows all eleven columns at 1440 px without sideways scrolling", async ({
+  test("shows all twelve columns at 1440 px without sideways scrolling", async ({
     openPage,
     signInAsAffiliate,
     attachScreenshot,
@@ -25,7 +25,7 @@ test.describe("affiliate dashboard layout", () => {
     const box = await region.boundingBox();
     if (!box) throw new Error("not laid out");
     const headers = page.getByRole("table", { name: "Your transactions" }).getByRole("columnheader");
-    await expect(headers).toHaveCount(11);
+    await expect(headers).toHaveCount(12);
     for (const header of await headers.all()) {
       const cell = await header.boundingBox();
       expect(cell && cell.x + cell.width <= box.x + box.width + 1, await header.innerText()).toBe(true);
@@ -46,7 +46,7 @@ test.describe("affiliate dashboard layout", () => {
     expect(await overflowsSideways(region)).toBe(false);
     const first = region.locator("tbody tr:not([data-spacer])").first();
     const cells = first.locator("td");
-    await expect(cells).toHaveCount(11);
+    await expect(cells).toHaveCount(12);
     const labels = await cells.evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
     expect(labels[0]).toBe('"Customer email"');
     expect(labels[10]).toBe('"Affiliate commission"');

@@ -178,10 +178,13 @@ test.describe("affiliate portal", () => {
   });
 
   test("renders 10,000 transactions with only the visible rows in the page", async ({ page, visit, problems }) => {
+    // Within the month the dashboard shows first (its applied range governs the table).
+    const now = new Date();
+    const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
     const rows = Array.from({ length: 10_000 }, (_, i) =>
       aTransactionRow({
         CustomerEmail: `bulk${i}@example.com`,
-        Created: Date.now() - (10_000 - i) * 60_000,
+        Created: monthStart + Math.floor(((now.getTime() - monthStart) * i) / 10_000),
         Status: i % 13 === 0 ? "refunded" : "paid",
         Item: i % 3 === 0 ? "Live_LifetimeLicense" : "Web_Essential_Monthly",
         Currency: i % 4 === 0 ? "eur" : "usd",
@@ -232,8 +235,9 @@ test.describe("affiliate portal", () => {
     }
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     console.log(`10,000 rows: table shown ${shownAfter} ms after sign-in; long tasks ${JSON.stringify(longTasks)} ms`);
-    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    // The page still answers after the scrolling: the table's region takes the keyboard.
     await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -112,8 +112,8 @@ function readFocus(untilIndicated: boolean) {
 
 const focused = (page: Page) => page.evaluate(readFocus, false);
 
-/** How long a focus ring may take to fade in (the carousel arrows' opacity runs 150 ms). */
-const RING_FADE_MS = 1_000;
+/** How long a focus ring may take to fade in: the carousel arrows' opacity runs 150 ms, but a CI run sharing two cores once took over 1 s to paint it. */
+const RING_FADE_MS = 5_000;
 
 /** The focused element once its focus indicator shows; undefined when none shows within RING_FADE_MS. */
 const focusedOnceIndicated = (page: Page) =>

@@ -129,7 +129,7 @@ async function check(res: Response, label: string): Promise<void> {
 
 /**
  * Per call of the contract: 100 probes in `npm test`, whose seed changes every run (fast-check
- * prints it with a failure, to replay it); `npm run test:fuzz` runs 1,000 (decision 079).
+ * prints it with a failure, to replay it); `npm run test:fuzz` runs 1,000 (decision 081).
  */
 const RUNS_PER_ROUTE = Number(env.FUZZ_RUNS);
 
