@@ -103,4 +103,13 @@ describe("keys only main can use", () => {
     ]);
     expect(() => environmentRequests(environments, "ticksim/site", new Map())).toThrow(/reviewer owner/);
   });
+
+  it("are all in docs/deploy.md, each secret with the permissions the file gives it", () => {
+    const doc = readFileSync("docs/deploy.md", "utf8");
+    const rows = Object.values(environments).flatMap((environment) => Object.entries(environment.secrets));
+    const undocumented = rows.filter(
+      ([secret, what]) => !doc.split("\n").some((line) => line.includes(`\`${secret}\``) && line.includes(what)),
+    );
+    expect(undocumented.map(([secret]) => secret)).toEqual([]);
+  });
 });
