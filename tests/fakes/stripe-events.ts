@@ -557,8 +557,7 @@ export function paidInvoice(input: InvoiceInput) {
 
 const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** The `Stripe-Signature` header for a payload, as Stripe computes it. */
-export async function signPayload(payload: string, secret: string, timestamp = nowSeconds()): Promise<string> {
+async function hmacOf(payload: string, secret: string, timestamp: number): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),
@@ -566,12 +565,26 @@ export async function signPayload(payload: string, secret: string, timestamp = n
     false,
     ["sign"],
   );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`));
-  return `t=${timestamp},v1=${toHex(mac)}`;
+  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`)));
+}
+
+/**
+ * The `Stripe-Signature` header for a payload, as Stripe computes it: one `v1` signature per
+ * secret the endpoint has, several while a rolled secret has not expired yet.
+ */
+export async function signPayload(
+  payload: string,
+  secrets: string | readonly string[],
+  timestamp = nowSeconds(),
+): Promise<string> {
+  const signatures = await Promise.all(
+    (typeof secrets === "string" ? [secrets] : secrets).map((secret) => hmacOf(payload, secret, timestamp)),
+  );
+  return [`t=${timestamp}`, ...signatures.map((signature) => `v1=${signature}`)].join(",");
 }
 
 /** An event ready to POST: its JSON body and signature header. */
-export async function signedDelivery(event: FakeEvent, secret: string, timestamp?: number) {
+export async function signedDelivery(event: FakeEvent, secret: string | readonly string[], timestamp?: number) {
   const body = JSON.stringify(event);
   return { body, signature: await signPayload(body, secret, timestamp) };
 }

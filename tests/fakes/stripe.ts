@@ -495,10 +495,20 @@ export function createStripeFake(options: StripeFakeOptions) {
     return Response.json({ object: "list", url: "/v1/events", has_more: from + limit < matching.length, data: page });
   }
 
-  /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
+  /**
+   * The endpoint's signing secrets: the current one first, then each rolled one until it expires
+   * (the Dashboard's "Roll secret" lets the old one live up to 24 hours).
+   */
+  let webhookSecrets: { secret: string; expiresAt: number | null }[] = [
+    { secret: options.webhookSecret, expiresAt: null },
+  ];
+  const activeWebhookSecrets = () =>
+    webhookSecrets.filter((s) => s.expiresAt === null || s.expiresAt > nowSeconds()).map((s) => s.secret);
+
+  /** Signs (once per active secret) and posts an event to the webhook URL, when the fake has one; answers its status. */
   async function deliverEvent(event: FakeEvent): Promise<number | null> {
     if (!options.webhookUrl) return null;
-    const delivery = await signedDelivery(event, options.webhookSecret);
+    const delivery = await signedDelivery(event, activeWebhookSecrets());
     const res = await fetch(options.webhookUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": delivery.signature },
@@ -803,6 +813,25 @@ export function createStripeFake(options: StripeFakeOptions) {
     addInvoicePayment(payment: ReturnType<typeof invoicePaymentOf>) {
       invoicePayments.push(payment);
     },
+    /**
+     * Rolls the endpoint's signing secret as the Dashboard does: `next` signs from now on, and the
+     * current one too until it expires, `expiresInSeconds` from now (0: at once; Stripe allows up
+     * to 24 hours).
+     */
+    rollWebhookSecret(next: string, expiresInSeconds: number) {
+      if (!(expiresInSeconds >= 0 && expiresInSeconds <= 24 * 3600)) {
+        throw new Error("Stripe expires a rolled secret at once or within 24 hours");
+      }
+      const expiresAt = nowSeconds() + expiresInSeconds;
+      webhookSecrets = [
+        { secret: next, expiresAt: null },
+        ...webhookSecrets.map((s) => ({ ...s, expiresAt: Math.min(s.expiresAt ?? expiresAt, expiresAt) })),
+      ];
+    },
+    /** The secrets each delivery is signed with now. */
+    webhookSecrets: activeWebhookSecrets,
+    /** Delivers an event the fake made (signed as Stripe signs it now). */
+    deliverEvent,
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {
       promotionCodes.push(promotion);
