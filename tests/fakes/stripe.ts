@@ -711,8 +711,11 @@ export function createStripeFake(options: StripeFakeOptions) {
   }
 
   /**
-   * Stripe's idempotency: the first answer to a key is kept (errors included, except a request
-   * refused before it ran) and replayed for the same parameters; other parameters are refused.
+   * Stripe's idempotency: "Stripe saves the status code and body of the first request made with a
+   * given idempotency key after endpoint execution begins. Retries with the same key return the
+   * saved response", errors included (a 400 of the endpoint: already refunded, an inactive price);
+   * a request refused before it ran (its parameters failed validation: `refusal` above) is not
+   * saved. Other parameters with a used key are refused.
    */
   async function idempotently(request: Request, url: URL, body: string, key: string): Promise<Response> {
     const seen = idempotent.get(key);
@@ -724,7 +727,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     if (seen) return Response.json(seen.json, { status: seen.status, headers: { "Idempotent-Replayed": "true" } });
     const res = await api(request, url, body);
-    if (res.status !== 400) idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
+    idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
     return res;
   }
 

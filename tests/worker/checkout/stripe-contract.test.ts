@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ContractViolation, decodeForm } from "#tests/fakes/stripe-contract.ts";
 import { invoicePaymentOf, paidInvoice, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { createPromotionCode } from "#worker/services/stripe.ts";
 import { fakeServicesPerTest, stripeFakeCall } from "./helpers";
 
@@ -86,6 +87,61 @@ describe("the Stripe fake refuses what Stripe refuses", () => {
     const refused = await createPromotionCode(env, { code: "SPRING_SALE", percentOff: 10, affiliate: "partner" });
     expect(refused).toEqual({ refusedCode: expect.stringContaining("code") });
     expect(fakes.stripe.coupons.size).toBe(0);
+  });
+});
+
+describe("the Stripe fake answers as strictly as Stripe", () => {
+  /** A POST with an Idempotency-Key, as the Stripe client sends it. */
+  async function idempotentPost(path: string, form: Record<string, string>, key: string) {
+    const res = await fakes.stripe.handler(
+      new Request(`${workerTestBindings.STRIPE_API_BASE}${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": key,
+        },
+        body: new URLSearchParams(form).toString(),
+      }),
+    );
+    return { status: res.status, replayed: res.headers.get("Idempotent-Replayed"), json: await res.json() };
+  }
+
+  it("keeps the 400 an endpoint answered for its idempotency key: a retry gets it again", async () => {
+    const form = { "line_items[0][price]": "price_lifetime_2027", "line_items[0][quantity]": "1", mode: "payment" };
+    const first = await idempotentPost("/v1/checkout/sessions", form, "attempt-1");
+    expect(first).toMatchObject({ status: 400, replayed: null, json: { error: { code: "resource_missing" } } });
+    // The Price exists now, but the key's answer was saved when the endpoint ran.
+    fakes.stripe.replacePrice("Live_LifetimeLicense", {
+      id: "price_lifetime_2027",
+      unit_amount: 29_900,
+      currency: "usd",
+      type: "one_time",
+      tax_behavior: "exclusive",
+    });
+    expect(await idempotentPost("/v1/checkout/sessions", form, "attempt-1")).toEqual({ ...first, replayed: "true" });
+    expect((await idempotentPost("/v1/checkout/sessions", form, "attempt-2")).status).toBe(200);
+  });
+
+  it("saves nothing for a request whose parameters failed validation, so it may be retried", async () => {
+    const bad = await idempotentPost("/v1/coupons", { percent_off: "10", duration: "sometimes" }, "coupon-1");
+    expect(bad.status).toBe(400);
+    const good = await idempotentPost("/v1/coupons", { percent_off: "10", duration: "once" }, "coupon-1");
+    expect(good).toMatchObject({ status: 200, replayed: null });
+  });
+
+  it("lists an invoice's payments of the status asked for only", async () => {
+    const invoice = paidInvoice({ email: "a@example.com", subtotal: 1_000, periodDays: 30 });
+    const paid = invoicePaymentOf(invoice, "pi_test_paid");
+    const open = invoicePaymentOf(invoice, "pi_test_open", { status: "open" });
+    for (const payment of [paid, open]) fakes.stripe.addInvoicePayment(payment);
+    const list = async (form: Record<string, string>) =>
+      ((await stripeFakeCall(fakes.stripe, "GET", "/v1/invoice_payments", form)).json.data as { id: string }[]).map(
+        (p) => p.id,
+      );
+    expect(await list({ invoice: invoice.id, status: "paid" })).toEqual([paid.id]);
+    expect(await list({ invoice: invoice.id, status: "open" })).toEqual([open.id]);
+    expect(await list({ invoice: invoice.id })).toEqual([paid.id, open.id]);
   });
 });
 
