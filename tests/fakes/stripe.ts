@@ -632,6 +632,12 @@ export function createStripeFake(options: StripeFakeOptions) {
     };
   };
 
+  const promotionCalled = (code: string) => {
+    const promotion = promotionCodes.find((p) => p.code === code);
+    if (!promotion) throw new Error(`the fake has no promotion code ${code}`);
+    return promotion;
+  };
+
   const missing = (param: string, kind: string, id: string) =>
     stripeError(404, {
       type: "invalid_request_error",
@@ -835,6 +841,21 @@ export function createStripeFake(options: StripeFakeOptions) {
     webhookSecrets: activeWebhookSecrets,
     /** Delivers an event the fake made (signed as Stripe signs it now). */
     deliverEvent,
+    /** A `price.*` event about one of the account's Prices, its object as the API answers it unexpanded. */
+    priceEvent(type: "price.created" | "price.updated" | "price.deleted", lookupKey: string) {
+      const price = prices.find((p) => p.lookup_key === lookupKey && p.active);
+      if (!price) throw new Error(`the fake has no active Price ${lookupKey}`);
+      return stripeEvent(type, priceObject(price, []), { livemode });
+    },
+    /** A `promotion_code.*` event about one of the account's codes, its coupon an id as in every event. */
+    promotionCodeEvent(type: "promotion_code.created" | "promotion_code.updated", code: string) {
+      return stripeEvent(type, promotionObject(promotionCalled(code), []), { livemode });
+    },
+    /** A `coupon.*` event about the coupon of one of the account's codes. */
+    couponEvent(type: "coupon.updated" | "coupon.deleted", code: string) {
+      const { promotion } = promotionObject(promotionCalled(code), ["promotion.coupon"]);
+      return stripeEvent(type, promotion.coupon, { livemode });
+    },
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {
       promotionCodes.push(promotion);
