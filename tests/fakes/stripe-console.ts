@@ -6,7 +6,7 @@
  * Test control: `POST /__fake/sessions/{id}/complete-without-webhook` completes a session like
  * `/complete` but drops its webhook, as a lost delivery would.
  */
-import { baseObject, checkObject } from "./stripe-contract";
+import { baseObject, checkObject, errorAnswer, listAnswer } from "./stripe-contract";
 import { type FakeCheckoutSession, type FakeEvent, randomId, refundedCharge, stripeEvent } from "./stripe-events";
 
 export interface FakePromotionCode {
@@ -33,11 +33,8 @@ export interface FakePromotionCode {
   coupon_valid?: boolean;
 }
 
-const stripeError = (status: number, error: { type: string; message: string; code?: string; param?: string }) =>
-  Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
-
 const invalid = (param: string, message: string, code?: string) =>
-  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+  errorAnswer(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
 
 /** `metadata[a]=1` -> `{a: "1"}`. */
 const metadataOf = (form: URLSearchParams) =>
@@ -181,7 +178,7 @@ export function consoleEndpoints(state: ConsoleState) {
   /** DELETE /v1/coupons/{id}: Stripe answers the deleted object's id. */
   function deleteCoupon(id: string): Response {
     if (!coupons.delete(id))
-      return stripeError(404, {
+      return errorAnswer(404, {
         type: "invalid_request_error",
         message: `No such coupon: '${id}'`,
         code: "resource_missing",
@@ -240,8 +237,12 @@ export function consoleEndpoints(state: ConsoleState) {
     if (after && start === 0)
       return invalid("starting_after", `No such checkout.session: '${after}'`, "resource_missing");
     const data = all.slice(start, start + limit);
-    for (const session of data) checkObject("checkout.session", session);
-    return Response.json({ object: "list", url: "/v1/checkout/sessions", has_more: start + limit < all.length, data });
+    return listAnswer(
+      "/v1/checkout/sessions",
+      data,
+      (session) => checkObject("checkout.session", session),
+      start + limit < all.length,
+    );
   }
 
   /** The console's API calls; undefined for any other request. */

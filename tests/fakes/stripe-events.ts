@@ -380,11 +380,18 @@ export interface FakeEvent<T = unknown> {
   livemode: boolean;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
-  data: { object: T };
+  data: { object: T; previous_attributes?: Record<string, unknown> };
 }
 
-/** An event as Stripe sends it; test mode unless `livemode` says otherwise. */
-export function stripeEvent<T>(type: string, object: T, options: { livemode?: boolean } = {}): FakeEvent<T> {
+/**
+ * An event as Stripe sends it; test mode unless `livemode` says otherwise. An `*.updated` event
+ * names the fields that changed with their values before (`previousAttributes`).
+ */
+export function stripeEvent<T>(
+  type: string,
+  object: T,
+  options: { livemode?: boolean; previousAttributes?: Record<string, unknown> } = {},
+): FakeEvent<T> {
   const event: FakeEvent<T> = {
     ...baseObject<FakeEvent<T>>("event"),
     id: randomId("evt"),
@@ -395,7 +402,7 @@ export function stripeEvent<T>(type: string, object: T, options: { livemode?: bo
     livemode: options.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object },
+    data: { object, ...(options.previousAttributes ? { previous_attributes: options.previousAttributes } : {}) },
   };
   checkEvent(event);
   return event;

@@ -40,6 +40,8 @@ import {
   ContractViolation,
   checkEvent,
   checkObject,
+  errorAnswer,
+  listAnswer,
   type ObjectName,
   type Operation,
   refusal,
@@ -153,9 +155,6 @@ function discountOf(promotion: FakePromotionCode, subtotal: number, currency: st
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
 
-const stripeError = (status: number, error: StripeErrorBody) =>
-  Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
-
 /** The `expand[]` of a request that apply to an object at `prefix` (`data.` for a list's items). */
 const expandsOf = (query: URLSearchParams, prefix = "") =>
   valuesOf(query, "expand")
@@ -168,11 +167,9 @@ export function answer(name: ObjectName, object: unknown, expand: readonly strin
   return Response.json(object);
 }
 
-/** A list page as Stripe answers it; each item checked against the contract. */
-function list(name: ObjectName, url: string, data: unknown[], expand: readonly string[]) {
-  for (const item of data) checkObject(name, item, expand);
-  return Response.json({ object: "list", url, has_more: false, data });
-}
+/** A list page as Stripe answers it; each item checked against the contract with the request's expansions. */
+const list = (name: ObjectName, url: string, data: unknown[], expand: readonly string[]) =>
+  listAnswer(url, data, (item) => checkObject(name, item, expand));
 
 /** Method and path -> the contract's operation (its path parameters in braces). */
 function operationOf(method: string, path: string): Operation | undefined {
@@ -203,7 +200,7 @@ const valuesOf = (params: URLSearchParams, name: string) =>
   [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`)).map(([, value]) => value);
 
 const invalid = (param: string, message: string, code?: string) =>
-  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+  errorAnswer(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
 
 /** Form values under a bracketed prefix as an object: `metadata[a]=1` -> `{a: "1"}`. */
 const mapOf = (form: URLSearchParams, prefix: string) =>
@@ -411,7 +408,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   }
 
   function missingSession(id: string) {
-    return stripeError(404, {
+    return errorAnswer(404, {
       type: "invalid_request_error",
       code: "resource_missing",
       param: "session",
@@ -491,8 +488,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     const after = query.get("starting_after");
     const from = after ? matching.findIndex((e) => e.id === after) + 1 : 0;
     const page = matching.slice(from, from + limit);
-    for (const event of page) checkEvent(event);
-    return Response.json({ object: "list", url: "/v1/events", has_more: from + limit < matching.length, data: page });
+    return listAnswer("/v1/events", page, (event) => checkEvent(event as FakeEvent), from + limit < matching.length);
   }
 
   /**
@@ -639,7 +635,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   };
 
   const missing = (param: string, kind: string, id: string) =>
-    stripeError(404, {
+    errorAnswer(404, {
       type: "invalid_request_error",
       code: "resource_missing",
       param,
@@ -710,7 +706,7 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     const forConsole = await consoleApi.handle(request, url, body);
     if (forConsole) return forConsole;
-    return stripeError(404, {
+    return errorAnswer(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
     });
@@ -726,7 +722,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   async function idempotently(request: Request, url: URL, body: string, key: string): Promise<Response> {
     const seen = idempotent.get(key);
     if (seen && seen.body !== body) {
-      return stripeError(400, {
+      return errorAnswer(400, {
         type: "idempotency_error",
         message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
       });
@@ -765,19 +761,19 @@ export function createStripeFake(options: StripeFakeOptions) {
       idempotencyKey,
     });
     if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
-      return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
+      return errorAnswer(401, { type: "authentication_error", message: "Invalid API Key provided" });
     }
     if (pendingFailure) {
       const { status, error, times } = pendingFailure;
       pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
-      return stripeError(status, error);
+      return errorAnswer(status, error);
     }
     const body = request.method === "POST" ? await request.text() : "";
     // Stripe's contract first: a parameter it does not know, lacks or refuses is a 400.
     const operation = operationOf(request.method, url.pathname);
     const refused =
       operation && refusal(operation, request.method === "POST" ? new URLSearchParams(body) : url.searchParams);
-    if (refused) return stripeError(400, refused);
+    if (refused) return errorAnswer(400, refused);
     return request.method === "POST" && idempotencyKey
       ? idempotently(request, url, body, idempotencyKey)
       : api(request, url, body);
@@ -853,8 +849,9 @@ export function createStripeFake(options: StripeFakeOptions) {
     },
     /** A `coupon.*` event about the coupon of one of the account's codes. */
     couponEvent(type: "coupon.updated" | "coupon.deleted", code: string) {
-      const { promotion } = promotionObject(promotionCalled(code), ["promotion.coupon"]);
-      return stripeEvent(type, promotion.coupon, { livemode });
+      const { coupon } = promotionObject(promotionCalled(code), ["promotion.coupon"]).promotion;
+      if (typeof coupon === "string") throw new Error("the promotion code's coupon was not expanded");
+      return stripeEvent(type, coupon, { livemode });
     },
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {
