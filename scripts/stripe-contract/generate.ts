@@ -108,6 +108,12 @@ class Converter {
     private readonly checker: ts.TypeChecker,
     /** Interfaces of these objects become $refs; any other expandable object stays opaque. */
     private readonly kept: ReadonlyMap<ts.Symbol, ObjectName>,
+    /**
+     * What an interface that declares nothing means: in what Stripe sends (an event's
+     * `previous_attributes`), any object, as TypeScript reads it; in what it is sent (a
+     * parameter set with no parameter), nothing, since Stripe refuses a parameter it does not know.
+     */
+    private readonly empty: "open" | "closed",
   ) {}
 
   /** `Checkout_Sessions.Session.CustomText` for a declaration in the SDK. */
@@ -134,7 +140,8 @@ class Converter {
     if (type.isStringLiteral()) return { type: "string", enum: [type.value] };
     if (type.flags & ts.TypeFlags.BooleanLiteral) return { type: "boolean" };
     if (type.flags & ts.TypeFlags.Null) return { type: "null" };
-    if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {};
+    // A type parameter (ApiList<T>'s items) is checked where it is used.
+    if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) return {};
     // OtherString (`string & Record<never, never>`): the SDK's way of leaving an enum open.
     if (isOtherString(type)) return { type: "string" };
     // Decimal (`DecimalImpl & {brand}`): a decimal number Stripe sends as a string.
@@ -161,13 +168,18 @@ class Converter {
     if (enumOnly) schemas.push({ type: "string", enum: literals });
     else {
       if (booleans.length) schemas.push({ type: "boolean" });
-      // An expandable reference: the id, or the object when `expand[]` asked for it.
-      const expandable = others.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral));
-      for (const t of expandable) schemas.push(this.convert(t));
+      const rest = others.filter((t) => !(t.flags & ts.TypeFlags.BooleanLiteral));
+      for (const t of rest) schemas.push(this.convert(t));
       if (literals.length) schemas.push({ type: "string", enum: literals });
     }
     if (nullable) schemas.push({ type: "null" });
-    return schemas.length === 1 ? (schemas[0] as Schema) : { anyOf: dedupe(schemas) };
+    const branches = dedupe(schemas);
+    if (branches.length === 1) return branches[0] as Schema;
+    // An expandable reference (`string | PaymentIntent`): the id, unless `expand[]` asked for the object.
+    const expandable =
+      others.some((t) => t.flags & ts.TypeFlags.String) &&
+      others.some((t) => t.flags & ts.TypeFlags.Object && isApiObject(this.checker, t));
+    return { anyOf: branches, ...(expandable ? { "x-expandable": true } : {}) };
   }
 
   private object(type: ts.Type): Schema {
@@ -187,12 +199,16 @@ class Converter {
     return ref;
   }
 
-  private shape(type: ts.Type, name?: string): Schema {
+  /** An object type's own shape; `omit` leaves out properties that are the SDK's, not Stripe's. */
+  shape(type: ts.Type, name?: string, omit: ReadonlySet<string> = new Set()): Schema {
     const index = this.checker.getIndexInfosOfType(type)[0];
-    const properties = this.checker.getPropertiesOfType(type).filter((p) => p.getName() !== "deleted");
+    const properties = this.checker
+      .getPropertiesOfType(type)
+      .filter((p) => p.getName() !== "deleted" && !omit.has(p.getName()));
     if (index && properties.length === 0) {
       return { type: "object", additionalProperties: this.convert(index.type) };
     }
+    if (properties.length === 0 && this.empty === "open") return { type: "object" };
     const out: Record<string, Schema> = {};
     const required: string[] = [];
     for (const property of properties) {
@@ -250,9 +266,10 @@ export function generateContract(pinned = STRIPE_API_VERSION): Contract {
         "install the stripe release of the pinned version (or change STRIPE_API_VERSION) before regenerating",
     );
   }
-  const files = [...new Set([...Object.values(OPERATIONS), ...Object.values(OBJECTS), ["resources/Events"]])].map(
-    ([file]) => join(SDK, `${file}.d.ts`),
-  );
+  // lib: ApiList, the list envelope; Types: StripeRawError, the error body.
+  const files = [
+    ...new Set([...Object.values(OPERATIONS), ...Object.values(OBJECTS), ["resources/Events"], ["lib"], ["Types"]]),
+  ].map(([file]) => join(SDK, `${file}.d.ts`));
   const program = ts.createProgram(files, { strict: true, noEmit: true, skipLibCheck: true });
   const checker = program.getTypeChecker();
   const find = (file: string, name: string): ts.Type => {
@@ -278,7 +295,7 @@ export function generateContract(pinned = STRIPE_API_VERSION): Contract {
     if (symbol) kept.set(symbol, object);
   }
 
-  const requestConverter = new Converter(checker, kept);
+  const requestConverter = new Converter(checker, kept, "closed");
   const operations = Object.fromEntries(
     Object.entries(OPERATIONS).map(([operation, [file, name]]) => [
       operation,
@@ -286,18 +303,34 @@ export function generateContract(pinned = STRIPE_API_VERSION): Contract {
     ]),
   );
 
-  const objectConverter = new Converter(checker, kept);
-  // Not in the spec's `required`: present only in some states, or only when `expand[]` asks
-  // (the overlay names those includable ones).
-  const objects: Record<string, { schema: Schema; optional: string[] }> = {};
+  const objectConverter = new Converter(checker, kept, "open");
+  const saysIncludable = includableInComments(program);
+  // `optional`: not in the spec's `required`, present only in some states or only when `expand[]`
+  // asks; `includable`: those the declarations say are sent only when asked (the overlay names the
+  // others Stripe's API reference marks so).
+  const objects: Record<string, { schema: Schema; optional: string[]; includable: string[] }> = {};
   for (const [object, type] of objectTypes) {
     const schema = objectConverter.convert(type);
-    const optional = checker
+    const optionals = checker
       .getPropertiesOfType(type)
-      .filter((p) => p.flags & ts.SymbolFlags.Optional && p.getName() !== "deleted")
+      .filter((p) => p.flags & ts.SymbolFlags.Optional && p.getName() !== "deleted");
+    const includable = optionals
+      .filter((p) => saysIncludable.get(object)?.has(p.getName()) || isList(checker, p))
       .map((p) => p.getName());
-    objects[object] = { schema, optional };
+    objects[object] = { schema, optional: optionals.map((p) => p.getName()), includable };
   }
+  const envelopeConverter = new Converter(checker, kept, "open");
+  const envelopes = {
+    list: envelopeConverter.convert(find("lib", "ApiList")),
+    error: {
+      type: "object",
+      properties: {
+        error: envelopeConverter.shape(findAlias(program, "Types", "StripeRawError"), undefined, SDK_ERROR_FIELDS),
+      },
+      required: ["error"],
+      additionalProperties: false,
+    } satisfies Schema,
+  };
   const events = Object.fromEntries(
     EVENTS.map((eventType) => {
       const dataObject = find("resources/Events", eventInterface(eventType)).getProperty("data");
@@ -317,7 +350,13 @@ export function generateContract(pinned = STRIPE_API_VERSION): Contract {
     sdkVersion: sdkVersion(),
   };
   const requests = { ...header, operations, definitions: requestConverter.definitions };
-  const objectsFile = { ...header, objects, events, definitions: objectConverter.definitions };
+  const objectsFile = {
+    ...header,
+    objects,
+    events,
+    envelopes,
+    definitions: { ...objectConverter.definitions, ...envelopeConverter.definitions },
+  };
   // One schema-valid base per object: the fake overlays its state on these.
   const fixtures = {
     ...header,
@@ -331,6 +370,49 @@ export function generateContract(pinned = STRIPE_API_VERSION): Contract {
     "objects.generated.json": json(objectsFile),
     "fixtures.generated.json": json(fixtures),
   };
+}
+
+/** Fields of the SDK's StripeRawError that it adds itself: never in Stripe's error body. */
+const SDK_ERROR_FIELDS: ReadonlySet<string> = new Set(["headers", "statusCode", "requestId", "detail", "exception"]);
+
+/**
+ * What the declarations' comments call includable, by object: "When retrieving a Checkout Session,
+ * there is an includable line_items property" (the methods' JSDoc).
+ */
+function includableInComments(program: ts.Program): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const sentence = /When retrieving an? ([^,]+), there is an includable (\w+) property/g;
+  for (const source of program.getSourceFiles()) {
+    if (!source.fileName.startsWith(SDK)) continue;
+    for (const [, object = "", property = ""] of source.text.matchAll(sentence)) {
+      const name = object.toLowerCase().replaceAll(" ", ".");
+      if (!(name in OBJECTS)) continue;
+      found.set(name, (found.get(name) ?? new Set()).add(property));
+    }
+  }
+  return found;
+}
+
+/**
+ * A list nested in an object (`ApiList<...>`, a charge's refunds): since API version 2020-08-27
+ * Stripe sends none unless `expand[]` asks for it.
+ */
+function isList(checker: ts.TypeChecker, property: ts.Symbol): boolean {
+  const declaration = property.valueDeclaration;
+  if (!declaration) return false;
+  const type = checker.getTypeOfSymbolAtLocation(property, declaration);
+  const members = type.isUnion() ? type.types : [type];
+  return members.some((t) => (t.aliasSymbol ?? t.getSymbol())?.getName() === "ApiList");
+}
+
+/** A type alias declared at the top level of an SDK file (`StripeRawError` in Types.d.ts). */
+function findAlias(program: ts.Program, file: string, name: string): ts.Type {
+  const source = program.getSourceFile(join(SDK, `${file}.d.ts`));
+  const alias = source?.statements.find(
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name,
+  );
+  if (!alias) throw new Error(`${file}.d.ts declares no type ${name}`);
+  return program.getTypeChecker().getTypeAtLocation(alias.name);
 }
 
 /** The namespace a nested resource's parameter types live in: `Checkout` for Checkout/Sessions. */

@@ -9,6 +9,8 @@ export interface Schema {
   anyOf?: Schema[];
   $ref?: string;
   format?: string;
+  /** An expandable reference: an id, or the object only when `expand[]` asked for it. */
+  "x-expandable"?: boolean;
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The Stripe API calls of the operator console, for the Stripe fake (tests/fakes/stripe.ts):
- * refunds (with the `charge.refunded` event Stripe then sends), coupons, promotion codes, and
+ * refunds (with the `charge.refunded` and `refund.created` events Stripe then sends), coupons, promotion codes, and
  * the list of Checkout Sessions the reconciliation reads. Answers and errors as Stripe's.
  *
  * Test control: `POST /__fake/sessions/{id}/complete-without-webhook` completes a session like
  * `/complete` but drops its webhook, as a lost delivery would.
  */
-import { baseObject, checkObject } from "./stripe-contract";
+import { baseObject, checkObject, errorAnswer, listAnswer } from "./stripe-contract";
 import { type FakeCheckoutSession, type FakeEvent, randomId, refundedCharge, stripeEvent } from "./stripe-events";
 
 export interface FakePromotionCode {
@@ -33,11 +33,8 @@ export interface FakePromotionCode {
   coupon_valid?: boolean;
 }
 
-const stripeError = (status: number, error: { type: string; message: string; code?: string; param?: string }) =>
-  Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
-
 const invalid = (param: string, message: string, code?: string) =>
-  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+  errorAnswer(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
 
 /** `metadata[a]=1` -> `{a: "1"}`. */
 const metadataOf = (form: URLSearchParams) =>
@@ -87,20 +84,36 @@ export function consoleEndpoints(state: ConsoleState) {
   const coupons = new Map<string, FakeCoupon>();
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+  /** Stripe's way of quoting an amount in its refund errors: "$0.90". */
+  const money = (amount: number, currency: string) => {
+    const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  };
+
+  /**
+   * POST /v1/refunds: as Stripe's API reference says, `amount` defaults to the rest of the charge
+   * and can be "only up to the remaining, unrefunded amount", so a partial refund can be followed by
+   * others until nothing is left. Each refund sends `charge.refunded` (the charge with all its
+   * refunds so far) and `refund.created`.
+   */
   async function createRefund(form: URLSearchParams): Promise<Response> {
     const paymentIntent = form.get("payment_intent");
     if (!paymentIntent) return invalid("payment_intent", "You must provide a charge or a payment_intent.");
     const session = [...state.sessions.values()].find((s) => s.payment_intent === paymentIntent);
     if (!session) return invalid("payment_intent", `No such payment_intent: '${paymentIntent}'`, "resource_missing");
     const charge = `ch_${paymentIntent.slice(3)}`;
-    if (refunds.some((r) => r.payment_intent === paymentIntent)) {
+    const refundedSoFar = refunds
+      .filter((r) => r.payment_intent === paymentIntent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const remaining = session.amount_total - refundedSoFar;
+    if (remaining <= 0) {
       return invalid("payment_intent", `Charge ${charge} has already been refunded.`, "charge_already_refunded");
     }
-    const amount = Number(form.get("amount") ?? session.amount_total);
-    if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total) {
+    const amount = Number(form.get("amount") ?? remaining);
+    if (amount > remaining) {
       return invalid(
         "amount",
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total})`,
+        `Refund amount (${money(amount, session.currency)}) is greater than unrefunded amount on charge (${money(remaining, session.currency)})`,
       );
     }
     const refund: FakeRefund = {
@@ -118,19 +131,19 @@ export function consoleEndpoints(state: ConsoleState) {
     };
     checkObject("refund", refund);
     refunds.push(refund);
-    // Stripe then tells the webhook; a full refund marks the charge refunded.
-    const event = stripeEvent(
-      "charge.refunded",
-      {
-        ...refundedCharge(paymentIntent, session.amount_total, session.currency),
-        id: charge,
-        amount_refunded: amount,
-        refunded: amount === session.amount_total,
-      },
-      { livemode: state.livemode },
-    );
-    state.events.push(event);
-    await state.deliver(event);
+    const livemode = { livemode: state.livemode };
+    const events = [
+      stripeEvent(
+        "charge.refunded",
+        refundedCharge(paymentIntent, session.amount_total, session.currency, refundedSoFar + amount, charge),
+        livemode,
+      ),
+      stripeEvent("refund.created", refund, livemode),
+    ];
+    for (const event of events) {
+      state.events.push(event);
+      await state.deliver(event);
+    }
     return Response.json(refund);
   }
 
@@ -165,7 +178,7 @@ export function consoleEndpoints(state: ConsoleState) {
   /** DELETE /v1/coupons/{id}: Stripe answers the deleted object's id. */
   function deleteCoupon(id: string): Response {
     if (!coupons.delete(id))
-      return stripeError(404, {
+      return errorAnswer(404, {
         type: "invalid_request_error",
         message: `No such coupon: '${id}'`,
         code: "resource_missing",
@@ -224,8 +237,12 @@ export function consoleEndpoints(state: ConsoleState) {
     if (after && start === 0)
       return invalid("starting_after", `No such checkout.session: '${after}'`, "resource_missing");
     const data = all.slice(start, start + limit);
-    for (const session of data) checkObject("checkout.session", session);
-    return Response.json({ object: "list", url: "/v1/checkout/sessions", has_more: start + limit < all.length, data });
+    return listAnswer(
+      "/v1/checkout/sessions",
+      data,
+      (session) => checkObject("checkout.session", session),
+      start + limit < all.length,
+    );
   }
 
   /** The console's API calls; undefined for any other request. */

@@ -13,7 +13,7 @@
 import { type OutputUnit, Validator } from "@cfworker/json-schema";
 import fixtures from "#tests/contracts/stripe/fixtures.generated.json" with { type: "json" };
 import objects from "#tests/contracts/stripe/objects.generated.json" with { type: "json" };
-import { DECIMAL_PARAMS, INCLUDABLE, overlayProblem } from "#tests/contracts/stripe/overlay.ts";
+import { DECIMAL_PARAMS, INCLUDABLE_EXCEPTIONS, overlayProblem } from "#tests/contracts/stripe/overlay.ts";
 import requests from "#tests/contracts/stripe/requests.generated.json" with { type: "json" };
 
 export type Operation = keyof typeof requests.operations;
@@ -27,6 +27,7 @@ interface Schema {
   enum?: string[];
   anyOf?: Schema[];
   $ref?: string;
+  "x-expandable"?: boolean;
 }
 
 export interface StripeErrorBody {
@@ -200,31 +201,129 @@ export function baseObject<T = Record<string, unknown>>(name: ObjectName): T {
   return structuredClone(fixtures.objects[name]) as T;
 }
 
+const definitionOf = (ref: string): Schema =>
+  (objects.definitions as Record<string, Schema>)[ref.replace("#/definitions/", "")] ?? {};
+
+/** The contract's object behind a `$ref`, when it is one (a Charge inside a Refund). */
+const objectOfRef: ReadonlyMap<string, ObjectName> = new Map(
+  Object.entries(objects.objects).map(([name, { schema }]) => [(schema as Schema).$ref ?? "", name as ObjectName]),
+);
+
+/** Properties Stripe sends only when `expand[]` names them: derived from the declarations, and the overlay's exceptions. */
+export const includableOf = (name: ObjectName): readonly string[] => [
+  ...objects.objects[name].includable,
+  ...Object.keys(INCLUDABLE_EXCEPTIONS[name] ?? {}),
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Whether a branch of an `anyOf` describes this value's kind (an object, a list, a scalar). */
+function branchFits(branch: Schema, value: unknown): boolean {
+  const resolved = branch.$ref ? definitionOf(branch.$ref) : branch;
+  if (Array.isArray(value)) return resolved.type === "array";
+  if (isObject(value)) return resolved.type === "object" || resolved.anyOf !== undefined;
+  return false;
+}
+
 /**
- * Throws when an object the fake is about to answer or send breaks its schema, or carries an
- * includable property nobody asked for (`expand` lists what the request expanded, relative to
- * this object; an event expands nothing).
+ * What an answer or event holds that Stripe sends only when asked: an expanded reference (an
+ * object where an id stands) or an includable property that `expand` (paths relative to the
+ * object, `.`-separated, list items without their index) does not name. Walks the value along its
+ * schema, so nested objects (a promotion code's coupon) are held to the same rule.
+ */
+function unaskedExpansions(value: unknown, schema: Schema, at: readonly string[], expand: ReadonlySet<string>) {
+  const found: string[] = [];
+  const walk = (node: unknown, shape: Schema, path: readonly string[]): void => {
+    if (typeof node !== "object" || node === null) return;
+    const here = path.join(".");
+    if (shape["x-expandable"] && !Array.isArray(node) && !expand.has(here)) {
+      found.push(`${here} expanded`);
+      return;
+    }
+    if (shape.$ref) {
+      const kept = objectOfRef.get(shape.$ref);
+      if (kept && isObject(node)) {
+        for (const property of includableOf(kept)) {
+          const key = [...path, property].join(".");
+          if (node[property] !== undefined && !expand.has(key)) found.push(`${key} included`);
+        }
+      }
+      walk(node, definitionOf(shape.$ref), path);
+      return;
+    }
+    if (shape.anyOf) {
+      for (const branch of shape.anyOf) if (branchFits(branch, node)) walk(node, branch, path);
+      return;
+    }
+    if (Array.isArray(node)) {
+      if (shape.items) for (const item of node) walk(item, shape.items, path);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      const property = shape.properties?.[key];
+      if (property) walk(child, property, [...path, key]);
+      // A map (metadata, currency_options): its keys are data, not part of an expand path.
+      else if (typeof shape.additionalProperties === "object") walk(child, shape.additionalProperties, path);
+    }
+  };
+  walk(value, schema, at);
+  return found;
+}
+
+/** The paths `expand` asks for with each one's parents: Stripe expands every object along `a.b.c`. */
+const withParents = (expand: readonly string[]): ReadonlySet<string> =>
+  new Set(expand.flatMap((path) => path.split(".").map((_, i, parts) => parts.slice(0, i + 1).join("."))));
+
+/** Throws a ContractViolation naming the first failures of `value` against `schema`. */
+function validate(what: string, key: string, schema: unknown, value: unknown): void {
+  const result = validatorFor(key, schema, objects.definitions).validate(value);
+  if (result.valid) return;
+  const detail = result.errors
+    .filter((e) => !["$ref", "properties", "anyOf", "items"].includes(e.keyword))
+    .slice(0, 5)
+    .map((e) => `${e.instanceLocation}: ${e.error}`)
+    .join("; ");
+  throw new ContractViolation(`the fake's ${what} breaks Stripe's schema: ${detail}`);
+}
+
+/**
+ * Throws when an object the fake is about to answer or send breaks its schema, or carries what
+ * Stripe sends only when asked (an expanded reference, an includable property) that `expand`
+ * does not name: the paths the request expanded, relative to this object. An event expands nothing.
  */
 export function checkObject(name: ObjectName, value: unknown, expand: readonly string[] = []): void {
   const { schema } = objects.objects[name];
-  const result = validatorFor(`object ${name}`, schema, objects.definitions).validate(value);
-  if (!result.valid) {
-    const detail = result.errors
-      .filter((e) => !["$ref", "properties", "anyOf", "items"].includes(e.keyword))
-      .slice(0, 5)
-      .map((e) => `${e.instanceLocation}: ${e.error}`)
-      .join("; ");
-    throw new ContractViolation(`the fake's ${name} breaks Stripe's schema: ${detail}`);
-  }
-  const present = (INCLUDABLE[name] ?? []).filter(
-    (property) => (value as Record<string, unknown>)[property] !== undefined,
-  );
-  const unasked = present.filter((property) => !expand.includes(property));
+  validate(name, `object ${name}`, schema, value);
+  const unasked = unaskedExpansions(value, schema as Schema, [], withParents(expand));
   if (unasked.length) {
     throw new ContractViolation(
-      `the fake's ${name} carries ${unasked.join(", ")}, which Stripe includes only when expand[] asks for it`,
+      `the fake's ${name} carries ${unasked.join(", ")}, which Stripe does only when expand[] asks for it`,
     );
   }
+}
+
+/**
+ * A list page as Stripe answers it: its envelope checked against the contract, and each item by
+ * `checkItem` (`checkObject` with the request's expansions, or `checkEvent`).
+ */
+export function listAnswer(
+  url: string,
+  data: readonly unknown[],
+  checkItem: (item: unknown) => void,
+  hasMore = false,
+): Response {
+  for (const item of data) checkItem(item);
+  const page = { object: "list", url, has_more: hasMore, data };
+  validate("list", "envelope list", objects.envelopes.list, page);
+  return Response.json(page);
+}
+
+/** Stripe's error answer: the body checked against the contract's error envelope. */
+export function errorAnswer(status: number, error: StripeErrorBody): Response {
+  const body = { error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } };
+  validate("error", "envelope error", objects.envelopes.error, body);
+  return Response.json(body, { status });
 }
 
 /** The object an event type carries, per the SDK's event declarations. */

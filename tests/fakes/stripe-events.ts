@@ -380,11 +380,18 @@ export interface FakeEvent<T = unknown> {
   livemode: boolean;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
-  data: { object: T };
+  data: { object: T; previous_attributes?: Record<string, unknown> };
 }
 
-/** An event as Stripe sends it; test mode unless `livemode` says otherwise. */
-export function stripeEvent<T>(type: string, object: T, options: { livemode?: boolean } = {}): FakeEvent<T> {
+/**
+ * An event as Stripe sends it; test mode unless `livemode` says otherwise. An `*.updated` event
+ * names the fields that changed with their values before (`previousAttributes`).
+ */
+export function stripeEvent<T>(
+  type: string,
+  object: T,
+  options: { livemode?: boolean; previousAttributes?: Record<string, unknown> } = {},
+): FakeEvent<T> {
   const event: FakeEvent<T> = {
     ...baseObject<FakeEvent<T>>("event"),
     id: randomId("evt"),
@@ -395,7 +402,7 @@ export function stripeEvent<T>(type: string, object: T, options: { livemode?: bo
     livemode: options.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object },
+    data: { object, ...(options.previousAttributes ? { previous_attributes: options.previousAttributes } : {}) },
   };
   checkEvent(event);
   return event;
@@ -557,8 +564,7 @@ export function paidInvoice(input: InvoiceInput) {
 
 const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** The `Stripe-Signature` header for a payload, as Stripe computes it. */
-export async function signPayload(payload: string, secret: string, timestamp = nowSeconds()): Promise<string> {
+async function hmacOf(payload: string, secret: string, timestamp: number): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(secret),
@@ -566,12 +572,26 @@ export async function signPayload(payload: string, secret: string, timestamp = n
     false,
     ["sign"],
   );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`));
-  return `t=${timestamp},v1=${toHex(mac)}`;
+  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`)));
+}
+
+/**
+ * The `Stripe-Signature` header for a payload, as Stripe computes it: one `v1` signature per
+ * secret the endpoint has, several while a rolled secret has not expired yet.
+ */
+export async function signPayload(
+  payload: string,
+  secrets: string | readonly string[],
+  timestamp = nowSeconds(),
+): Promise<string> {
+  const signatures = await Promise.all(
+    (typeof secrets === "string" ? [secrets] : secrets).map((secret) => hmacOf(payload, secret, timestamp)),
+  );
+  return [`t=${timestamp}`, ...signatures.map((signature) => `v1=${signature}`)].join(",");
 }
 
 /** An event ready to POST: its JSON body and signature header. */
-export async function signedDelivery(event: FakeEvent, secret: string, timestamp?: number) {
+export async function signedDelivery(event: FakeEvent, secret: string | readonly string[], timestamp?: number) {
   const body = JSON.stringify(event);
   return { body, signature: await signPayload(body, secret, timestamp) };
 }

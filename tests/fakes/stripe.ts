@@ -40,6 +40,8 @@ import {
   ContractViolation,
   checkEvent,
   checkObject,
+  errorAnswer,
+  listAnswer,
   type ObjectName,
   type Operation,
   refusal,
@@ -153,9 +155,6 @@ function discountOf(promotion: FakePromotionCode, subtotal: number, currency: st
 /** The ui_mode the pinned API version accepts for an embedded Checkout. */
 const EMBEDDED_UI_MODE = "embedded_page";
 
-const stripeError = (status: number, error: StripeErrorBody) =>
-  Response.json({ error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs" } }, { status });
-
 /** The `expand[]` of a request that apply to an object at `prefix` (`data.` for a list's items). */
 const expandsOf = (query: URLSearchParams, prefix = "") =>
   valuesOf(query, "expand")
@@ -168,11 +167,9 @@ export function answer(name: ObjectName, object: unknown, expand: readonly strin
   return Response.json(object);
 }
 
-/** A list page as Stripe answers it; each item checked against the contract. */
-function list(name: ObjectName, url: string, data: unknown[], expand: readonly string[]) {
-  for (const item of data) checkObject(name, item, expand);
-  return Response.json({ object: "list", url, has_more: false, data });
-}
+/** A list page as Stripe answers it; each item checked against the contract with the request's expansions. */
+const list = (name: ObjectName, url: string, data: unknown[], expand: readonly string[]) =>
+  listAnswer(url, data, (item) => checkObject(name, item, expand));
 
 /** Method and path -> the contract's operation (its path parameters in braces). */
 function operationOf(method: string, path: string): Operation | undefined {
@@ -203,7 +200,7 @@ const valuesOf = (params: URLSearchParams, name: string) =>
   [...params.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`)).map(([, value]) => value);
 
 const invalid = (param: string, message: string, code?: string) =>
-  stripeError(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
+  errorAnswer(400, { type: "invalid_request_error", param, message, ...(code ? { code } : {}) });
 
 /** Form values under a bracketed prefix as an object: `metadata[a]=1` -> `{a: "1"}`. */
 const mapOf = (form: URLSearchParams, prefix: string) =>
@@ -411,7 +408,7 @@ export function createStripeFake(options: StripeFakeOptions) {
   }
 
   function missingSession(id: string) {
-    return stripeError(404, {
+    return errorAnswer(404, {
       type: "invalid_request_error",
       code: "resource_missing",
       param: "session",
@@ -491,14 +488,23 @@ export function createStripeFake(options: StripeFakeOptions) {
     const after = query.get("starting_after");
     const from = after ? matching.findIndex((e) => e.id === after) + 1 : 0;
     const page = matching.slice(from, from + limit);
-    for (const event of page) checkEvent(event);
-    return Response.json({ object: "list", url: "/v1/events", has_more: from + limit < matching.length, data: page });
+    return listAnswer("/v1/events", page, (event) => checkEvent(event as FakeEvent), from + limit < matching.length);
   }
 
-  /** Signs and posts an event to the webhook URL, when the fake has one; answers its status. */
+  /**
+   * The endpoint's signing secrets: the current one first, then each rolled one until it expires
+   * (the Dashboard's "Roll secret" lets the old one live up to 24 hours).
+   */
+  let webhookSecrets: { secret: string; expiresAt: number | null }[] = [
+    { secret: options.webhookSecret, expiresAt: null },
+  ];
+  const activeWebhookSecrets = () =>
+    webhookSecrets.filter((s) => s.expiresAt === null || s.expiresAt > nowSeconds()).map((s) => s.secret);
+
+  /** Signs (once per active secret) and posts an event to the webhook URL, when the fake has one; answers its status. */
   async function deliverEvent(event: FakeEvent): Promise<number | null> {
     if (!options.webhookUrl) return null;
-    const delivery = await signedDelivery(event, options.webhookSecret);
+    const delivery = await signedDelivery(event, activeWebhookSecrets());
     const res = await fetch(options.webhookUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": delivery.signature },
@@ -622,8 +628,14 @@ export function createStripeFake(options: StripeFakeOptions) {
     };
   };
 
+  const promotionCalled = (code: string) => {
+    const promotion = promotionCodes.find((p) => p.code === code);
+    if (!promotion) throw new Error(`the fake has no promotion code ${code}`);
+    return promotion;
+  };
+
   const missing = (param: string, kind: string, id: string) =>
-    stripeError(404, {
+    errorAnswer(404, {
       type: "invalid_request_error",
       code: "resource_missing",
       param,
@@ -694,27 +706,30 @@ export function createStripeFake(options: StripeFakeOptions) {
     }
     const forConsole = await consoleApi.handle(request, url, body);
     if (forConsole) return forConsole;
-    return stripeError(404, {
+    return errorAnswer(404, {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
     });
   }
 
   /**
-   * Stripe's idempotency: the first answer to a key is kept (errors included, except a request
-   * refused before it ran) and replayed for the same parameters; other parameters are refused.
+   * Stripe's idempotency: "Stripe saves the status code and body of the first request made with a
+   * given idempotency key after endpoint execution begins. Retries with the same key return the
+   * saved response", errors included (a 400 of the endpoint: already refunded, an inactive price);
+   * a request refused before it ran (its parameters failed validation: `refusal` above) is not
+   * saved. Other parameters with a used key are refused.
    */
   async function idempotently(request: Request, url: URL, body: string, key: string): Promise<Response> {
     const seen = idempotent.get(key);
     if (seen && seen.body !== body) {
-      return stripeError(400, {
+      return errorAnswer(400, {
         type: "idempotency_error",
         message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
       });
     }
     if (seen) return Response.json(seen.json, { status: seen.status, headers: { "Idempotent-Replayed": "true" } });
     const res = await api(request, url, body);
-    if (res.status !== 400) idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
+    idempotent.set(key, { body, status: res.status, json: await res.clone().json() });
     return res;
   }
 
@@ -746,19 +761,19 @@ export function createStripeFake(options: StripeFakeOptions) {
       idempotencyKey,
     });
     if (request.headers.get("authorization") !== `Bearer ${options.apiKey}`) {
-      return stripeError(401, { type: "authentication_error", message: "Invalid API Key provided" });
+      return errorAnswer(401, { type: "authentication_error", message: "Invalid API Key provided" });
     }
     if (pendingFailure) {
       const { status, error, times } = pendingFailure;
       pendingFailure = times > 1 ? { status, error, times: times - 1 } : undefined;
-      return stripeError(status, error);
+      return errorAnswer(status, error);
     }
     const body = request.method === "POST" ? await request.text() : "";
     // Stripe's contract first: a parameter it does not know, lacks or refuses is a 400.
     const operation = operationOf(request.method, url.pathname);
     const refused =
       operation && refusal(operation, request.method === "POST" ? new URLSearchParams(body) : url.searchParams);
-    if (refused) return stripeError(400, refused);
+    if (refused) return errorAnswer(400, refused);
     return request.method === "POST" && idempotencyKey
       ? idempotently(request, url, body, idempotencyKey)
       : api(request, url, body);
@@ -802,6 +817,41 @@ export function createStripeFake(options: StripeFakeOptions) {
     /** Adds a payment to an invoice the fake knows (another payment method, a payment record). */
     addInvoicePayment(payment: ReturnType<typeof invoicePaymentOf>) {
       invoicePayments.push(payment);
+    },
+    /**
+     * Rolls the endpoint's signing secret as the Dashboard does: `next` signs from now on, and the
+     * current one too until it expires, `expiresInSeconds` from now (0: at once; Stripe allows up
+     * to 24 hours).
+     */
+    rollWebhookSecret(next: string, expiresInSeconds: number) {
+      if (!(expiresInSeconds >= 0 && expiresInSeconds <= 24 * 3600)) {
+        throw new Error("Stripe expires a rolled secret at once or within 24 hours");
+      }
+      const expiresAt = nowSeconds() + expiresInSeconds;
+      webhookSecrets = [
+        { secret: next, expiresAt: null },
+        ...webhookSecrets.map((s) => ({ ...s, expiresAt: Math.min(s.expiresAt ?? expiresAt, expiresAt) })),
+      ];
+    },
+    /** The secrets each delivery is signed with now. */
+    webhookSecrets: activeWebhookSecrets,
+    /** Delivers an event the fake made (signed as Stripe signs it now). */
+    deliverEvent,
+    /** A `price.*` event about one of the account's Prices, its object as the API answers it unexpanded. */
+    priceEvent(type: "price.created" | "price.updated" | "price.deleted", lookupKey: string) {
+      const price = prices.find((p) => p.lookup_key === lookupKey && p.active);
+      if (!price) throw new Error(`the fake has no active Price ${lookupKey}`);
+      return stripeEvent(type, priceObject(price, []), { livemode });
+    },
+    /** A `promotion_code.*` event about one of the account's codes, its coupon an id as in every event. */
+    promotionCodeEvent(type: "promotion_code.created" | "promotion_code.updated", code: string) {
+      return stripeEvent(type, promotionObject(promotionCalled(code), []), { livemode });
+    },
+    /** A `coupon.*` event about the coupon of one of the account's codes. */
+    couponEvent(type: "coupon.updated" | "coupon.deleted", code: string) {
+      const { coupon } = promotionObject(promotionCalled(code), ["promotion.coupon"]).promotion;
+      if (typeof coupon === "string") throw new Error("the promotion code's coupon was not expanded");
+      return stripeEvent(type, coupon, { livemode });
     },
     /** Adds a promotion code (with Stripe's restrictions), as the Dashboard would. */
     addPromotionCode(promotion: FakePromotionCode) {

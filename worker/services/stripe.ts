@@ -286,18 +286,31 @@ export async function paidInvoicePayments(
   }
 }
 
-/** The verified event, or undefined when the signature is missing, wrong or too old. */
+/**
+ * The verified event, or undefined when the signature is missing, too old, or made with none of
+ * `secrets` (the current one and, during a rotation's overlap, the previous one). A header may
+ * carry several `v1=` signatures (one per secret while a rolled one expires): one match is enough.
+ */
 export async function verifyWebhook(
   payload: string,
   signature: string | undefined,
-  secret: string,
+  secrets: readonly string[],
 ): Promise<Stripe.Event | undefined> {
   if (!signature) return undefined;
-  try {
-    return await Stripe.webhooks.constructEventAsync(payload, signature, secret, SIGNATURE_TOLERANCE_S, cryptoProvider);
-  } catch {
-    return undefined;
+  for (const secret of secrets) {
+    try {
+      return await Stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        secret,
+        SIGNATURE_TOLERANCE_S,
+        cryptoProvider,
+      );
+    } catch {
+      // Another secret may have signed it.
+    }
   }
+  return undefined;
 }
 
 // ---- the operator console -------------------------------------------------------------------

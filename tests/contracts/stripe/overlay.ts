@@ -34,15 +34,24 @@ const AMOUNT_PARAMS = new Set(["amount", "amount_off", "unit_amount", "minimum_a
 export const CUSTOM_TEXT_MAX = 1200;
 
 /**
- * Properties Stripe's API reference marks "includable": absent unless `expand[]` names them, so
- * never in webhook events. The declarations make them optional like every property outside the
- * spec's `required` list (objects.generated.json `optional`), without telling the two kinds apart.
+ * Properties Stripe's API reference marks "includable" (absent unless `expand[]` names them, so
+ * never in webhook events) that the declarations do not call so. The generator derives the others
+ * (objects.generated.json `includable`: a nested list, or a comment saying "there is an includable
+ * ... property"); the declarations make every one of them optional like any property outside the
+ * spec's `required` list, without telling the two kinds apart. Each exception says why.
  */
-export const INCLUDABLE: Readonly<Record<string, readonly string[]>> = {
-  invoice: ["payments", "confirmation_secret"],
-  price: ["currency_options"],
-  "checkout.session": ["line_items"],
-  charge: ["refunds"],
+export const INCLUDABLE_EXCEPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  invoice: {
+    confirmation_secret: "the API reference: includable, the client secret of the invoice's PaymentIntent",
+  },
+  price: {
+    currency_options: "the API reference: includable, the Price's amounts in its other currencies",
+    tiers: "the API reference: includable, a tiered Price's tiers",
+  },
+  coupon: {
+    applies_to: "the API reference: includable, the products the coupon is limited to",
+    currency_options: "the API reference: includable, the coupon's amounts off in other currencies",
+  },
 };
 
 export interface OverlayProblem {

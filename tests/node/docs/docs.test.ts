@@ -16,6 +16,7 @@ const INDEX = "docs/README.md";
 /** Folders a tool writes into, named by the docs before any run has made them. */
 const MADE_BY_TOOLS: Record<string, string> = {
   "tests/contracts/stripe/recorded": "npm run stripe:contract saves the events of a live run there",
+  "scripts/backup/backup-public-key.pem": "npm run backup:keygen writes it, and the owner commits it",
 };
 
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");

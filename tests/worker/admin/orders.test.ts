@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderDetailAnswer, OrderRow } from "#common/api/admin.ts";
-import { deliver } from "#tests/worker/checkout/helpers.ts";
+import { deliver, stripeFakeCall } from "#tests/worker/checkout/helpers.ts";
 import { licences, orders, outbox } from "#worker/db/schema.ts";
 import { adminGet, adminPost, adminServicesPerTest, OPERATOR } from "./access";
 import { anOrder, auditOf, db, orderOfSession } from "./fixtures";
@@ -223,6 +223,61 @@ describe("POST /api/admin/orders/:orderId/refund", () => {
     const again = await adminPost(`/api/admin/orders/${order.id}/refund`);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toBe("The order is already refunded");
+  });
+
+  it("after a partial refund made in the Dashboard, refunds the rest; the key goes with the last cent", async () => {
+    const { order, key } = await anOrder(fakes.stripe);
+    const paymentIntent = order.stripePaymentIntentId as string;
+    const partial = await stripeFakeCall(fakes.stripe, "POST", "/v1/refunds", {
+      payment_intent: paymentIntent,
+      amount: "10000",
+    });
+    expect(partial).toMatchObject({ status: 200, json: { amount: 10_000, status: "succeeded" } });
+    for (const event of fakes.stripe.events.filter((e) => /refund/.test(e.type))) {
+      expect((await deliver(event)).status).toBe(200);
+    }
+    expect((await licenceOf(key))?.revokedAt).toBeNull();
+
+    const res = await adminPost(`/api/admin/orders/${order.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(fakes.stripe.refunds.map((r) => r.amount)).toEqual([10_000, 16_900]);
+    // Stripe tells each refund twice: the charge with all its refunds so far, and the refund itself.
+    const sent = fakes.stripe.events.filter((e) => /refund/.test(e.type));
+    expect(sent.map((e) => e.type)).toEqual(["charge.refunded", "refund.created", "charge.refunded", "refund.created"]);
+    expect(sent.map((e) => (e.data.object as { amount_refunded?: number }).amount_refunded)).toEqual([
+      10_000,
+      undefined,
+      26_900,
+      undefined,
+    ]);
+    for (const event of sent.slice(2)) expect((await deliver(event)).status).toBe(200);
+    expect((await licenceOf(key))?.revokedAt).toEqual(expect.any(Number));
+    expect((await db.query.orders.findFirst({ where: eq(orders.id, order.id) }))?.status).toBe("refunded");
+
+    // Nothing is left: Stripe refuses a refund beyond the unrefunded amount, and one more once all is refunded.
+    const more = await stripeFakeCall(fakes.stripe, "POST", "/v1/refunds", { payment_intent: paymentIntent });
+    expect(more).toMatchObject({ status: 400, json: { error: { code: "charge_already_refunded" } } });
+  });
+
+  it("refuses a refund beyond the unrefunded amount with Stripe's message", async () => {
+    const { order } = await anOrder(fakes.stripe);
+    const refund = (amount: string) =>
+      stripeFakeCall(fakes.stripe, "POST", "/v1/refunds", {
+        payment_intent: order.stripePaymentIntentId ?? "",
+        amount,
+      });
+    expect((await refund("26800")).status).toBe(200);
+    expect(await refund("200")).toMatchObject({
+      status: 400,
+      json: {
+        error: {
+          type: "invalid_request_error",
+          param: "amount",
+          message: "Refund amount ($2.00) is greater than unrefunded amount on charge ($1.00)",
+        },
+      },
+    });
+    expect((await refund("100")).status).toBe(200);
   });
 
   it("refuses after the 14 days of the terms, without calling Stripe", async () => {

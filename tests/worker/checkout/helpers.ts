@@ -79,7 +79,10 @@ export const thirtyPercentSaleWithTenPercentOff = {
 } as const;
 
 /** Posts an event to the webhook, signed with the test secret unless a signature is given. */
-export async function deliver(event: FakeEvent, options: { signature?: string | null; secret?: string } = {}) {
+export async function deliver(
+  event: FakeEvent,
+  options: { signature?: string | null; secret?: string | readonly string[] } = {},
+) {
   const delivery = await signedDelivery(event, options.secret ?? workerTestBindings.STRIPE_WEBHOOK_SECRET);
   const signature = options.signature === undefined ? delivery.signature : options.signature;
   return SELF.fetch(`${SITE}/stripe/webhook`, {

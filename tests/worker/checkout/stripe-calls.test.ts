@@ -5,8 +5,6 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { baseObject } from "#tests/fakes/stripe-contract.ts";
-import { stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { LOOKUP_TTL_MS } from "#worker/services/stripe-lookups.ts";
 import { anAffiliate, createCheckout, deliver, fakeServicesPerTest } from "./helpers";
 
@@ -37,10 +35,7 @@ describe("Stripe calls per checkout", () => {
     },
     {
       name: "forgets cached Prices when Stripe reports a price change",
-      stale: () =>
-        deliver(
-          stripeEvent("price.updated", { ...baseObject<Record<string, unknown>>("price"), id: "price_lifetime" }),
-        ),
+      stale: () => deliver(fakes.stripe.priceEvent("price.updated", "Live_LifetimeLicense")),
     },
   ])("$name", async ({ stale }) => {
     await secretOf(await createCheckout(licence));

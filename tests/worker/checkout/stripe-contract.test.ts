@@ -4,10 +4,14 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ContractViolation, decodeForm } from "#tests/fakes/stripe-contract.ts";
-import { invoicePaymentOf, paidInvoice, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import objects from "#tests/contracts/stripe/objects.generated.json" with { type: "json" };
+import { INCLUDABLE_EXCEPTIONS } from "#tests/contracts/stripe/overlay.ts";
+import { ContractViolation, checkObject, decodeForm, errorAnswer, listAnswer } from "#tests/fakes/stripe-contract.ts";
+import { invoicePaymentOf, paidInvoice, refundedCharge, refundOf, stripeEvent } from "#tests/fakes/stripe-events.ts";
+import { workerTestBindings } from "#tests/worker/bindings.ts";
+import { HANDLED_EVENT_TYPES } from "#worker/services/checkout/webhook.ts";
 import { createPromotionCode } from "#worker/services/stripe.ts";
-import { fakeServicesPerTest, stripeFakeCall } from "./helpers";
+import { deliver, fakeServicesPerTest, stripeFakeCall } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
@@ -89,6 +93,61 @@ describe("the Stripe fake refuses what Stripe refuses", () => {
   });
 });
 
+describe("the Stripe fake answers as strictly as Stripe", () => {
+  /** A POST with an Idempotency-Key, as the Stripe client sends it. */
+  async function idempotentPost(path: string, form: Record<string, string>, key: string) {
+    const res = await fakes.stripe.handler(
+      new Request(`${workerTestBindings.STRIPE_API_BASE}${path}`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${workerTestBindings.STRIPE_SECRET_KEY}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": key,
+        },
+        body: new URLSearchParams(form).toString(),
+      }),
+    );
+    return { status: res.status, replayed: res.headers.get("Idempotent-Replayed"), json: await res.json() };
+  }
+
+  it("keeps the 400 an endpoint answered for its idempotency key: a retry gets it again", async () => {
+    const form = { "line_items[0][price]": "price_lifetime_2027", "line_items[0][quantity]": "1", mode: "payment" };
+    const first = await idempotentPost("/v1/checkout/sessions", form, "attempt-1");
+    expect(first).toMatchObject({ status: 400, replayed: null, json: { error: { code: "resource_missing" } } });
+    // The Price exists now, but the key's answer was saved when the endpoint ran.
+    fakes.stripe.replacePrice("Live_LifetimeLicense", {
+      id: "price_lifetime_2027",
+      unit_amount: 29_900,
+      currency: "usd",
+      type: "one_time",
+      tax_behavior: "exclusive",
+    });
+    expect(await idempotentPost("/v1/checkout/sessions", form, "attempt-1")).toEqual({ ...first, replayed: "true" });
+    expect((await idempotentPost("/v1/checkout/sessions", form, "attempt-2")).status).toBe(200);
+  });
+
+  it("saves nothing for a request whose parameters failed validation, so it may be retried", async () => {
+    const bad = await idempotentPost("/v1/coupons", { percent_off: "10", duration: "sometimes" }, "coupon-1");
+    expect(bad.status).toBe(400);
+    const good = await idempotentPost("/v1/coupons", { percent_off: "10", duration: "once" }, "coupon-1");
+    expect(good).toMatchObject({ status: 200, replayed: null });
+  });
+
+  it("lists an invoice's payments of the status asked for only", async () => {
+    const invoice = paidInvoice({ email: "a@example.com", subtotal: 1_000, periodDays: 30 });
+    const paid = invoicePaymentOf(invoice, "pi_test_paid");
+    const open = invoicePaymentOf(invoice, "pi_test_open", { status: "open" });
+    for (const payment of [paid, open]) fakes.stripe.addInvoicePayment(payment);
+    const list = async (form: Record<string, string>) =>
+      ((await stripeFakeCall(fakes.stripe, "GET", "/v1/invoice_payments", form)).json.data as { id: string }[]).map(
+        (p) => p.id,
+      );
+    expect(await list({ invoice: invoice.id, status: "paid" })).toEqual([paid.id]);
+    expect(await list({ invoice: invoice.id, status: "open" })).toEqual([open.id]);
+    expect(await list({ invoice: invoice.id })).toEqual([paid.id, open.id]);
+  });
+});
+
 describe("the Stripe fake cannot send what Stripe never sends", () => {
   const invoice = () => paidInvoice({ email: "a@example.com", subtotal: 1_000, periodDays: 30 });
 
@@ -102,6 +161,74 @@ describe("the Stripe fake cannot send what Stripe never sends", () => {
     expect(() => stripeEvent("invoice.paid", { ...invoice(), colour: "red" })).toThrow(/colour/);
     const { invoice: _dropped, ...incomplete } = invoicePaymentOf(invoice(), "pi_test_1");
     expect(() => stripeEvent("invoice_payment.paid", incomplete)).toThrow(ContractViolation);
+  });
+});
+
+describe("the contract covers what Stripe sends", () => {
+  it("holds the object of every event type the Worker handles to its generated schema", () => {
+    expect(Object.keys(objects.events).sort()).toEqual([...HANDLED_EVENT_TYPES].sort());
+    const coupon = fakes.stripe.couponEvent("coupon.updated", "DEMO10").data.object;
+    expect(() => stripeEvent("coupon.deleted", { ...coupon, colour: "red" })).toThrow(/colour/);
+  });
+
+  it("an *.updated event names the changed fields in previous_attributes, any of them", async () => {
+    const price = fakes.stripe.priceEvent("price.updated", "Live_LifetimeLicense").data.object;
+    const updated = stripeEvent("price.updated", price, { previousAttributes: { active: false, nickname: "old" } });
+    expect(updated.data.previous_attributes).toEqual({ active: false, nickname: "old" });
+    expect((await deliver(updated)).status).toBe(200);
+  });
+
+  it("an expandable reference is an id unless expand[] asked for the object, and never expanded in an event", () => {
+    const charge = refundedCharge("pi_test_1", 1_000);
+    const expandedRefund = { ...refundOf(charge, 1_000), charge };
+    expect(() => checkObject("refund", expandedRefund)).toThrow(/charge expanded/);
+    expect(() => checkObject("refund", expandedRefund, ["charge"])).not.toThrow();
+    expect(() => stripeEvent("refund.created", expandedRefund)).toThrow(ContractViolation);
+    const coupon = fakes.stripe.couponEvent("coupon.updated", "DEMO10").data.object;
+    const promotion = fakes.stripe.promotionCodeEvent("promotion_code.updated", "DEMO10").data.object;
+    const withCoupon = { ...promotion, promotion: { type: "coupon", coupon } };
+    expect(() => checkObject("promotion_code", withCoupon)).toThrow(/promotion\.coupon expanded/);
+    expect(() => checkObject("promotion_code", withCoupon, ["promotion.coupon"])).not.toThrow();
+  });
+
+  it("an includable property only when expand[] names it, however deep: Price.tiers, Coupon.applies_to and currency_options", () => {
+    const price = fakes.stripe.priceEvent("price.updated", "Live_LifetimeLicense").data.object;
+    const tiers = [
+      { flat_amount: null, flat_amount_decimal: null, unit_amount: 100, unit_amount_decimal: "100", up_to: null },
+    ];
+    expect(() => checkObject("price", { ...price, tiers })).toThrow(/tiers included/);
+    expect(() => checkObject("price", { ...price, tiers }, ["tiers"])).not.toThrow();
+    const coupon = fakes.stripe.couponEvent("coupon.updated", "DEMO10").data.object;
+    const appliesTo = { ...coupon, applies_to: { products: ["prod_1"] } };
+    expect(() => stripeEvent("coupon.updated", appliesTo)).toThrow(/applies_to included/);
+    const withOptions = { ...coupon, currency_options: { eur: { amount_off: 500 } } };
+    const promotion = fakes.stripe.promotionCodeEvent("promotion_code.updated", "DEMO10").data.object;
+    const nested = { ...promotion, promotion: { type: "coupon", coupon: withOptions } };
+    expect(() => checkObject("promotion_code", nested, ["promotion.coupon"])).toThrow(
+      /promotion\.coupon\.currency_options included/,
+    );
+    // Expanding a nested path expands every object along it.
+    expect(() => checkObject("promotion_code", nested, ["promotion.coupon.currency_options"])).not.toThrow();
+  });
+
+  it("derives the includable properties from the declarations; the overlay names only the exceptions", () => {
+    expect(objects.objects["checkout.session"].includable).toEqual(["line_items"]);
+    expect(objects.objects.invoice.includable).toEqual(["payments"]);
+    expect(objects.objects.charge.includable).toEqual(["refunds"]);
+    for (const [name, exceptions] of Object.entries(INCLUDABLE_EXCEPTIONS)) {
+      const { optional, includable } = objects.objects[name as keyof typeof objects.objects];
+      for (const property of Object.keys(exceptions)) {
+        expect(optional, `${name}.${property} is optional in the declarations`).toContain(property);
+        expect(includable, `${name}.${property} is not derived already`).not.toContain(property);
+      }
+    }
+  });
+
+  it("list envelopes and error bodies as Stripe's declarations describe them", async () => {
+    expect(() => listAnswer("/v1/prices", [], () => {}, "yes" as unknown as boolean)).toThrow(/list breaks/);
+    expect(() => errorAnswer(400, { type: "no_such_type" as "api_error", message: "x" })).toThrow(/error breaks/);
+    const { json } = await stripeFakeCall(fakes.stripe, "GET", "/v1/prices", { "lookup_keys[0]": "nothing" });
+    expect(json).toEqual({ object: "list", url: "/v1/prices", has_more: false, data: [] });
   });
 });
 

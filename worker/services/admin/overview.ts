@@ -15,6 +15,7 @@ import { conditionLabels, isCondition } from "#worker/services/alerts/conditions
 import { type AlertChannelEnv, alertChannel } from "#worker/services/alerts/webhook.ts";
 import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
 import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
+import { type WebhookSecretsEnv, webhookSecretProblem } from "#worker/services/checkout/webhook-secrets.ts";
 import { amountsOfWindow, factsPerWindow } from "./order-facts";
 import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
 
@@ -26,14 +27,16 @@ export function windowStarts(now: number): Record<(typeof windows)[number], numb
 }
 
 /** The settings the overview checks. */
-export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string } & AlertChannelEnv;
+export type OverviewEnv = { readonly PUBLIC_COUPON_CODES?: string } & AlertChannelEnv & WebhookSecretsEnv;
 
 /** Each setting the Worker cannot use, with what is wrong (the log says it too, when it is used). */
 function configProblems(env: OverviewEnv): OverviewAnswer["configProblems"] {
   const coupons = publicCouponProblem(env);
   const channel = alertChannel(env);
+  const webhookSecrets = webhookSecretProblem(env);
   return [
     ...(coupons === null ? [] : [{ name: "PUBLIC_COUPON_CODES", problem: coupons }]),
+    ...(webhookSecrets === null ? [] : [{ name: "STRIPE_WEBHOOK_SECRET_PREVIOUS", problem: webhookSecrets }]),
     ...(channel && "problem" in channel ? [{ name: "ALERT_WEBHOOK_URL", problem: channel.problem }] : []),
   ];
 }

@@ -14,7 +14,6 @@ import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { disputes, licences, orders } from "#worker/db/schema.ts";
 import { assign, columnList, excluded } from "#worker/db/sql.ts";
-import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import {
   DISPUTE_EFFECTS,
@@ -22,10 +21,9 @@ import {
   disputeStatusesOf,
   reconcileAdjustments,
 } from "#worker/services/payouts/commissions.ts";
+import { amount, currency, idOrObject, problemOf } from "./event-fields";
 import { acknowledgeEvent, type FulfilmentOutcome, idOf, recordEvent } from "./events";
 import { fullyRefunded } from "./refunded";
-
-const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
 
 /** The fields of a Dispute the rules read; a signed event whose dispute lacks them is malformed. */
 const disputeFields = z.object({
@@ -33,8 +31,8 @@ const disputeFields = z.object({
   object: z.literal("dispute"),
   charge: idOrObject,
   payment_intent: z.nullable(idOrObject),
-  amount: z.int(),
-  currency: z.string().check(z.minLength(3)),
+  amount,
+  currency,
   status: z.string().check(z.minLength(1)),
 });
 
@@ -43,8 +41,8 @@ const disputeFields = z.object({
  * event is then read as it is); a status not decided yet is logged.
  */
 export function disputeProblem(object: Stripe.Dispute): string | undefined {
-  const parsed = disputeFields.safeParse(object);
-  if (!parsed.success) return `Malformed Stripe event: data.object: ${describeZodError(parsed.error)}`;
+  const problem = problemOf(disputeFields, object);
+  if (problem) return problem;
   if (!Object.hasOwn(DISPUTE_EFFECTS, object.status)) {
     logEvent("warn", { event: "stripe.dispute_status_unknown", id: object.id, status: object.status });
   }

@@ -31,7 +31,7 @@ export function envelopeProblem(event: Stripe.Event): string | undefined {
   return parsed.success ? undefined : `Malformed Stripe event: ${describeZodError(parsed.error)}`;
 }
 
-/** The kind of object each handled event type carries (refunds and disputes are also checked field by field). */
+/** The kind of object each handled event type carries (its fields read are checked next: ./webhook `fieldProblem`). */
 const OBJECT_KINDS: Partial<Record<Stripe.Event.Type, string>> = {
   "checkout.session.completed": "checkout.session",
   "checkout.session.async_payment_succeeded": "checkout.session",

@@ -17,9 +17,9 @@ import { runBatch, type Statement } from "#worker/db/batch.ts";
 import type { Db } from "#worker/db/client.ts";
 import { licences, orders, paymentRefunds, refunds, transactions } from "#worker/db/schema.ts";
 import { assign, columnList, excluded } from "#worker/db/sql.ts";
-import { describeZodError } from "#worker/errors.ts";
 import { paidBy, reconcileAdjustments } from "#worker/services/payouts/commissions.ts";
 import { applyRecordedDisputes } from "./dispute";
+import { amount, currency, idOrObject, problemOf } from "./event-fields";
 import { type FulfilmentOutcome, idOf, recordEvent } from "./events";
 import { fullyRefunded, givenBack, refundedOfSale } from "./refunded";
 
@@ -67,10 +67,6 @@ export function applyRecordedRefund(paymentIntentId: string, now: number): State
   ];
 }
 
-const idOrObject = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
-const amount = z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
-const currency = z.string().check(z.regex(/^[a-z]{3}$/));
-
 /** The fields of a refunded Charge the rules read; a signed event whose charge lacks them is malformed. */
 const chargeFields = z
   .object({
@@ -101,11 +97,6 @@ const refundFields = z.object({
   payment_intent: z.nullable(idOrObject),
   failure_reason: z.optional(z.nullable(z.string())),
 });
-
-const problemOf = (schema: z.ZodMiniType, object: unknown) => {
-  const parsed = schema.safeParse(object);
-  return parsed.success ? undefined : `Malformed Stripe event: data.object: ${describeZodError(parsed.error)}`;
-};
 
 /** What the event's charge lacks of what the rules read (or holds out of range), or undefined. */
 export const chargeProblem = (object: unknown) => problemOf(chargeFields, object);

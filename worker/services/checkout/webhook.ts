@@ -13,6 +13,7 @@ import { invoiceLinks, isLiveKey, paidInvoicePayments, STRIPE_API_VERSION } from
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { publicCouponCodes } from "./coupons";
 import { disputeProblem, recordDispute } from "./dispute";
+import { FIELD_CHECKS, problemOf } from "./event-fields";
 import {
   acknowledgeEvent,
   envelopeProblem,
@@ -110,7 +111,10 @@ export async function applyStripeEvent(
   return { outcome: await handle(db, event, eventRulesOf(env)) };
 }
 
-/** What the event's object lacks of the fields its handler reads (its kind was checked before), or undefined. */
+/**
+ * What the event's object lacks of the fields its handler reads, or holds of another type (its kind
+ * was checked before), or undefined: every handled type is checked, so a malformed one is a 400.
+ */
 function fieldProblem(event: Stripe.Event): string | undefined {
   switch (event.type) {
     case "charge.refunded":
@@ -126,8 +130,10 @@ function fieldProblem(event: Stripe.Event): string | undefined {
     case "charge.dispute.funds_reinstated":
     case "charge.dispute.closed":
       return disputeProblem(event.data.object);
-    default:
-      return undefined;
+    default: {
+      const fields = FIELD_CHECKS[event.type];
+      return fields && problemOf(fields, event.data.object);
+    }
   }
 }
 
