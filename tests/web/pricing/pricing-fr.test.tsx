@@ -75,9 +75,9 @@ describe("the pricing pages in French", () => {
     expect(grid.getByText("19 actifs seulement")).toBeInTheDocument();
     expect(grid.getByText(`${price(17.99)} ou ${price(35)} / mois`)).toHaveAttribute("data-in", "usd");
     const ours = grid.getAllByText(/^Gratuit, ou /);
-    expect(ours.find((el) => el.dataset.in === "usd")).toHaveTextContent(`licence de bureau ${price(269)} à vie`);
+    expect(ours.find((el) => el.dataset.in === "usd")).toHaveTextContent(`licence de bureau à vie pour ${price(269)}`);
     // In euros: the licence with its VAT, the plans without a dollar amount (decisions 069, 070).
-    expect(ours.find((el) => el.dataset.in === "eur")).toHaveTextContent(/licence de bureau 249\s€ TTC à vie/);
+    expect(ours.find((el) => el.dataset.in === "eur")).toHaveTextContent(/licence de bureau à vie pour 249\s€ TTC/);
   });
 });
 
