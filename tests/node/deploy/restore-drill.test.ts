@@ -34,7 +34,8 @@ describe("the restore drill", () => {
   });
 
   it("restores the export into a fresh local D1 with every row, finds the latest order and serves it", {
-    timeout: 120_000,
+    // Import, migrations, the Worker's start and the smoke checks: about 25 s alone, minutes beside a full run.
+    timeout: 300_000,
   }, async () => {
     const result = await restoreDrill(sql, { smoke: true });
     // The export predates the newest migrations: the drill applies them before serving it, as a deploy would.

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -153,8 +153,8 @@ describe("the reset-password page", () => {
     await screen.findByText("Your affiliate password has been changed successfully !");
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes("confirm")) ?? [];
     expect(JSON.parse(String(init?.body)).Token).toBe("kept-token");
-    // A spent link is forgotten.
-    expect(sessionStorage.getItem(RESET_TOKEN_KEY)).toBeNull();
+    // A spent link is forgotten (by an effect of the page's new state, after it renders).
+    await waitFor(() => expect(sessionStorage.getItem(RESET_TOKEN_KEY)).toBeNull());
   });
 
   it("shows 'No such link exists' without asking the server when the tab has no token", async () => {
