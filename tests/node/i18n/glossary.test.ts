@@ -1,7 +1,7 @@
 /**
  * Each language's glossary (web/i18n/glossary/<locale>.json, issue 41): one word for each of the
  * product's terms and one form of address. Every message of the language, the pages' and the
- * mails', is read for the variants the glossary forbids; a failure names the file, the key, the
+ * mails', and every paragraph of its legal pages, is read for the variants the glossary forbids; a failure names the file, the key, the
  * variant and the word to use, so whoever adds a message sees what to change.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -42,14 +42,33 @@ interface Message {
   readonly text: string;
 }
 
+/**
+ * The translated legal pages (web/content/legal/<locale>/*.md), a paragraph as a message; their
+ * placeholders ({{trial.length}}) and heading anchors ({#free-plan-and-free-trial}, English in every
+ * language) are not text.
+ */
+const LEGAL_DIR = "web/content/legal";
+
+function legalParagraphsOf(locale: string): Message[] {
+  return readdirSync(join(LEGAL_DIR, locale)).flatMap((name) => {
+    const file = join(LEGAL_DIR, locale, name);
+    return readFileSync(file, "utf8")
+      .split(/\n{2,}/)
+      .map((text, i) => ({ file, key: `paragraph ${i + 1}`, text: text.replace(/\{\{[^}]*\}\}|\{#[^}]*\}/g, " ") }));
+  });
+}
+
 function messagesOf(locale: string): Message[] {
-  return [MESSAGES_DIR, MAIL_MESSAGES_DIR].flatMap((dir) =>
-    readdirSync(join(dir, locale)).flatMap((name) => {
-      const file = join(dir, locale, name);
-      const catalogue: Record<string, string> = JSON.parse(readFileSync(file, "utf8"));
-      return Object.entries(catalogue).map(([key, text]) => ({ file, key, text: wordsOf(text) }));
-    }),
-  );
+  return [
+    ...[MESSAGES_DIR, MAIL_MESSAGES_DIR].flatMap((dir) =>
+      readdirSync(join(dir, locale)).flatMap((name) => {
+        const file = join(dir, locale, name);
+        const catalogue: Record<string, string> = JSON.parse(readFileSync(file, "utf8"));
+        return Object.entries(catalogue).map(([key, text]) => ({ file, key, text: wordsOf(text) }));
+      }),
+    ),
+    ...legalParagraphsOf(locale),
+  ];
 }
 
 interface Rule {
