@@ -147,7 +147,9 @@ export async function startWebKitGtk(options: {
   const child = spawn(
     "xvfb-run",
     ["-a", "-s", `-screen 0 ${options.width}x${options.height + 200}x24`, WEBKIT_WEBDRIVER, `--port=${port}`],
-    { stdio: "ignore", detached: true },
+    // A visitor's browser has a language: under LANG=C (a bare CI shell) WebKitGTK reports
+    // navigator.language "C", which Intl refuses (uPlot formats with it, so no chart would draw).
+    { stdio: "ignore", detached: true, env: { ...process.env, LANG: "en_US.UTF-8", LC_ALL: "en_US.UTF-8" } },
   );
   const stopChild = () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
