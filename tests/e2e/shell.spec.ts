@@ -3,6 +3,7 @@ import { pathTo, type RouteId, routes } from "#common/routes.ts";
 import { expect, test, urlOf, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { holdScripts } from "./support/hold-scripts";
+import { hydrated } from "./support/hydration";
 
 test.describe("site shell", () => {
   test("opens each menu by mouse with its exact items and follows an item", async ({ page, visit, problems }) => {
@@ -250,6 +251,8 @@ test.describe("analytics consent", () => {
   }) => {
     const { page, problems, visit } = await openPage(viewports.mobile);
     await visit("home", { waitUntil: "networkidle" });
+    // A click before hydration does nothing (decision 079): the answer is React's.
+    await hydrated(page);
     const banner = page.getByRole("region", { name: "Analytics cookies" });
     await expect(banner).toBeVisible();
     await attachScreenshot(page, "consent-390");
@@ -288,6 +291,8 @@ test.describe("analytics consent", () => {
     attachScreenshot,
   }) => {
     await visit("pricing-web", { waitUntil: "networkidle" });
+    // A click before hydration does nothing (decision 079): the answer is React's.
+    await hydrated(page);
     const banner = page.getByRole("region", { name: "Analytics cookies" });
     await attachScreenshot(page, "consent-1440");
     await banner.getByRole("button", { name: "Refuse" }).click();

@@ -29,19 +29,40 @@ export function scrollToY(y: number, win: Window = window): void {
   win.requestAnimationFrame(step);
 }
 
-/** A lazily loaded page may render its anchor a moment after the navigation: look for it a while. */
-const HASH_WAIT_TRIES = 40;
-const HASH_WAIT_MS = 50;
+/**
+ * A lazily loaded page renders its anchor once its code arrives: seconds later on a slow phone or
+ * a busy machine. The target is awaited that long, unless the visitor moves the page first.
+ */
+const HASH_WAIT_MS = 10_000;
+const VISITOR_MOVES = ["wheel", "touchstart", "keydown", "mousedown"] as const;
 
-function scrollToHash(id: string, win: Window, triesLeft: number): void {
-  const target = win.document.getElementById(id);
-  if (!target) {
-    if (triesLeft > 0) win.setTimeout(() => scrollToHash(id, win, triesLeft - 1), HASH_WAIT_MS);
-    return;
-  }
+function scrollToTarget(target: Element, win: Window): void {
   const offset =
     Number.parseFloat(win.getComputedStyle(win.document.documentElement).getPropertyValue("--topbar-height")) || 0;
   scrollToY(target.getBoundingClientRect().top + win.scrollY - offset, win);
+}
+
+function scrollToHash(id: string, win: Window): void {
+  const { document } = win;
+  const target = document.getElementById(id);
+  if (target) {
+    scrollToTarget(target, win);
+    return;
+  }
+  const stop = () => {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    for (const type of VISITOR_MOVES) win.removeEventListener(type, stop, true);
+  };
+  const observer = new win.MutationObserver(() => {
+    const found = document.getElementById(id);
+    if (!found) return;
+    stop();
+    scrollToTarget(found, win);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = win.setTimeout(stop, HASH_WAIT_MS);
+  for (const type of VISITOR_MOVES) win.addEventListener(type, stop, { capture: true, once: true });
 }
 
 /** After a navigation: scroll to the hash target if any, else to the top; variant switches keep the scroll. */
@@ -54,7 +75,7 @@ export function applyScrollRule(from: string | undefined, to: string, hash: stri
     // A malformed hash is looked up as written.
   }
   if (id) {
-    scrollToHash(id, win, HASH_WAIT_TRIES);
+    scrollToHash(id, win);
     return;
   }
   if (from !== undefined) win.scrollTo(0, 0);
