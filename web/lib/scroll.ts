@@ -54,7 +54,7 @@ function scrollToHash(id: string, win: Window): void {
     win.clearTimeout(timer);
     for (const type of VISITOR_MOVES) win.removeEventListener(type, stop, true);
   };
-  const observer = new win.MutationObserver(() => {
+  const observer = new MutationObserver(() => {
     const found = document.getElementById(id);
     if (!found) return;
     stop();
