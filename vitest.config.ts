@@ -57,6 +57,10 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // A file's first D1 statements wait on the workerd start of a loaded machine: a fresh clone's
+          // run beside other work once took over 10 s in a hook and over 5 s in a test.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           setupFiles: ["tests/worker/setup.ts"],
           // One workerd per Vitest worker, not per file: starting one, loading the Worker and
           // migrating its D1 was most of each file's time (decision 046). The setup clears what a
