@@ -2,8 +2,8 @@
  * axe-core on states the route sweep (route-sweep.spec.ts, every route at both widths) does not
  * reach: a menu of the top bar open.
  */
-import { expect, test } from "./fixtures";
-import { axeViolations } from "./support/axe";
+import { test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 import { noConsentChoice } from "./support/consent";
 
 // A first visit: the consent banner is audited with the open menu.
@@ -13,6 +13,6 @@ test.describe("accessibility", () => {
   test("opens and closes a menu in the open state without violations", async ({ page, visit }) => {
     await visit("home");
     await page.getByRole("button", { name: /^Products/ }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

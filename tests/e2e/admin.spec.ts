@@ -12,6 +12,7 @@ import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
 import { newestMailTo, orderStatus } from "./support/outbox";
+import { expectNoSidewaysScroll } from "./support/page-width.ts";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[aria-live]").getByText(text);
 
@@ -103,7 +104,7 @@ test.describe("the operator console", () => {
     await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend licence mail" })).toBeInViewport({ ratio: 0.5 });
     // Nothing widens the page past the phone's width (tables scroll inside their own box).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await attachScreenshot(page, "order-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
@@ -131,7 +132,7 @@ test.describe("the operator console", () => {
     expect(lines.at(-1)).toBe("");
     await revenue.getByRole("button", { name: "Data table: Revenue per day (USD, tax included)" }).click();
     await expect(revenue.getByRole("region", { name: "Revenue per day (USD, tax included): table" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await attachScreenshot(page, "insights-390", { fullPage: true });
     expect(problems).toEqual([]);
   });
@@ -171,7 +172,7 @@ test.describe("the operator console", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone too the language field fits: nothing widens the page past 390 px.
     await expect(page.getByLabel("Language of their mails")).toHaveValue("de");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     await attachScreenshot(page, "affiliate-language-390", { fullPage: true });
 
     // A buyer comes with the code: the checkout takes 20 % off and the sale is the partner's.

@@ -21,7 +21,7 @@ test.describe("affiliate dashboard layout", () => {
     const { page, problems } = await openPage(viewports.desktop);
     await signInAsAffiliate(page);
     const region = page.getByRole("region", { name: "Your transactions" });
-    expect(await overflowsSideways(region)).toBe(false);
+    await expect.poll(() => overflowsSideways(region)).toBe(false);
     const box = await region.boundingBox();
     if (!box) throw new Error("not laid out");
     const headers = page.getByRole("table", { name: "Your transactions" }).getByRole("columnheader");
@@ -43,7 +43,7 @@ test.describe("affiliate dashboard layout", () => {
     const { page, problems } = await openPage(viewports.mobile);
     await signInAsAffiliate(page);
     const region = page.getByRole("region", { name: "Your transactions" });
-    expect(await overflowsSideways(region)).toBe(false);
+    await expect.poll(() => overflowsSideways(region)).toBe(false);
     const first = region.locator("tbody tr:not([data-spacer])").first();
     const cells = first.locator("td");
     await expect(cells).toHaveCount(12);
@@ -70,10 +70,10 @@ test.describe("affiliate dashboard layout", () => {
       const history = page.getByRole("region", { name: "Your payouts" });
       const amounts = history.locator("tbody tr:not([data-spacer]) td:nth-child(3)");
       await expect(amounts.first()).toBeVisible();
-      expect(await overflowsSideways(history)).toBe(false);
+      await expect.poll(() => overflowsSideways(history)).toBe(false);
       for (const amount of await amounts.all()) {
         await expect(amount).toHaveText(/^[$€][\d,]+\.\d{2}$/, { useInnerText: true });
-        expect(await overflowsSideways(amount)).toBe(false);
+        await expect.poll(() => overflowsSideways(amount)).toBe(false);
       }
       const day = /^\d{2}\/\d{2}\/\d{4}$/;
       for (const label of ["Select start range", "Select end range"]) {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { expectNoSidewaysScroll } from "./support/page-width.ts";
 
 const stripeScripts = (page: Page) => page.locator('script[src^="https://js.stripe.com"]');
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Fake Stripe checkout" });
@@ -134,7 +135,7 @@ test.describe("OrderSummary", () => {
     await visit("order-summary");
     await expect(checkoutForm(page)).toBeVisible();
     await attachScreenshot(page, "order-pending-390", { fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     expect(problems).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ test.describe("the consent banner on a first visit", () => {
       const scripts = await openBeforeHydration(page, "contact");
       await expect(bannerOf(page)).toBeVisible();
       await expect(bannerOf(page).getByRole("button", { name: "Accept" })).toBeVisible();
-      expect(await askedBeforeCode(page)).toEqual({ asked: true, scripts: 0 });
+      await expect.poll(() => askedBeforeCode(page)).toEqual({ asked: true, scripts: 0 });
       const box = await bannerOf(page).boundingBox();
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
 
@@ -38,7 +38,7 @@ test.describe("the consent banner on a first visit", () => {
       await hydrated(page);
       await bannerOf(page).getByRole("button", { name: "Refuse" }).click();
       await expect(bannerOf(page)).toBeHidden();
-      expect(await askedBeforeCode(page)).toMatchObject({ asked: false });
+      await expect.poll(() => askedBeforeCode(page)).toMatchObject({ asked: false });
       await page.reload({ waitUntil: "commit" });
       await page.waitForSelector("#footer", { state: "attached" });
       await expect(bannerOf(page)).toBeHidden();
@@ -69,6 +69,6 @@ test("a visitor who has chosen never sees the banner, even before the page's cod
   // The config's storage state: a refusal.
   await openBeforeHydration(page, "contact");
   await page.waitForSelector("#footer", { state: "attached" });
-  expect(await askedBeforeCode(page)).toEqual({ asked: false, scripts: 0 });
+  await expect.poll(() => askedBeforeCode(page)).toEqual({ asked: false, scripts: 0 });
   await expect(page.locator('section[aria-label="Analytics cookies"]')).toBeHidden();
 });

@@ -76,9 +76,9 @@ test.describe("contact form", () => {
     expect(after?.height ?? 0).toBeGreaterThan(before?.height ?? 0);
 
     // The captcha script is only loaded when a message is sent.
-    expect(await page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads)).toBe(
-      undefined,
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads))
+      .toBe(undefined);
     expect(problems).toEqual([]);
   });
 
@@ -106,7 +106,9 @@ test.describe("contact form", () => {
 
     const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });
     await expect(dialog).toContainText("We will get back to you as soon as possible", { useInnerText: true });
-    expect(await page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads))
+      .toBe(1);
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).not.toBeAttached();
     await expectCleared(page);

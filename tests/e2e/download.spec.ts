@@ -32,7 +32,7 @@ test.describe("/download on Windows", () => {
     await expect(button).toBeVisible();
     await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "windows");
     // The installer's lines were held for it, so the card did not grow when the list came.
-    expect(await layoutShifts(page)).toBe(0);
+    await expect.poll(() => layoutShifts(page)).toBe(0);
     await attachScreenshot(page, "download-windows-390", { fullPage: true });
     await page.setViewportSize(viewports.desktop);
     await attachScreenshot(page, "download-windows-1440", { fullPage: true });
@@ -57,7 +57,7 @@ test.describe("/download on Windows", () => {
     for (const locale of ["pt-BR", "de", "fr"] as const) {
       await page.goto(pathTo("download", {}, locale), { waitUntil: "networkidle" });
       await expect(page.locator('[data-card="windows"] a[download]')).toBeVisible();
-      expect(await layoutShifts(page), locale).toBe(0);
+      await expect.poll(() => layoutShifts(page), { message: locale }).toBe(0);
     }
     expect(problems).toEqual([]);
   });
@@ -80,7 +80,7 @@ test.describe("/download elsewhere", () => {
     await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "other");
     await expect(page.getByRole("link", { name: "Start with the web app" })).toBeVisible();
     // Laid out for this platform before the first paint: the cards did not swap when the page ran.
-    expect(await layoutShifts(page)).toBe(0);
+    await expect.poll(() => layoutShifts(page)).toBe(0);
     await attachScreenshot(page, "download-other-390", { fullPage: true });
 
     const email = uniqueEmail("download");

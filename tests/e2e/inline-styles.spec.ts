@@ -51,7 +51,9 @@ test.describe("a prerendered page's stylesheets", () => {
 
     await visit("home");
     await hydrated(page);
-    expect(await linksIn(page, home)).toEqual(home.map((href) => ({ href, links: ["disabled"], inline: true })));
+    await expect
+      .poll(() => linksIn(page, home))
+      .toEqual(home.map((href) => ({ href, links: ["disabled"], inline: true })));
     expect(requested).toEqual([]);
 
     // /features/web shares the page header, sections, tabs and carousel with the home page; its
@@ -66,7 +68,9 @@ test.describe("a prerendered page's stylesheets", () => {
       "grid",
     );
 
-    expect(await linksIn(page, home)).toEqual(home.map((href) => ({ href, links: ["disabled"], inline: true })));
+    await expect
+      .poll(() => linksIn(page, home))
+      .toEqual(home.map((href) => ({ href, links: ["disabled"], inline: true })));
     const added = [...(await stylesheetsOf(page, "features-web")), ...(await stylesheetsOf(page, "pricing-desktop"))];
     const lacking = [...new Set(added.filter((href) => !home.includes(href)))];
     expect(lacking.length).toBeGreaterThan(0);

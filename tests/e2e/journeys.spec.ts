@@ -30,7 +30,7 @@ for (const viewport of widths) {
           plan,
           `https://app.ticksim.app/billing?plan=${plan}&period=${period}`,
         ]);
-      expect(await buyNowLinks(page)).toEqual(expected("yearly"));
+      await expect.poll(() => buyNowLinks(page)).toEqual(expected("yearly"));
       // The link the visitor sees first names its plan too.
       const visible = page.locator('article[data-plan] a[href*="plan="]').filter({ visible: true });
       await expect(visible.first()).toHaveAttribute("href", /plan=(basic|essential)&period=yearly$/);

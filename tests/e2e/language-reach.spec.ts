@@ -34,7 +34,7 @@ for (const viewport of [viewports.mobile, viewports.desktop]) {
         await page.goto(pathTo("home"));
         await hydrated(page);
         await expect(page.getByRole("region", { name: "Deutsch" })).toBeVisible();
-        expect(await coveredLanguageLinks(page)).toEqual([]);
+        await expect.poll(() => coveredLanguageLinks(page)).toEqual([]);
         await page.getByRole("contentinfo").getByRole("link", { name: "Français" }).click();
         await expect(page).toHaveURL(/\/fr\/$/);
         expect(problems).toEqual([]);

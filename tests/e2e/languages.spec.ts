@@ -23,6 +23,7 @@ import { noConsentChoice } from "./support/consent";
 import { headingOrphans } from "./support/heading-orphans";
 import { hydrated } from "./support/hydration";
 import { labelsOutOfTags } from "./support/label-tags";
+import { sidewaysScroll } from "./support/page-width.ts";
 import { inGroups, routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 import { topBarOutOfReach } from "./support/top-bar-reach";
@@ -66,8 +67,7 @@ async function problemsOf(page: Page, { locale, path, axe }: Visit, width: numbe
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await scrollThrough(page);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scrollWidth > width) found.push(`${path}: ${scrollWidth} px wide`);
+  for (const wide of await sidewaysScroll(page)) found.push(`${path}: ${wide}`);
   for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
   for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
   for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);

@@ -11,6 +11,7 @@ import { expect, sweepTimeout, test, viewports } from "./fixtures";
 import { installedFontsOf } from "./support/cjk-fonts";
 import { clippedText } from "./support/clipped-text";
 import { hydrated } from "./support/hydration";
+import { expectNoSidewaysScroll } from "./support/page-width.ts";
 import { typographyFaults } from "./support/typography";
 
 const chineseFont = installedFontsOf("zh-Hans").length > 0;
@@ -34,17 +35,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const main = page.locator("main");
         await expect(main.locator("h1")).toHaveText(/\S/);
         const links = main.getByRole("navigation").first().getByRole("link");
-        expect(await links.count()).toBeGreaterThan(5);
+        await expect(links.nth(5)).toBeAttached();
         for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
           await expect(page.locator(href as string), `${path} ${href}`).toHaveCount(1);
         }
         const english = main.locator(`a[href="${pathTo(id)}"]`);
         // The clause (and, in a translation, the note under the title) link the English version.
         await expect(english).toHaveCount(locale === DEFAULT_LOCALE ? 0 : 2);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `${path} width`).toBeLessThanOrEqual(viewport.width);
-        expect(await page.evaluate(clippedText), path).toEqual([]);
-        expect(await page.evaluate(typographyFaults, { chineseFont }), path).toEqual([]);
+        await expectNoSidewaysScroll(page, `${path} width`);
+        await expect.poll(() => page.evaluate(clippedText), { message: path }).toEqual([]);
+        await expect.poll(() => page.evaluate(typographyFaults, { chineseFont }), { message: path }).toEqual([]);
         await attachScreenshot(page, `${id}-${locale}-${viewport.width}-top`);
         await page.locator(id === "terms" ? "#fees-and-payment" : "#language").scrollIntoViewIfNeeded();
         await attachScreenshot(page, `${id}-${locale}-${viewport.width}-section`);

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
-import { fillResetForm } from "./support/licence-reset";
+import { activateOnDevice, fillResetForm, resetByAddress } from "./support/licence-reset";
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send me my licence" });
 
@@ -70,20 +70,13 @@ test.describe("/resetlicense past the reset limit", () => {
     siteURL,
     attachScreenshot,
   }) => {
-    const { email, key, orderId } = await purchase.newBuyer("limit");
-    const path = `/ResetLicenseKey/${encodeURIComponent(email)}/${key}/${orderId}`;
+    const buyer = await purchase.newBuyer("limit");
+    const { email, key, orderId } = buyer;
     // Each reset frees a device that took the key (a reset of a free key counts for nothing).
-    const activate = async (device: number) => {
-      const activation = await fetch(`${siteURL}/api/licenses/activate`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ key, deviceId: `e2e-device-${device}-${orderId}` }),
-      });
-      expect(activation.status).toBe(200);
-    };
+    const activate = (device: number) => activateOnDevice(siteURL, key, `e2e-device-${device}-${orderId}`);
     for (let i = 0; i < 3; i++) {
       await activate(i);
-      expect(await (await fetch(`${siteURL}${path}`)).text()).toBe("OK");
+      await resetByAddress(siteURL, buyer);
     }
     // A fourth device holds it: the reset the visitor asks for would release it, past the limit.
     await activate(3);

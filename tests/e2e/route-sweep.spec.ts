@@ -19,6 +19,7 @@ import { noConsentChoice } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { hydrated } from "./support/hydration";
 import { labelsOutOfTags } from "./support/label-tags";
+import { sidewaysScroll } from "./support/page-width.ts";
 import { inGroups, routeSamples } from "./support/route-samples";
 import { scrollThrough } from "./support/scroll-through";
 import { topBarOutOfReach } from "./support/top-bar-reach";
@@ -44,8 +45,7 @@ for (const viewport of [viewports.mobile, viewports.desktop]) {
         await hydrated(page);
         await expect(page.locator("h1").first(), path).toHaveText(/\S/, { useInnerText: true });
         await scrollThrough(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > viewport.width) found.push(`${path}: ${width} px wide`);
+        for (const wide of await sidewaysScroll(page)) found.push(`${path}: ${wide}`);
         for (const clipped of await page.evaluate(clippedText)) found.push(`${path}: clipped ${clipped}`);
         for (const problem of await page.evaluate(topBarOutOfReach)) found.push(`${path}: top bar ${problem}`);
         for (const label of await page.evaluate(labelsOutOfTags)) found.push(`${path}: ${label}`);

@@ -75,7 +75,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         .filter({ hasText: "There is no existing license bound to these parameters" });
       await expect(toast).toBeVisible();
       await attachScreenshot(page, `reset-toast-${viewport.width}`);
-      expect(await overlap(toast, reset)).toBe(false);
+      await expect.poll(() => overlap(toast, reset)).toBe(false);
       expect(problems).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ import { expect, test, urlOf, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { holdScripts } from "./support/hold-scripts";
 import { hydrated } from "./support/hydration";
+import { expectNoSidewaysScroll } from "./support/page-width.ts";
 
 test.describe("site shell", () => {
   test("opens each menu by mouse with its exact items and follows an item", async ({ page, visit, problems }) => {
@@ -124,7 +125,7 @@ test.describe("site shell", () => {
     for (const menu of ["Products", "Community", "Documentation", "More"]) {
       await expect(page.getByRole("button", { name: new RegExp(`^${menu}`) })).toBeVisible();
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 
   test("has a footer with Discord, the legal pages, four social icons and the current year", async ({
@@ -165,7 +166,7 @@ test.describe("navigation scroll rule", () => {
       // before it; a frame later any scroll it started has begun.
       await expect(page).toHaveTitle(titleOf(to));
       await page.evaluate(() => new Promise(requestAnimationFrame));
-      expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
     }
   });
 
@@ -260,18 +261,18 @@ test.describe("analytics consent", () => {
     const box = await banner.boundingBox();
     expect(box?.height ?? 844).toBeLessThan(844 / 4);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
     // Keyboard first: right after the skip link, Refuse then Accept.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(banner.getByRole("button", { name: "Accept" })).toBeFocused();
-    expect(await consentUpdates(page)).toEqual([]);
+    await expect.poll(() => consentUpdates(page)).toEqual([]);
     await page.keyboard.press("Enter");
 
     await expect(banner).not.toBeAttached();
-    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }]);
+    await expect.poll(() => consentUpdates(page)).toEqual([{ analytics_storage: "granted" }]);
     // Remembered: the next visit starts granted, before the first page view, and is not asked again.
     await page.reload({ waitUntil: "networkidle" });
     const layer = await dataLayer(page);
@@ -297,10 +298,10 @@ test.describe("analytics consent", () => {
     await attachScreenshot(page, "consent-1440");
     await banner.getByRole("button", { name: "Refuse" }).click();
     await expect(banner).not.toBeAttached();
-    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "denied" }]);
+    await expect.poll(() => consentUpdates(page)).toEqual([{ analytics_storage: "denied" }]);
     await page.reload({ waitUntil: "networkidle" });
     await expect(banner).toHaveCount(0);
-    expect(await consentUpdates(page)).toEqual([]);
+    await expect.poll(() => consentUpdates(page)).toEqual([]);
     expect((await dataLayer(page))[0]).toEqual([
       "consent",
       "default",
@@ -319,7 +320,9 @@ test.describe("analytics consent", () => {
     await settings.click();
     await banner.getByRole("button", { name: "Refuse" }).click();
     await expect(settings).toBeFocused();
-    expect(await consentUpdates(page)).toEqual([{ analytics_storage: "granted" }, { analytics_storage: "denied" }]);
+    await expect
+      .poll(() => consentUpdates(page))
+      .toEqual([{ analytics_storage: "granted" }, { analytics_storage: "denied" }]);
     expect((await context.cookies()).filter((c) => c.name.startsWith("_ga"))).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -108,7 +108,7 @@ test.describe("the statistics carousel's arrows, on hover only", () => {
     const { page, problems, visit } = await openPage(viewports.mobile, { hasTouch: true });
     await visit("features-web");
     await hydrated(page);
-    expect(await page.evaluate(() => matchMedia("(hover: none), (pointer: coarse)").matches)).toBe(true);
+    await expect.poll(() => page.evaluate(() => matchMedia("(hover: none), (pointer: coarse)").matches)).toBe(true);
     const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
     const slide = shownSlide(carousel);

@@ -20,7 +20,8 @@ test.describe("showcase pages", () => {
     expect(videos.length).toBeLessThanOrEqual(1);
     for (const v of await page.locator("video").all()) {
       await expect(v).toHaveAttribute("preload", "none");
-      expect(await v.evaluate((el: HTMLVideoElement) => el.muted && el.loop)).toBe(true);
+      await expect(v).toHaveJSProperty("muted", true);
+      await expect(v).toHaveJSProperty("loop", true);
     }
   });
 
@@ -52,11 +53,10 @@ test.describe("showcase pages", () => {
           inlined(`${name}-mobile.svg`),
         );
         // At 390 px the clip's poster is the phone crop, chosen before the first paint, in a square box.
-        expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inlined(`${name}-mobile.svg`));
+        await expect(poster).toHaveJSProperty("currentSrc", inlined(`${name}-mobile.svg`));
         // The data: URL decodes to the crop itself: a square image, not a broken one.
-        expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
-          400, 400,
-        ]);
+        await expect(poster).toHaveJSProperty("naturalWidth", 400);
+        await expect(poster).toHaveJSProperty("naturalHeight", 400);
         await expect(clip.locator("video")).toHaveAttribute("data-src", `/media/showcase/${name}-mobile.webm`);
       }
       expect(posterRequests).toEqual([]);
@@ -76,9 +76,7 @@ test.describe("showcase pages", () => {
       ).toHaveAttribute("media", /^not all and /);
       const poster = page.locator(shown).first();
       await expect(poster).toBeVisible();
-      expect(await poster.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
-        new URL(`/media/showcase/${name}.svg`, page.url()).href,
-      );
+      await expect(poster).toHaveJSProperty("currentSrc", new URL(`/media/showcase/${name}.svg`, page.url()).href);
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
       await expect(poster.locator("xpath=ancestor::div[1]/video")).toHaveAttribute(
         "data-src",
@@ -176,7 +174,7 @@ test.describe("showcase pages", () => {
     await visit("features-desktop", { waitUntil: "networkidle" });
     const card = page.getByRole("button", { name: /Setup rules/ });
     await card.scrollIntoViewIfNeeded();
-    expect(await card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
+    await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
     await card.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().height)).toBe(486);
@@ -216,10 +214,10 @@ test.describe("showcase pages", () => {
         cards.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete));
       await cards.first().scrollIntoViewIfNeeded();
       await expect.poll(loaded).toBe(true);
-      expect(await clipped()).toEqual([]);
+      await expect.poll(clipped).toEqual([]);
       for (const card of await cards.all()) await card.click();
       for (const card of await cards.all()) await expect(card).toHaveAttribute("aria-expanded", "true");
-      expect(await clipped()).toEqual([]);
+      await expect.poll(clipped).toEqual([]);
       await cards.first().scrollIntoViewIfNeeded();
       await attachScreenshot(page, `rule-cards-expanded-${width}`);
       expect(problems).toEqual([]);
@@ -242,7 +240,7 @@ test.describe("showcase pages", () => {
     await page.getByRole("link", { name: "Desktop", exact: true }).click();
     await page.waitForURL("**/features/desktop");
     await expect(page.locator("h1")).toHaveText("Desktop app features", { useInnerText: true });
-    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
     await expect(page.locator("#assets-data")).toHaveCount(1);
   });
 });

@@ -84,7 +84,7 @@ test("a page of the old build navigates after the next one took over: a 404, one
   const seen = watch(page);
   await page.goto(pathTo("home"));
   await hydrated(page);
-  expect(await entryOf(page)).not.toContain(NEXT_PREFIX);
+  await expect.poll(() => entryOf(page)).not.toContain(NEXT_PREFIX);
 
   takeOver();
   // The pricing page's chunk is not part of the home page: the old build's name is asked for.
@@ -92,7 +92,7 @@ test("a page of the old build navigates after the next one took over: a 404, one
   await expect(page).toHaveURL(new RegExp(`${pathTo("pricing-desktop")}$`));
   await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(2);
   await hydrated(page);
-  expect(await entryOf(page)).toContain(NEXT_PREFIX);
+  await expect.poll(() => entryOf(page)).toContain(NEXT_PREFIX);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   // The old build's chunk was a 404 from the next version; no build file was ever redirected.

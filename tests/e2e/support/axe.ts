@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 type Impact = "minor" | "moderate" | "serious" | "critical";
 
@@ -22,6 +22,12 @@ export async function axeViolations(page: Page, impacts: readonly Impact[] = SER
   return violations
     .filter((v) => impacts.includes(v.impact as Impact))
     .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Asserts axe finds nothing serious on the page as it stands (a state the test reached, such as an open menu). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // computed value: axe's verdict over the whole page, which no locator reads; polling would rerun it for nothing
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 export const ALL_IMPACTS: readonly Impact[] = ["minor", "moderate", "serious", "critical"];

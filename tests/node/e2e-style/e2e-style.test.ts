@@ -6,7 +6,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LITERAL_URL_ALLOWED, styleProblems } from "./scan.ts";
+import {
+  COMPUTED_VALUE_ALLOWED,
+  COMPUTED_VALUES_AT_MOST,
+  computedValueAssertions,
+  LITERAL_URL_ALLOWED,
+  styleProblems,
+} from "./scan.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const E2E = join(ROOT, "tests/e2e");
@@ -35,6 +41,23 @@ describe("styleProblems", () => {
       { line: 1, rule: "polled isVisible" },
       { line: 7, rule: "awaited isVisible" },
     ]);
+  });
+
+  it("finds a value read once from the page unless the line or the one above says it is computed", () => {
+    const source = [
+      "expect(await page.evaluate(() => window.scrollY)).toBe(150);",
+      "expect(",
+      "  await links.count(),",
+      ").toBeGreaterThan(5);",
+      `// ${COMPUTED_VALUE_ALLOWED} the sum of the layout shifts the page reported`,
+      "expect(await layoutShifts(page)).toBe(0);",
+      `expect(await answer.text()).toBe("OK"); // ${COMPUTED_VALUE_ALLOWED} the API's answer`,
+    ].join("\n");
+    expect(rulesOf(source)).toEqual([
+      { line: 1, rule: "awaited value" },
+      { line: 2, rule: "awaited value" },
+    ]);
+    expect(computedValueAssertions(source)).toBe(2);
   });
 
   it("finds expect.poll split across lines with isVisible", () => {
@@ -83,6 +106,14 @@ describe("tests/e2e", () => {
       ),
     );
     expect(problems).toEqual([]);
+  });
+
+  it(`keeps at most ${COMPUTED_VALUES_AT_MOST} assertions on a value read once`, () => {
+    const kept = typeScriptFilesUnder(E2E).reduce(
+      (sum, file) => sum + computedValueAssertions(readFileSync(file, "utf8")),
+      0,
+    );
+    expect(kept).toBeLessThanOrEqual(COMPUTED_VALUES_AT_MOST);
   });
 });
 
