@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { demoAffiliate } from "#scripts/seed/affiliates.ts";
 import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
-import { expect, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
+import { expect, KEY, test, uniqueEmail, viewports, visitRoute } from "./fixtures";
 import { OPERATOR_EMAIL } from "./support/access";
 import { MAIL_FAKE_ENV } from "./support/e2e-site";
 import { newestMailTo, orderStatus } from "./support/outbox";
@@ -53,48 +53,46 @@ test.describe("the operator console", () => {
     }
   });
 
-  test("finds an order, resends its licence mail and refunds it through Stripe", async ({
-    page,
-    purchase,
-    outbox,
-    problems,
-    attachScreenshot,
-  }) => {
-    test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
-    const { email, key, orderId } = await purchase.newBuyer("console-order");
+  test(
+    "finds an order, resends its licence mail and refunds it through Stripe",
+    KEY,
+    async ({ page, purchase, outbox, problems, attachScreenshot }) => {
+      test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
+      const { email, key, orderId } = await purchase.newBuyer("console-order");
 
-    await searchOrders(page, email);
-    await page.getByRole("link", { name: orderId }).click();
-    await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Licence keys" })).toContainText(key);
-    await expect(page.locator("dl").first()).toContainText(`${email} (US, mails in English)`);
+      await searchOrders(page, email);
+      await page.getByRole("link", { name: orderId }).click();
+      await expect(page.getByRole("heading", { name: `Order ${orderId} paid` })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Licence keys" })).toContainText(key);
+      await expect(page.locator("dl").first()).toContainText(`${email} (US, mails in English)`);
 
-    const mails = page.getByRole("table", { name: `Mails to ${email}` });
-    await expect(mails.getByRole("row")).toHaveCount(2);
-    await page.getByRole("button", { name: "Resend licence mail" }).click();
-    await expect(toast(page, `Licence mail queued to ${email} (1 key)`)).toBeVisible();
-    await expect(mails.getByRole("row")).toHaveCount(3);
-    expect(outbox.newestTo(email)?.body_text).toContain(key);
+      const mails = page.getByRole("table", { name: `Mails to ${email}` });
+      await expect(mails.getByRole("row")).toHaveCount(2);
+      await page.getByRole("button", { name: "Resend licence mail" }).click();
+      await expect(toast(page, `Licence mail queued to ${email} (1 key)`)).toBeVisible();
+      await expect(mails.getByRole("row")).toHaveCount(3);
+      expect(outbox.newestTo(email)?.body_text).toContain(key);
 
-    await page.getByRole("button", { name: "Refund in full" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toContainText(`Refund $269.00 to ${email}?`);
-    await expect(dialog).toBeVisible();
-    await attachScreenshot(page, "refund-confirmation");
-    await dialog.getByRole("button", { name: "Refund in full" }).click();
-    await expect(toast(page, /Refund sent to Stripe/)).toBeVisible();
+      await page.getByRole("button", { name: "Refund in full" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText(`Refund $269.00 to ${email}?`);
+      await expect(dialog).toBeVisible();
+      await attachScreenshot(page, "refund-confirmation");
+      await dialog.getByRole("button", { name: "Refund in full" }).click();
+      await expect(toast(page, /Refund sent to Stripe/)).toBeVisible();
 
-    // The Stripe fake delivers charge.refunded to the Worker, which marks the order and revokes the
-    // key: the test waits for that write, then looks.
-    await expect.poll(() => orderStatus(orderId), { timeout: EFFECT_TIMEOUT_MS }).toBe("refunded");
-    await page.reload();
-    await expect(page.getByRole("heading", { name: `Order ${orderId} refunded` })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Licence keys" })).toContainText("revoked");
-    await expect(page.getByRole("button", { name: "Refund in full" })).toBeDisabled();
-    await expect(page.getByRole("table", { name: "Operator actions on this order" })).toContainText("order.refund");
-    await attachScreenshot(page, "refunded-order", { fullPage: true });
-    expect(problems).toEqual([]);
-  });
+      // The Stripe fake delivers charge.refunded to the Worker, which marks the order and revokes the
+      // key: the test waits for that write, then looks.
+      await expect.poll(() => orderStatus(orderId), { timeout: EFFECT_TIMEOUT_MS }).toBe("refunded");
+      await page.reload();
+      await expect(page.getByRole("heading", { name: `Order ${orderId} refunded` })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Licence keys" })).toContainText("revoked");
+      await expect(page.getByRole("button", { name: "Refund in full" })).toBeDisabled();
+      await expect(page.getByRole("table", { name: "Operator actions on this order" })).toContainText("order.refund");
+      await attachScreenshot(page, "refunded-order", { fullPage: true });
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("finds an order on a phone", async ({ openPage, purchase, attachScreenshot }) => {
     const { email, orderId } = await purchase.newBuyer("console-phone");

@@ -3,91 +3,89 @@ import type { Page } from "@playwright/test";
 import { demoAffiliate, secondAffiliate } from "#scripts/seed/affiliates.ts";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { aTransactionRow } from "#tests/fixtures/affiliate-rows.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, KEY, test, viewports } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 const cardValue = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const count = async (page: Page, testId: string) => Number(await cardValue(page, testId));
 
 test.describe("affiliate portal", () => {
-  test("signs the demo affiliate in, changes the range, exports the CSV and logs out", async ({
-    page,
-    visit,
-    problems,
-    siteURL,
-    attachScreenshot,
-  }) => {
-    await visit("affiliates");
-    const signIn = page.getByRole("button", { name: "Sign in" });
-    await expect(signIn).toBeDisabled();
+  test(
+    "signs the demo affiliate in, changes the range, exports the CSV and logs out",
+    KEY,
+    async ({ page, visit, problems, siteURL, attachScreenshot }) => {
+      await visit("affiliates");
+      const signIn = page.getByRole("button", { name: "Sign in" });
+      await expect(signIn).toBeDisabled();
 
-    await page.getByLabel("Email").fill(demoAffiliate.email);
-    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await signIn.click();
-    await expect(page.getByRole("alert")).toHaveText("Wrong credentials", { useInnerText: true });
+      await page.getByLabel("Email").fill(demoAffiliate.email);
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      await signIn.click();
+      await expect(page.getByRole("alert")).toHaveText("Wrong credentials", { useInnerText: true });
 
-    await page.getByLabel("Password", { exact: true }).fill(demoAffiliate.password);
-    await signIn.click();
-    const table = page.getByRole("table", { name: "Your transactions" });
-    await expect(table).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
-    await expect(page.getByText(demoAffiliate.username, { exact: true })).toHaveCount(1);
-    await expect(page.getByText("30%")).toHaveCount(1);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("affiliateuser") ?? "null"));
-    expect(Object.keys(stored).sort()).toEqual(["Commission", "Email", "Token", "Username"]);
+      await page.getByLabel("Password", { exact: true }).fill(demoAffiliate.password);
+      await signIn.click();
+      const table = page.getByRole("table", { name: "Your transactions" });
+      await expect(table).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+      await expect(page.getByText(demoAffiliate.username, { exact: true })).toHaveCount(1);
+      await expect(page.getByText("30%")).toHaveCount(1);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("affiliateuser") ?? "null"));
+      expect(Object.keys(stored).sort()).toEqual(["Commission", "Email", "Token", "Username"]);
 
-    // Default range: the current calendar month.
-    const now = new Date();
-    const dd = (d: Date) =>
-      `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
-    const startField = page.getByLabel("Select start range", { exact: true });
-    await expect(startField).toHaveValue(dd(new Date(now.getFullYear(), now.getMonth(), 1)));
-    await expect(page.getByLabel("Select end range", { exact: true })).toHaveValue(
-      dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-    );
-    const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
-    await attachScreenshot(page, "dashboard-1440", { fullPage: true });
-    await expectNoAxeViolations(page);
+      // Default range: the current calendar month.
+      const now = new Date();
+      const dd = (d: Date) =>
+        `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+      const startField = page.getByLabel("Select start range", { exact: true });
+      await expect(startField).toHaveValue(dd(new Date(now.getFullYear(), now.getMonth(), 1)));
+      await expect(page.getByLabel("Select end range", { exact: true })).toHaveValue(
+        dd(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
+      );
+      const monthSales = (await count(page, "range-subscriptions")) + (await count(page, "range-licences"));
+      await attachScreenshot(page, "dashboard-1440", { fullPage: true });
+      await expectNoAxeViolations(page);
 
-    // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
-    await page.getByRole("button", { name: "Choose a date: Select start range" }).click();
-    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /previous month/i }).click();
-    await page.locator(".rdp-day_button", { hasText: /^1$/ }).first().click();
-    const threeMonthsBack = new Date(now.getFullYear(), now.getMonth() - 3, 1);
-    await expect(startField).toHaveValue(dd(threeMonthsBack));
-    expect((await count(page, "range-subscriptions")) + (await count(page, "range-licences"))).toBe(monthSales);
-    await page.getByRole("button", { name: "Apply" }).click();
-    await expect
-      .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licences")))
-      .toBeGreaterThan(monthSales);
-    await expect(page.getByTestId("range-subscription-commissions")).toHaveText(
-      /^\$\d{1,3}(,\d{3})*\.\d{2}( \+ €\d{1,3}(,\d{3})*\.\d{2})?$/,
-      { useInnerText: true },
-    );
+      // Start three months back (where the seed's sales begin): picking alone changes nothing, Apply does.
+      await page.getByRole("button", { name: "Choose a date: Select start range" }).click();
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: /previous month/i }).click();
+      await page.locator(".rdp-day_button", { hasText: /^1$/ }).first().click();
+      const threeMonthsBack = new Date(now.getFullYear(), now.getMonth() - 3, 1);
+      await expect(startField).toHaveValue(dd(threeMonthsBack));
+      expect((await count(page, "range-subscriptions")) + (await count(page, "range-licences"))).toBe(monthSales);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect
+        .poll(async () => (await count(page, "range-subscriptions")) + (await count(page, "range-licences")))
+        .toBeGreaterThan(monthSales);
+      await expect(page.getByTestId("range-subscription-commissions")).toHaveText(
+        /^\$\d{1,3}(,\d{3})*\.\d{2}( \+ €\d{1,3}(,\d{3})*\.\d{2})?$/,
+        { useInnerText: true },
+      );
 
-    // The CSV holds every row of the applied range: here all the rows fetched.
-    const totalSubscriptions = await count(page, "total-subscriptions");
-    const totalLicences = await count(page, "total-licences");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), "utf8")
-      .trimEnd()
-      .split("\r\n");
-    expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
-    expect(csv.length - 1).toBe(totalSubscriptions + totalLicences);
+      // The CSV holds every row of the applied range: here all the rows fetched.
+      const totalSubscriptions = await count(page, "total-subscriptions");
+      const totalLicences = await count(page, "total-licences");
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync(await download.path(), "utf8")
+        .trimEnd()
+        .split("\r\n");
+      expect(csv[0]).toContain("Customer email,Customer country,Date,Status,Item");
+      expect(csv.length - 1).toBe(totalSubscriptions + totalLicences);
 
-    await expect(page.getByText(`${siteURL}/?coupon=DEMO10`)).toHaveCount(1);
+      await expect(page.getByText(`${siteURL}/?coupon=DEMO10`)).toHaveCount(1);
 
-    await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("affiliateuser"))).toBeNull();
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect(table).toHaveCount(0);
-    expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
-  });
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("affiliateuser"))).toBeNull();
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(table).toHaveCount(0);
+      expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+    },
+  );
 
   test("restores a live session on load at 390 px and loads the dashboard chunk only there", async ({
     openPage,

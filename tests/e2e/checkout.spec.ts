@@ -1,53 +1,50 @@
 import type { Page } from "@playwright/test";
 import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
-import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { expect, KEY, test, uniqueEmail, viewports } from "./fixtures";
 import { expectNoSidewaysScroll } from "./support/page-width.ts";
 
 const stripeScripts = (page: Page) => page.locator('script[src^="https://js.stripe.com"]');
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Fake Stripe checkout" });
 
 test.describe("OrderSummary", () => {
-  test("pays through the embedded checkout: pending, success dialog, thanks, and the licence e-mail with the invoice", async ({
-    page,
-    visit,
-    problems,
-    purchase,
-    outbox,
-    attachScreenshot,
-  }) => {
-    await visit("order-summary");
-    await expect(page.locator("h1")).toHaveText("Order details");
-    await expect(checkoutForm(page)).toBeVisible();
-    await expect(stripeScripts(page)).toHaveCount(1);
-    const taxNote = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";
-    await expect(page.getByText(taxNote, { exact: true })).toHaveCount(1);
-    await attachScreenshot(page, "order-pending-1440", { fullPage: true });
+  test(
+    "pays through the embedded checkout: pending, success dialog, thanks, and the licence e-mail with the invoice",
+    KEY,
+    async ({ page, visit, problems, purchase, outbox, attachScreenshot }) => {
+      await visit("order-summary");
+      await expect(page.locator("h1")).toHaveText("Order details");
+      await expect(checkoutForm(page)).toBeVisible();
+      await expect(stripeScripts(page)).toHaveCount(1);
+      const taxNote = LICENCE_TAX_BEHAVIOR === "inclusive" ? "VAT included" : "plus VAT where applicable";
+      await expect(page.getByText(taxNote, { exact: true })).toHaveCount(1);
+      await attachScreenshot(page, "order-pending-1440", { fullPage: true });
 
-    const email = uniqueEmail("buyer");
-    await checkoutForm(page).getByLabel("Email").fill(email);
-    await checkoutForm(page).getByRole("button", { name: "Pay" }).click();
-    await page.waitForURL(/\/OrderSummary\?sid=cs_test_/);
+      const email = uniqueEmail("buyer");
+      await checkoutForm(page).getByLabel("Email").fill(email);
+      await checkoutForm(page).getByRole("button", { name: "Pay" }).click();
+      await page.waitForURL(/\/OrderSummary\?sid=cs_test_/);
 
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading")).toHaveText("Your order is successful");
-    await expect(dialog).toContainText("Thanks for your purchase !");
-    await expect(page.locator("h1")).toHaveText("Checkout summary");
-    await attachScreenshot(page, "order-success-dialog-1440");
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).not.toBeAttached();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading")).toHaveText("Your order is successful");
+      await expect(dialog).toContainText("Thanks for your purchase !");
+      await expect(page.locator("h1")).toHaveText("Checkout summary");
+      await attachScreenshot(page, "order-success-dialog-1440");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).not.toBeAttached();
 
-    await expect(page.getByText("Check your spam folder")).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Discord", exact: true }).last()).toHaveAttribute("href", "/discord");
-    await expect(checkoutForm(page)).toHaveCount(0);
-    await attachScreenshot(page, "order-completed-1440", { fullPage: true });
+      await expect(page.getByText("Check your spam folder")).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Discord", exact: true }).last()).toHaveAttribute("href", "/discord");
+      await expect(checkoutForm(page)).toHaveCount(0);
+      await attachScreenshot(page, "order-completed-1440", { fullPage: true });
 
-    const { key, orderId } = await purchase.licenceFromMail(email);
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(orderId).toMatch(/^\d{12}$/);
-    // The invoice Checkout created (Stripe fake), its PDF linked in the mail.
-    expect(outbox.newestTo(email)?.body_text).toMatch(/https:\/\/pay\.stripe\.com\/invoice\/\S+\/pdf/);
-    expect(problems).toEqual([]);
-  });
+      const { key, orderId } = await purchase.licenceFromMail(email);
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(orderId).toMatch(/^\d{12}$/);
+      // The invoice Checkout created (Stripe fake), its PDF linked in the mail.
+      expect(outbox.newestTo(email)?.body_text).toMatch(/https:\/\/pay\.stripe\.com\/invoice\/\S+\/pdf/);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("shows the failure dialog for a session that was not paid, then a new checkout", async ({
     openPage,

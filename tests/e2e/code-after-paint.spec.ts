@@ -5,7 +5,7 @@
  */
 import { localizedPath } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
-import { expect, test } from "./fixtures";
+import { expect, KEY, test } from "./fixtures";
 import { hydrated } from "./support/hydration";
 
 /** When the document's first frame began: a prerendered page renders nothing before its footer is parsed. */
@@ -25,7 +25,7 @@ const pages = [
 
 test.describe("a prerendered page's code", () => {
   for (const { path, lang: language } of pages) {
-    test(`${path}: is requested after the first frame and hydrates the page`, async ({ page, problems }) => {
+    test(`${path}: is requested after the first frame and hydrates the page`, KEY, async ({ page, problems }) => {
       await page.addInitScript(recordFirstFrame);
       await page.goto(path);
       await hydrated(page);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
-import { expect, test } from "./fixtures";
+import { expect, KEY, test } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { openBeforeHydration } from "./support/hold-scripts";
 import { hydrated } from "./support/hydration";
@@ -46,7 +46,7 @@ test.describe("the consent banner on a first visit", () => {
     });
   }
 
-  test("is in the first frame: painted with the page, not after hydration", async ({ page }) => {
+  test("is in the first frame: painted with the page, not after hydration", KEY, async ({ page }) => {
     // Each animation frame notes whether the banner was laid out; the first one is the first paint.
     await page.addInitScript(() => {
       const frames: boolean[] = [];

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { aContactMessage } from "#tests/fixtures/contact-messages.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, KEY, test, viewports } from "./fixtures";
 
 const robotToast = "Message rejected, it looks like you are a robot";
 const failureToast = "Something went wrong... Please wait and try again in few minutes";
@@ -82,39 +82,39 @@ test.describe("contact form", () => {
     expect(problems).toEqual([]);
   });
 
-  test("sends a message: loader and read-only fields while sending, then the thanks dialog and empty fields", async ({
-    page,
-    visit,
-    problems,
-  }) => {
-    await visit("contact");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/tv/contact", async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    const f = await fill(page, "Thanks dialog");
-    await f.submit.click();
+  test(
+    "sends a message: loader and read-only fields while sending, then the thanks dialog and empty fields",
+    KEY,
+    async ({ page, visit, problems }) => {
+      await visit("contact");
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/tv/contact", async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+      const f = await fill(page, "Thanks dialog");
+      await f.submit.click();
 
-    await expect(sendingLoader(page)).toHaveCount(1);
-    await expect(f.submit).toBeDisabled();
-    for (const field of [f.email, f.subject, f.message]) await expect(field).toHaveAttribute("readonly");
-    release();
+      await expect(sendingLoader(page)).toHaveCount(1);
+      await expect(f.submit).toBeDisabled();
+      for (const field of [f.email, f.subject, f.message]) await expect(field).toHaveAttribute("readonly");
+      release();
 
-    const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });
-    await expect(dialog).toContainText("We will get back to you as soon as possible", { useInnerText: true });
-    await expect
-      .poll(() => page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads))
-      .toBe(1);
-    await dialog.getByRole("button", { name: "Confirm" }).click();
-    await expect(dialog).not.toBeAttached();
-    await expectCleared(page);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    expect(problems).toEqual([]);
-  });
+      const dialog = page.getByRole("dialog", { name: "Thanks for your message !" });
+      await expect(dialog).toContainText("We will get back to you as soon as possible", { useInnerText: true });
+      await expect
+        .poll(() => page.evaluate(() => (window as { __fakeRecaptchaLoads?: number }).__fakeRecaptchaLoads))
+        .toBe(1);
+      await dialog.getByRole("button", { name: "Confirm" }).click();
+      await expect(dialog).not.toBeAttached();
+      await expectCleared(page);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("shows the robot toast when the captcha score is too low, and clears the fields", async ({
     page,

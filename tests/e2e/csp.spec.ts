@@ -4,7 +4,7 @@
  * widest setting. The test build's third-party scripts (tag, captcha loader) are answered by fakes.
  * Every route's first visit is checked against the policy by the route sweep (route-sweep.spec.ts).
  */
-import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { expect, KEY, sweepTimeout, test, viewports } from "./fixtures";
 import { consentStored } from "./support/consent";
 import { recordCspViolations } from "./support/csp-violations";
 import { routeSamples } from "./support/route-samples";
@@ -16,7 +16,7 @@ test.use({ storageState: consentStored("granted") });
 const thirdPartyPages = ["home", "pricing-web", "contact", "download"] as const;
 
 test.describe("Content-Security-Policy", () => {
-  test("is sent on every route", async ({ siteURL }) => {
+  test("is sent on every route", KEY, async ({ siteURL }) => {
     for (const { path } of routeSamples) {
       const res = await fetch(new URL(path, siteURL));
       expect(res.headers.get("content-security-policy"), path).toContain("default-src 'self'");

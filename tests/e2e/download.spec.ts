@@ -10,7 +10,7 @@ import { pathTo } from "#common/routes.ts";
 import { standInFileName, standInReleases } from "#scripts/seed/downloads.ts";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { MAC_CHROME_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
-import { expect, test, uniqueEmail, viewports } from "./fixtures";
+import { expect, KEY, test, uniqueEmail, viewports } from "./fixtures";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 
 const latest = standInReleases.at(-1)?.version ?? "";
@@ -18,34 +18,33 @@ const latest = standInReleases.at(-1)?.version ?? "";
 test.describe("/download on Windows", () => {
   test.use({ userAgent: WINDOWS_UA });
 
-  test("offers the newest installer first, and the file it sends has the SHA-256 it shows", async ({
-    page,
-    visit,
-    problems,
-    attachScreenshot,
-  }) => {
-    await page.setViewportSize(viewports.mobile);
-    await recordLayoutShifts(page);
-    await visit("download", { waitUntil: "networkidle" });
-    await expect(page.locator("html")).toHaveAttribute("data-platform", "windows");
-    const button = page.getByRole("link", { name: `Download TickSim ${latest} for Windows` });
-    await expect(button).toBeVisible();
-    await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "windows");
-    // The installer's lines were held for it, so the card did not grow when the list came.
-    await expect.poll(() => layoutShifts(page)).toBe(0);
-    await attachScreenshot(page, "download-windows-390", { fullPage: true });
-    await page.setViewportSize(viewports.desktop);
-    await attachScreenshot(page, "download-windows-1440", { fullPage: true });
+  test(
+    "offers the newest installer first, and the file it sends has the SHA-256 it shows",
+    KEY,
+    async ({ page, visit, problems, attachScreenshot }) => {
+      await page.setViewportSize(viewports.mobile);
+      await recordLayoutShifts(page);
+      await visit("download", { waitUntil: "networkidle" });
+      await expect(page.locator("html")).toHaveAttribute("data-platform", "windows");
+      const button = page.getByRole("link", { name: `Download TickSim ${latest} for Windows` });
+      await expect(button).toBeVisible();
+      await expect(page.locator("[data-card]").first()).toHaveAttribute("data-card", "windows");
+      // The installer's lines were held for it, so the card did not grow when the list came.
+      await expect.poll(() => layoutShifts(page)).toBe(0);
+      await attachScreenshot(page, "download-windows-390", { fullPage: true });
+      await page.setViewportSize(viewports.desktop);
+      await attachScreenshot(page, "download-windows-1440", { fullPage: true });
 
-    const shown = (await page.locator('[data-card="windows"] code').innerText()).trim();
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toBe(standInFileName(latest));
-    const bytes = await readFile((await download.path()) as string);
-    expect(bytes.byteLength).toBe(256 * 1024);
-    expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
+      const shown = (await page.locator('[data-card="windows"] code').innerText()).trim();
+      const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+      expect(download.suggestedFilename()).toBe(standInFileName(latest));
+      const bytes = await readFile((await download.path()) as string);
+      expect(bytes.byteLength).toBe(256 * 1024);
+      expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
 
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("holds the installer's lines at 390 px in the languages whose dates and labels run longest", async ({
     page,

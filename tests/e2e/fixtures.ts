@@ -66,6 +66,12 @@ export { expect } from "@playwright/test";
  * browser suite on two cores (load 16) seven of them took over 140 s.
  */
 export const sweepTimeout = (pages: number) => pages * 45_000;
+
+/**
+ * A key journey: `npm test` runs these (each capability once, the money paths first), `npm run test:sweeps` every
+ * other e2e test (every page, width, language and currency), CI both (decision 084). `test("...", KEY, async ...)`.
+ */
+export const KEY = { tag: "@key" } as const;
 export { urlOf, visitRoute } from "./support/navigation";
 export { uniqueEmail } from "./support/purchase";
 export { viewports };

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
-import { expect, sweepTimeout, test, viewports } from "./fixtures";
+import { expect, KEY, sweepTimeout, test, viewports } from "./fixtures";
 
 const widths = [viewports.mobile, viewports.desktop] as const;
 
@@ -22,24 +22,28 @@ const buyNowLinks = (page: Page) =>
 
 for (const viewport of widths) {
   test.describe(`at ${viewport.width} px`, () => {
-    test("/pricing/web: each Buy now names its plan and the chosen period", async ({ openPage, attachScreenshot }) => {
-      const { page, problems, visit } = await openPage(viewport);
-      await visit("pricing-web", { waitUntil: "networkidle" });
-      const expected = (period: string) =>
-        (["basic", "essential"] as const).map((plan) => [
-          plan,
-          `https://app.ticksim.app/billing?plan=${plan}&period=${period}`,
-        ]);
-      await expect.poll(() => buyNowLinks(page)).toEqual(expected("yearly"));
-      // The link the visitor sees first names its plan too.
-      const visible = page.locator('article[data-plan] a[href*="plan="]').filter({ visible: true });
-      await expect(visible.first()).toHaveAttribute("href", /plan=(basic|essential)&period=yearly$/);
-      await expect(visible.first()).toContainText("Buy now");
-      await page.getByRole("radio", { name: "Monthly" }).filter({ visible: true }).first().click();
-      await expect.poll(() => buyNowLinks(page)).toEqual(expected("monthly"));
-      await attachScreenshot(page, `pricing-web-monthly-${viewport.width}`, { fullPage: true });
-      expect(problems).toEqual([]);
-    });
+    test(
+      "/pricing/web: each Buy now names its plan and the chosen period",
+      KEY,
+      async ({ openPage, attachScreenshot }) => {
+        const { page, problems, visit } = await openPage(viewport);
+        await visit("pricing-web", { waitUntil: "networkidle" });
+        const expected = (period: string) =>
+          (["basic", "essential"] as const).map((plan) => [
+            plan,
+            `https://app.ticksim.app/billing?plan=${plan}&period=${period}`,
+          ]);
+        await expect.poll(() => buyNowLinks(page)).toEqual(expected("yearly"));
+        // The link the visitor sees first names its plan too.
+        const visible = page.locator('article[data-plan] a[href*="plan="]').filter({ visible: true });
+        await expect(visible.first()).toHaveAttribute("href", /plan=(basic|essential)&period=yearly$/);
+        await expect(visible.first()).toContainText("Buy now");
+        await page.getByRole("radio", { name: "Monthly" }).filter({ visible: true }).first().click();
+        await expect.poll(() => buyNowLinks(page)).toEqual(expected("monthly"));
+        await attachScreenshot(page, `pricing-web-monthly-${viewport.width}`, { fullPage: true });
+        expect(problems).toEqual([]);
+      },
+    );
 
     test("/pricing/desktop: the launch deal reads the same prerendered and hydrated, and the licence pages are linked", async ({
       openPage,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { aLicenceResetRequest } from "#tests/fixtures/licence-resets.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, KEY, test, viewports } from "./fixtures";
 import { fillResetForm } from "./support/licence-reset";
 
 const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
@@ -60,26 +60,25 @@ test.describe("/resetlicense", () => {
     expect(problems).toEqual([]);
   });
 
-  test("resets a purchased key bound to a device, which then activates on another", async ({
-    openPage,
-    purchase,
-    siteURL,
-    attachScreenshot,
-  }) => {
-    const buyer = await purchase.newBuyer("reset");
-    const { key } = buyer;
-    expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
-    expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
+  test(
+    "resets a purchased key bound to a device, which then activates on another",
+    KEY,
+    async ({ openPage, purchase, siteURL, attachScreenshot }) => {
+      const buyer = await purchase.newBuyer("reset");
+      const { key } = buyer;
+      expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
+      expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
 
-    const { page, problems, visit } = await openPage(viewports.mobile);
-    await visit("licence-reset");
-    await fillResetForm(page, buyer);
-    await resetButton(page).click();
-    await expect(toast(page, "status", "Your license key has been properly reset.")).toBeVisible();
-    await attachScreenshot(page, "reset-success-390");
-    expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(200);
-    expect(problems).toEqual([]);
-  });
+      const { page, problems, visit } = await openPage(viewports.mobile);
+      await visit("licence-reset");
+      await fillResetForm(page, buyer);
+      await resetButton(page).click();
+      await expect(toast(page, "status", "Your license key has been properly reset.")).toBeVisible();
+      await attachScreenshot(page, "reset-success-390");
+      expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(200);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("ends the loading state with the red toast when the network fails", async ({ page, visit }) => {
     await visit("licence-reset");

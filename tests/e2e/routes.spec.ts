@@ -5,13 +5,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { pathTo, routes } from "#common/routes.ts";
-import { expect, test } from "./fixtures";
+import { expect, KEY, test } from "./fixtures";
 import { hydrated } from "./support/hydration";
 import { routeSamples } from "./support/route-samples";
 
 test.describe("prerendered pages", () => {
   for (const route of routes.filter((r) => !r.path.includes(":"))) {
-    test(`holds the title, canonical and heading of ${route.path}`, async () => {
+    test(`holds the title, canonical and heading of ${route.path}`, KEY, async () => {
       const file = route.path === "/" ? "index.html" : `${route.path.slice(1)}.html`;
       const html = await readFile(`dist/client/${file}`, "utf8");
       expect(html).toContain(`<title>${route.title.replace(/&/g, "&amp;")}</title>`);
@@ -23,7 +23,7 @@ test.describe("prerendered pages", () => {
 });
 
 test.describe("every route in Chromium", () => {
-  test("shows each page's heading to a crawler that runs no JavaScript", async ({ page }) => {
+  test("shows each page's heading to a crawler that runs no JavaScript", KEY, async ({ page }) => {
     for (const { path } of routeSamples) {
       const res = await page.request.get(path);
       const html = await res.text();
@@ -32,7 +32,7 @@ test.describe("every route in Chromium", () => {
     }
   });
 
-  test("updates the title and canonical on client-side navigation", async ({ page, visit }) => {
+  test("updates the title and canonical on client-side navigation", KEY, async ({ page, visit }) => {
     await visit("home");
     // Client-side navigation is the hydrated app's: a pushState before React listens is a page React never saw.
     await hydrated(page);

@@ -10,7 +10,7 @@ import type { Page, Request } from "@playwright/test";
 import { CHUNK_RELOAD_KEY } from "#common/first-paint.ts";
 import { pathTo } from "#common/routes.ts";
 import { EFFECT_TEST_TIMEOUT_MS, EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
-import { expect, test } from "./fixtures";
+import { expect, KEY, test } from "./fixtures";
 import { E2E_PORT } from "./support/e2e-site";
 import { e2eVars } from "./support/fakes";
 import { hydrated } from "./support/hydration";
@@ -76,37 +76,41 @@ const entryOf = (page: Page) =>
     () => (document.querySelector("script[type=module]")?.textContent ?? "").match(/"(\/assets\/[^"]+)"/)?.[1],
   );
 
-test("a page of the old build navigates after the next one took over: a 404, one reload, the new page", async ({
-  page,
-}) => {
-  test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
-  const { takeOver } = await deployment(page);
-  const seen = watch(page);
-  await page.goto(pathTo("home"));
-  await hydrated(page);
-  await expect.poll(() => entryOf(page)).not.toContain(NEXT_PREFIX);
+test(
+  "a page of the old build navigates after the next one took over: a 404, one reload, the new page",
+  KEY,
+  async ({ page }) => {
+    test.setTimeout(EFFECT_TEST_TIMEOUT_MS);
+    const { takeOver } = await deployment(page);
+    const seen = watch(page);
+    await page.goto(pathTo("home"));
+    await hydrated(page);
+    await expect.poll(() => entryOf(page)).not.toContain(NEXT_PREFIX);
 
-  takeOver();
-  // The pricing page's chunk is not part of the home page: the old build's name is asked for.
-  await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-desktop"));
-  await expect(page).toHaveURL(new RegExp(`${pathTo("pricing-desktop")}$`));
-  await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(2);
-  await hydrated(page);
-  await expect.poll(() => entryOf(page)).toContain(NEXT_PREFIX);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    takeOver();
+    // The pricing page's chunk is not part of the home page: the old build's name is asked for.
+    await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-desktop"));
+    await expect(page).toHaveURL(new RegExp(`${pathTo("pricing-desktop")}$`));
+    await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(2);
+    await hydrated(page);
+    await expect.poll(() => entryOf(page)).toContain(NEXT_PREFIX);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  // The old build's chunk was a 404 from the next version; no build file was ever redirected.
-  const missing = seen.files.filter((file) => file.status === 404);
-  expect(missing.length).toBeGreaterThan(0);
-  expect(missing.every((file) => !file.path.includes(NEXT_PREFIX))).toBe(true);
-  expect(seen.files.filter((file) => file.status >= 300 && file.status < 400)).toEqual([]);
-  // The new page's own files load, and it stays: one reload.
-  expect(seen.files.filter((file) => file.path.includes(NEXT_PREFIX)).every((file) => file.status === 200)).toBe(true);
-  // And it works: a client-side navigation on the next build needs no reload.
-  await page.evaluate((path) => history.pushState(null, "", path), pathTo("faq"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(seen.documents).toHaveLength(2);
-});
+    // The old build's chunk was a 404 from the next version; no build file was ever redirected.
+    const missing = seen.files.filter((file) => file.status === 404);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((file) => !file.path.includes(NEXT_PREFIX))).toBe(true);
+    expect(seen.files.filter((file) => file.status >= 300 && file.status < 400)).toEqual([]);
+    // The new page's own files load, and it stays: one reload.
+    expect(seen.files.filter((file) => file.path.includes(NEXT_PREFIX)).every((file) => file.status === 200)).toBe(
+      true,
+    );
+    // And it works: a client-side navigation on the next build needs no reload.
+    await page.evaluate((path) => history.pushState(null, "", path), pathTo("faq"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(seen.documents).toHaveLength(2);
+  },
+);
 
 test("a deployment whose files are all missing reloads once per build, then stops: never a loop", async ({ page }) => {
   test.setTimeout(EFFECT_TEST_TIMEOUT_MS);

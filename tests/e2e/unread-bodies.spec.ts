@@ -6,6 +6,7 @@
  * keeps the connection alive between the two requests, as a browser does.
  */
 import { expect, test } from "@playwright/test";
+import { KEY } from "./fixtures";
 
 const TWO_MB = "x".repeat(2 * 1024 * 1024);
 
@@ -21,7 +22,7 @@ const refusals = [
   { name: "413 webhook", path: "/stripe/webhook", type: "application/json", status: 413 },
 ] as const;
 
-test("a refused 2 MB body never turns the next request into a 500", async ({ baseURL }) => {
+test("a refused 2 MB body never turns the next request into a 500", KEY, async ({ baseURL }) => {
   // A well-formed reset whose passwords differ: answered KO3 from the body alone, writing nothing.
   const valid = {
     method: "POST",
