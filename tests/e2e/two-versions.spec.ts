@@ -86,6 +86,8 @@ test(
     await page.goto(pathTo("home"));
     await hydrated(page);
     await expect.poll(() => entryOf(page)).not.toContain(NEXT_PREFIX);
+    // Every file of the home page is in: a chunk still on its way at the take-over would reload the page early.
+    await page.waitForLoadState("networkidle");
 
     takeOver();
     // The pricing page's chunk is not part of the home page: the old build's name is asked for.
@@ -118,6 +120,8 @@ test("a deployment whose files are all missing reloads once per build, then stop
   const seen = watch(page);
   await page.goto(pathTo("home"));
   await hydrated(page);
+  // Every file of the home page is in: a chunk still on its way at the take-over would reload the page early.
+  await page.waitForLoadState("networkidle");
   takeOver();
   await page.evaluate((path) => history.pushState(null, "", path), pathTo("pricing-desktop"));
   // The old build reloads once (its chunk failed), the next build once (its entry failed), then no more.

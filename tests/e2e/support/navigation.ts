@@ -52,8 +52,10 @@ export function urlOf<Id extends RouteId>(id: Id, ...args: VisitArgs<Id>): strin
 
 /**
  * Loads a route in `page`; answers the main document's response as page.goto does. A prerendered
- * page asks for its code once it is painted (decision 064), which can be after its load event: a
- * visit that names no `waitUntil` ends once the page is hydrated, when a visitor's clicks act.
+ * page asks for its code once it is painted (decision 064), which can be after its load event and
+ * even after the network went quiet ("networkidle") on a busy machine: a visit ends once the page is
+ * hydrated, when a visitor's clicks act, unless it asks for `waitUntil: "commit"` (a test of the page
+ * before its code).
  */
 export async function visitRoute<Id extends RouteId>(
   page: Page,
@@ -62,6 +64,6 @@ export async function visitRoute<Id extends RouteId>(
 ): Promise<Response | null> {
   const { waitUntil } = readArgs(id, args).options;
   const response = await page.goto(urlOf(id, ...args), { waitUntil });
-  if (waitUntil === undefined) await hydrated(page);
+  if (waitUntil !== "commit") await hydrated(page);
   return response;
 }
