@@ -13,7 +13,7 @@ vi.mock("#web/config.ts", async (importOriginal) => {
   return { config: { ...config, apiBase: API_BASE } };
 });
 
-const { default: PayoutsSection } = await import("#web/features/admin/sections/PayoutsSection.tsx");
+const { default: PayoutsSection } = await import("#web/features/admin/payouts/PayoutsSection.tsx");
 
 const batch: PayoutBatch = { id: 3, createdAt: Date.UTC(2026, 10, 15), createdBy: "owner@ticksim.test", payouts: [] };
 

@@ -6,8 +6,8 @@ import { Spinner } from "#web/components/Spinner.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 import { AccessProblem } from "./AccessProblem";
 import styles from "./AdminPage.module.css";
-import { useAdminData } from "./data";
 import { OperatorBanner } from "./OperatorBanner";
+import { useAdminData } from "./parts/data";
 import { sectionOf, sections } from "./sections";
 
 interface Props {

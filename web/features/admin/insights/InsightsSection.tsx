@@ -9,8 +9,11 @@ import {
 } from "#common/api/insights.ts";
 import { Chart } from "#web/components/chart/Chart.tsx";
 import type { ChartData } from "#web/components/chart/data.ts";
-import styles from "#web/features/admin/console.module.css";
-import { type Loaded, useAdminData } from "#web/features/admin/data.ts";
+import styles from "#web/features/admin/parts/console.module.css";
+import { type Loaded, useAdminData } from "#web/features/admin/parts/data.ts";
+import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import own from "./InsightsSection.module.css";
 import {
   channelsChart,
   countriesChart,
@@ -20,10 +23,7 @@ import {
   outboxChart,
   pendingNote,
   revenueChart,
-} from "#web/features/admin/insights.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
-import { callApi } from "#web/lib/api-client.ts";
-import own from "./InsightsSection.module.css";
+} from "./insights";
 
 const rangeNames: Record<InsightRange, string> = {
   "30d": "Last 30 days",

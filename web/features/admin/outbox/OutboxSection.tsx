@@ -1,11 +1,11 @@
 import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
-import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
-import { Card, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAction } from "#web/features/admin/data.ts";
-import { dateTime } from "#web/features/admin/format.ts";
-import { mailColumns, mailState } from "#web/features/admin/MailTable.tsx";
+import { ActionButton } from "#web/features/admin/parts/ConfirmButton.tsx";
+import { ChoiceList } from "#web/features/admin/parts/ConsoleList.tsx";
+import { Card, itemView, listAndItems } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAction } from "#web/features/admin/parts/data.ts";
+import { dateTime } from "#web/features/admin/parts/format.ts";
+import { mailColumns, mailState } from "#web/features/admin/parts/MailTable.tsx";
 import { filters } from "#web/features/admin/state.ts";
 import { callApi } from "#web/lib/api-client.ts";
 

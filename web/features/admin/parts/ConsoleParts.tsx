@@ -7,11 +7,11 @@ import type { AuditRow } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { TextField } from "#web/components/form/TextField.tsx";
+import type { SectionProps } from "#web/features/admin/section-props.ts";
 import { HistoryTable } from "./AuditTable";
 import styles from "./console.module.css";
 import { useAdminData } from "./data";
 import { LoadState } from "./LoadState";
-import type { SectionProps } from "./sectionProps";
 
 /** A "Show" select over a list's states (open/handled, failed/sent...), kept in `value`. */
 export function ChoiceSelect<K extends string>({ choices, value }: { choices: Record<K, string>; value: Signal<K> }) {

@@ -1,13 +1,13 @@
 import { adminCalls, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import { ChoiceList } from "#web/features/admin/ConsoleList.tsx";
-import { Card, itemCell, itemView, listAndItems } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAction } from "#web/features/admin/data.ts";
-import { dateTime } from "#web/features/admin/format.ts";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { ActionButton } from "#web/features/admin/parts/ConfirmButton.tsx";
+import { ChoiceList } from "#web/features/admin/parts/ConsoleList.tsx";
+import { Card, itemCell, itemView, listAndItems } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAction } from "#web/features/admin/parts/data.ts";
+import { dateTime } from "#web/features/admin/parts/format.ts";
 import { filters } from "#web/features/admin/state.ts";
 import { callApi } from "#web/lib/api-client.ts";
 

@@ -10,13 +10,13 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAction, useActionForm } from "#web/features/admin/data.ts";
-import { amounts, dateTime } from "#web/features/admin/format.ts";
-import { LanguageSelect, languageName } from "#web/features/admin/LanguageSelect.tsx";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { ActionButton, ConfirmButton } from "#web/features/admin/parts/ConfirmButton.tsx";
+import { Card, itemView } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAction, useActionForm } from "#web/features/admin/parts/data.ts";
+import { amounts, dateTime } from "#web/features/admin/parts/format.ts";
+import { LanguageSelect, languageName } from "#web/features/admin/parts/LanguageSelect.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */

@@ -15,11 +15,11 @@ import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
 import { useZodForm } from "#web/components/form/useZodForm.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { AffiliateLink, Card, DetailView } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useActionForm } from "#web/features/admin/data.ts";
-import { dateTime, money, plural } from "#web/features/admin/format.ts";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { AffiliateLink, Card, DetailView } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useActionForm } from "#web/features/admin/parts/data.ts";
+import { dateTime, money, plural } from "#web/features/admin/parts/format.ts";
 import { apiUrl, callApi } from "#web/lib/api-client.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);

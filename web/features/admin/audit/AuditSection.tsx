@@ -1,6 +1,6 @@
 import { adminCalls } from "#common/api/admin.ts";
-import { auditColumns } from "#web/features/admin/AuditTable.tsx";
-import { SearchList } from "#web/features/admin/ConsoleList.tsx";
+import { auditColumns } from "#web/features/admin/parts/AuditTable.tsx";
+import { SearchList } from "#web/features/admin/parts/ConsoleList.tsx";
 import { filters } from "#web/features/admin/state.ts";
 import { callApi } from "#web/lib/api-client.ts";
 

@@ -9,7 +9,7 @@ import type {
 } from "#common/api/insights.ts";
 import { DAY_MS } from "#common/time.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
-import { english } from "./format";
+import { english } from "#web/features/admin/parts/format.ts";
 
 /** A UTC day as the console writes days: "2026-11-26". */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -3,12 +3,12 @@ import { Link } from "wouter";
 import { adminCalls, type ReconciliationRun } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { ActionButton } from "#web/features/admin/ConfirmButton.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAction } from "#web/features/admin/data.ts";
-import { dateTime } from "#web/features/admin/format.ts";
-import { PagedTable } from "#web/features/admin/PagedTable.tsx";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { ActionButton } from "#web/features/admin/parts/ConfirmButton.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAction } from "#web/features/admin/parts/data.ts";
+import { dateTime } from "#web/features/admin/parts/format.ts";
+import { PagedTable } from "#web/features/admin/parts/PagedTable.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
 const col = tableColumns<ReconciliationRun>();

@@ -9,14 +9,14 @@ import {
 } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { ActionButton, ConfirmButton } from "#web/features/admin/ConfirmButton.tsx";
-import { Card, itemView } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAction } from "#web/features/admin/data.ts";
-import { dateTime, money } from "#web/features/admin/format.ts";
-import { languageName } from "#web/features/admin/LanguageSelect.tsx";
-import { MailTable } from "#web/features/admin/MailTable.tsx";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { ActionButton, ConfirmButton } from "#web/features/admin/parts/ConfirmButton.tsx";
+import { Card, itemView } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAction } from "#web/features/admin/parts/data.ts";
+import { dateTime, money } from "#web/features/admin/parts/format.ts";
+import { languageName } from "#web/features/admin/parts/LanguageSelect.tsx";
+import { MailTable } from "#web/features/admin/parts/MailTable.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
 /** One order: its keys, device, refunds, disputes, resets, mails, and what an operator can do with it. */

@@ -2,12 +2,12 @@ import { Link } from "wouter";
 import type { CurrencyAmount, OrderFact, OrderFigure, OverviewAnswer } from "#common/api/admin.ts";
 import { adminCalls } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { Card } from "#web/features/admin/ConsoleParts.tsx";
-import { useAdminData } from "#web/features/admin/data.ts";
-import { ago, dateTime, money, plural } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
-import { ordersOfFigureHref } from "#web/features/admin/order-figures.ts";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { Card } from "#web/features/admin/parts/ConsoleParts.tsx";
+import { useAdminData } from "#web/features/admin/parts/data.ts";
+import { ago, dateTime, money, plural } from "#web/features/admin/parts/format.ts";
+import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
+import { ordersOfFigureHref } from "#web/features/admin/parts/order-figures.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import styles from "./OverviewSection.module.css";
 

@@ -3,12 +3,12 @@ import { VITALS_DAYS, type VitalsRow, vitalsCalls } from "#common/api/vitals.ts"
 import { notFoundMeta, routes } from "#common/routes.ts";
 import type { VitalName } from "#common/vitals.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
-import { Badge } from "#web/features/admin/Badge.tsx";
-import { Card } from "#web/features/admin/ConsoleParts.tsx";
-import styles from "#web/features/admin/console.module.css";
-import { useAdminData } from "#web/features/admin/data.ts";
-import { english, plural } from "#web/features/admin/format.ts";
-import { LoadState } from "#web/features/admin/LoadState.tsx";
+import { Badge } from "#web/features/admin/parts/Badge.tsx";
+import { Card } from "#web/features/admin/parts/ConsoleParts.tsx";
+import styles from "#web/features/admin/parts/console.module.css";
+import { useAdminData } from "#web/features/admin/parts/data.ts";
+import { english, plural } from "#web/features/admin/parts/format.ts";
+import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 
 /** Google's bounds of "good" and "poor" for each metric, as web-vitals rates a single figure. */
