@@ -1,10 +1,4 @@
-import {
-  type AffiliateDetailAnswer,
-  adminCalls,
-  type CouponRow,
-  commissionForm,
-  newCouponForm,
-} from "#common/api/admin.ts";
+import { type AffiliateDetailAnswer, type CouponRow, commissionForm, newCouponForm } from "#common/api/admin.ts";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
@@ -17,13 +11,20 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { useAction, useActionForm } from "#web/features/admin/parts/data.ts";
 import { amounts, dateTime } from "#web/features/admin/parts/format.ts";
 import { LanguageSelect, languageName } from "#web/features/admin/parts/LanguageSelect.tsx";
-import { callApi } from "#web/lib/api-client.ts";
+import {
+  addAffiliateCoupon,
+  loadAffiliate,
+  sendPasswordLink,
+  setAffiliateDisabled,
+  setAffiliateLanguage,
+  setCommission,
+} from "./api";
 
 /** One partner: figures, commission, account state, codes, set-your-password link. */
 export default itemView(Affiliate, {
   back: { section: "affiliates", label: "All affiliates" },
   noun: "affiliate",
-  load: (id, signal) => callApi(adminCalls.affiliate, { params: { id }, signal }),
+  load: loadAffiliate,
 });
 
 const col = tableColumns<CouponRow>();
@@ -47,11 +48,7 @@ const coupons = {
 
 function CommissionForm({ id, current, reload }: { id: number; current: number; reload: () => void }) {
   const form = useZodForm(commissionForm, { commissionPercent: String(current) });
-  const call = adminCalls.affiliateCommission;
-  const action = useActionForm(
-    (data: { commissionPercent: number }) => callApi(call, { params: { id }, body: data }),
-    reload,
-  );
+  const action = useActionForm((data: { commissionPercent: number }) => setCommission(id, data), reload);
   return (
     <form onSubmit={form.submit(action.run)} noValidate aria-labelledby="commission-title">
       <h3 id="commission-title" className="visually-hidden">
@@ -73,11 +70,7 @@ function CommissionForm({ id, current, reload }: { id: number; current: number; 
 
 function CouponForm({ id, reload }: { id: number; reload: () => void }) {
   const form = useZodForm(newCouponForm, { code: "", percentOff: "10" });
-  const call = adminCalls.addCoupon;
-  const action = useActionForm(
-    (data: { code: string; percentOff: number }) => callApi(call, { params: { id }, body: data }),
-    reload,
-  );
+  const action = useActionForm((data: { code: string; percentOff: number }) => addAffiliateCoupon(id, data), reload);
   return (
     <form
       className={styles.spaced}
@@ -100,9 +93,6 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
   const { affiliate } = data;
   const action = useAction();
   const id = affiliate.id;
-  const status = adminCalls.affiliateStatus;
-  const link = adminCalls.passwordLink;
-  const language = adminCalls.affiliateLanguage;
   return (
     <>
       <Card
@@ -136,38 +126,32 @@ function Affiliate({ data, reload }: { data: AffiliateDetailAnswer; reload: () =
           <LanguageSelect
             label="Language of their mails"
             value={affiliate.locale}
-            disabled={action.busy === language.path}
-            onChange={(locale) =>
-              action.run(language.path, () => callApi(language, { params: { id }, body: { locale } }), reload)
-            }
+            disabled={action.busy === "language"}
+            onChange={(locale) => action.run("language", () => setAffiliateLanguage(id, locale), reload)}
           />
         </div>
         <div className={styles.actions}>
           {affiliate.disabled ? (
             <ActionButton
               label="Enable"
-              busy={action.busy === status.path}
-              onClick={() =>
-                action.run(status.path, () => callApi(status, { params: { id }, body: { disabled: false } }), reload)
-              }
+              busy={action.busy === "status"}
+              onClick={() => action.run("status", () => setAffiliateDisabled(id, false), reload)}
             />
           ) : (
             <ConfirmButton
               label="Disable"
               title={`Disable ${affiliate.username}?`}
-              busy={action.busy === status.path}
-              onConfirm={() =>
-                action.run(status.path, () => callApi(status, { params: { id }, body: { disabled: true } }), reload)
-              }
+              busy={action.busy === "status"}
+              onConfirm={() => action.run("status", () => setAffiliateDisabled(id, true), reload)}
             >
               <p>They are signed out of the portal at once and cannot sign in until you enable the account again.</p>
             </ConfirmButton>
           )}
           <ActionButton
             label="Send set-your-password link"
-            busy={action.busy === link.path}
+            busy={action.busy === "link"}
             disabled={affiliate.disabled}
-            onClick={() => action.run(link.path, () => callApi(link, { params: { id }, body: {} }), reload)}
+            onClick={() => action.run("link", () => sendPasswordLink(id), reload)}
           />
         </div>
       </Card>

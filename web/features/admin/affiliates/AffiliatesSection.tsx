@@ -1,6 +1,7 @@
+import { signal } from "@preact/signals-react";
 import { useLocation } from "wouter";
 import type { z } from "zod/mini";
-import { type AffiliateRow, adminCalls, newAffiliateForm } from "#common/api/admin.ts";
+import { type AffiliateRow, newAffiliateForm } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogCloseButton, useDialogState } from "#web/components/Dialog.tsx";
@@ -17,8 +18,11 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { useActionForm } from "#web/features/admin/parts/data.ts";
 import { amounts } from "#web/features/admin/parts/format.ts";
 import { LanguageSelect } from "#web/features/admin/parts/LanguageSelect.tsx";
-import { filters } from "#web/features/admin/state.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { newAffiliate, searchAffiliates } from "./api";
+
+/** The search, kept while the operator opens a partner and comes back. */
+const query = signal("");
+
 import AffiliateDetail from "./AffiliateDetail";
 
 const col = tableColumns<AffiliateRow>();
@@ -43,7 +47,7 @@ function NewAffiliate({ onCreated }: { onCreated: (id: number) => void }) {
   const [open, setOpen] = useDialogState();
   const form = useZodForm(newAffiliateForm, empty);
   const create = useActionForm(
-    (data: z.output<typeof newAffiliateForm>) => callApi(adminCalls.createAffiliate, { body: data }),
+    (data: z.output<typeof newAffiliateForm>) => newAffiliate(data),
     (created) => {
       setOpen(false);
       form.reset();
@@ -93,14 +97,14 @@ function AffiliateList() {
   const [, navigate] = useLocation();
   return (
     <SearchList
-      filter={filters.affiliates}
+      filter={query}
       search={{ label: "Search affiliates", placeholder: "Username or e-mail", maxLength: 254 }}
       actions={
         <NewAffiliate onCreated={(id) => navigate(pathTo("admin-item", { section: "affiliates", id: String(id) }))} />
       }
       columns={columns}
       label={(query) => (query ? `Affiliates matching ${query}` : "Affiliates")}
-      fetchPage={(query, cursor, signal) => callApi(adminCalls.affiliateSearch, { body: { query, cursor }, signal })}
+      fetchPage={searchAffiliates}
       emptyMessage={(query) => (query ? "No affiliate matches this search" : "No affiliates yet")}
       muted={(a) => a.disabled}
       minWidth={1040}

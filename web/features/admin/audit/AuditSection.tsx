@@ -1,14 +1,16 @@
-import { adminCalls } from "#common/api/admin.ts";
+import { signal } from "@preact/signals-react";
 import { auditColumns } from "#web/features/admin/parts/AuditTable.tsx";
 import { SearchList } from "#web/features/admin/parts/ConsoleList.tsx";
-import { filters } from "#web/features/admin/state.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { searchAudit } from "./api";
+
+/** The target asked about, kept while the operator leaves the page and comes back. */
+const target = signal("");
 
 /** /admin/audit: every operator action, newest first, optionally about one target. */
 export default function AuditSection() {
   return (
     <SearchList
-      filter={filters.audit}
+      filter={target}
       search={{
         label: "Target",
         name: "target",
@@ -18,9 +20,7 @@ export default function AuditSection() {
       }}
       columns={auditColumns}
       label={(target) => (target ? `Actions on ${target}` : "Every operator action, newest first")}
-      fetchPage={(target, cursor, signal) =>
-        callApi(adminCalls.audit, { body: { ...(target ? { target } : {}), cursor }, signal })
-      }
+      fetchPage={searchAudit}
       emptyMessage={() => "No action on record"}
       muted={(r) => r.outcome !== "ok"}
       minWidth={1100}

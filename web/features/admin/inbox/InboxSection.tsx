@@ -1,4 +1,5 @@
-import { adminCalls, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
+import { signal } from "@preact/signals-react";
+import type { ContactDetailAnswer, ContactRow } from "#common/api/admin.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
@@ -8,13 +9,15 @@ import { Card, itemCell, itemView, listAndItems } from "#web/features/admin/part
 import styles from "#web/features/admin/parts/console.module.css";
 import { useAction } from "#web/features/admin/parts/data.ts";
 import { dateTime } from "#web/features/admin/parts/format.ts";
-import { filters } from "#web/features/admin/state.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { type InboxStatus, loadMessage, searchInbox, setHandled } from "./api";
+
+/** The list's filter, kept while the operator opens a message and comes back. */
+const shown = signal<InboxStatus>("open");
 
 const MessageDetail = itemView(Message, {
   back: { section: "inbox", label: "Inbox" },
   noun: "message",
-  load: (id, signal) => callApi(adminCalls.contactMessage, { params: { id }, signal }),
+  load: loadMessage,
 });
 
 const col = tableColumns<ContactRow>();
@@ -36,11 +39,11 @@ export const replyLink = (message: Pick<ContactDetailAnswer, "email" | "subject"
 
 const Inbox = () => (
   <ChoiceList
-    filter={filters.inbox}
+    filter={shown}
     choices={statuses}
     columns={columns}
     label={(status) => `${statuses[status]} contact messages, newest first`}
-    fetchPage={(status, cursor, signal) => callApi(adminCalls.contactSearch, { body: { status, cursor }, signal })}
+    fetchPage={searchInbox}
     emptyMessage={(status) => (status === "open" ? "No open message: the inbox is clear" : "No message")}
     muted={(m) => m.handledAt !== null}
     minWidth={760}
@@ -49,7 +52,6 @@ const Inbox = () => (
 
 function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => void }) {
   const action = useAction();
-  const call = adminCalls.contactHandled;
   const handled = data.handledAt !== null;
   return (
     <Card id="message-title" title={data.subject}>
@@ -71,9 +73,7 @@ function Message({ data, reload }: { data: ContactDetailAnswer; reload: () => vo
         <ActionButton
           label={handled ? "Open again" : "Mark handled"}
           busy={action.busy !== null}
-          onClick={() =>
-            action.run(call.path, () => callApi(call, { params: { id: data.id }, body: { handled: !handled } }), reload)
-          }
+          onClick={() => action.run("handled", () => setHandled(data.id, !handled), reload)}
         />
       </div>
     </Card>

@@ -1,18 +1,11 @@
 import { useState } from "react";
-import {
-  INSIGHT_RANGES,
-  type InsightRange,
-  insightCalls,
-  rangeDays,
-  TAX_MODES,
-  type TaxMode,
-} from "#common/api/insights.ts";
+import { INSIGHT_RANGES, type InsightRange, rangeDays, TAX_MODES, type TaxMode } from "#common/api/insights.ts";
 import { Chart } from "#web/components/chart/Chart.tsx";
 import type { ChartData } from "#web/components/chart/data.ts";
 import styles from "#web/features/admin/parts/console.module.css";
 import { type Loaded, useAdminData } from "#web/features/admin/parts/data.ts";
 import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
-import { callApi } from "#web/lib/api-client.ts";
+import { loadChannels, loadCountries, loadFunnel, loadLicences, loadOutbox, loadRevenue } from "./api";
 import own from "./InsightsSection.module.css";
 import {
   channelsChart,
@@ -90,15 +83,12 @@ export default function InsightsSection() {
   const [currency, setCurrency] = useState("usd");
   const money = { range, currency, tax };
   const moneyKey = `${range}/${currency}/${tax}`;
-  const revenue = useAdminData((signal) => callApi(insightCalls.revenue, { params: money, signal }), moneyKey);
-  const licences = useAdminData((signal) => callApi(insightCalls.licences, { params: { range }, signal }), range);
-  const countries = useAdminData(
-    (signal) => callApi(insightCalls.countries, { params: { range, tax }, signal }),
-    `${range}/${tax}`,
-  );
-  const channels = useAdminData((signal) => callApi(insightCalls.channels, { params: money, signal }), moneyKey);
-  const funnel = useAdminData((signal) => callApi(insightCalls.funnel, { params: { range }, signal }), range);
-  const outbox = useAdminData((signal) => callApi(insightCalls.outbox, { params: { range }, signal }), range);
+  const revenue = useAdminData((signal) => loadRevenue(money, signal), moneyKey);
+  const licences = useAdminData((signal) => loadLicences(range, signal), range);
+  const countries = useAdminData((signal) => loadCountries(range, tax, signal), `${range}/${tax}`);
+  const channels = useAdminData((signal) => loadChannels(money, signal), moneyKey);
+  const funnel = useAdminData((signal) => loadFunnel(range, signal), range);
+  const outbox = useAdminData((signal) => loadOutbox(range, signal), range);
 
   // The currencies sold in the range, and the one picked even when the range sold none in it.
   const sold = revenue.state.status === "ready" ? revenue.state.data.currencies : [];

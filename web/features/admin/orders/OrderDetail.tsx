@@ -1,12 +1,5 @@
 import { Link } from "wouter";
-import {
-  adminCalls,
-  type LicenceRow,
-  type OrderDetailAnswer,
-  type OrderDispute,
-  type OrderRefund,
-  type ResetRow,
-} from "#common/api/admin.ts";
+import type { LicenceRow, OrderDetailAnswer, OrderDispute, OrderRefund, ResetRow } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
@@ -17,22 +10,16 @@ import { useAction } from "#web/features/admin/parts/data.ts";
 import { dateTime, money } from "#web/features/admin/parts/format.ts";
 import { languageName } from "#web/features/admin/parts/LanguageSelect.tsx";
 import { MailTable } from "#web/features/admin/parts/MailTable.tsx";
-import { callApi } from "#web/lib/api-client.ts";
+import { actOnKey, actOnOrder, type KeyAction, loadOrder, type OrderAction } from "./api";
 
 /** One order: its keys, device, refunds, disputes, resets, mails, and what an operator can do with it. */
 export default itemView(Order, {
   back: { section: "orders", label: "All orders" },
   noun: "order",
-  load: (orderId, signal) => callApi(adminCalls.order, { params: { orderId }, signal }),
+  load: loadOrder,
 });
 
 type Action = ReturnType<typeof useAction>;
-type KeyCall =
-  | typeof adminCalls.revokeLicence
-  | typeof adminCalls.restoreLicence
-  | typeof adminCalls.unbindLicence
-  | typeof adminCalls.grantReset;
-type OrderCall = typeof adminCalls.resendLicence | typeof adminCalls.secondKey | typeof adminCalls.refund;
 
 function licenceState(l: LicenceRow) {
   if (l.revokedAt !== null) return <Badge tone="bad">revoked</Badge>;
@@ -43,8 +30,7 @@ function licenceState(l: LicenceRow) {
 /** The key table's columns; a refunded order's keys stay revoked (the Worker refuses to restore them). */
 function keyColumns(action: Action, reload: () => void, refunded: boolean) {
   const col = tableColumns<LicenceRow>();
-  const post = (call: KeyCall, key: string) => () =>
-    action.run(`${call.path}:${key}`, () => callApi(call, { params: { key }, body: {} }), reload);
+  const post = (name: KeyAction, key: string) => () => action.run(`${name}:${key}`, () => actOnKey(name, key), reload);
   return [
     col.accessor("key", { header: "Key", cell: (c) => <span className={styles.mono}>{c.getValue()}</span> }),
     col.accessor("seq", { header: "#" }),
@@ -82,32 +68,26 @@ function keyColumns(action: Action, reload: () => void, refunded: boolean) {
                 label="Revoke"
                 title={`Revoke key ${l.key.slice(0, 8)}…?`}
                 busy={busy}
-                onConfirm={post(adminCalls.revokeLicence, l.key)}
+                onConfirm={post("revoke", l.key)}
               >
                 <p>The desktop app stops accepting this key at its next check. You can restore it later.</p>
               </ConfirmButton>
             ) : (
-              <ActionButton
-                small
-                label="Restore"
-                busy={busy}
-                disabled={refunded}
-                onClick={post(adminCalls.restoreLicence, l.key)}
-              />
+              <ActionButton small label="Restore" busy={busy} disabled={refunded} onClick={post("restore", l.key)} />
             )}
             <ActionButton
               small
               label="Unbind device"
               busy={busy}
               disabled={l.deviceId === null}
-              onClick={post(adminCalls.unbindLicence, l.key)}
+              onClick={post("unbind", l.key)}
             />
             <ActionButton
               small
               label="Grant a reset"
               busy={busy}
               disabled={l.revokedAt !== null}
-              onClick={post(adminCalls.grantReset, l.key)}
+              onClick={post("grantReset", l.key)}
             />
           </div>
         );
@@ -196,8 +176,7 @@ const resets = {
 function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }) {
   const action = useAction();
   const { order, refund } = data;
-  const orderAction = (call: OrderCall) => () =>
-    action.run(call.path, () => callApi(call, { params: { orderId: order.id }, body: {} }), reload);
+  const orderAction = (name: OrderAction) => () => action.run(name, () => actOnOrder(name, order.id), reload);
   const amount = money(order.amountTotal, order.currency);
   return (
     <>
@@ -247,25 +226,25 @@ function Order({ data, reload }: { data: OrderDetailAnswer; reload: () => void }
         <div className={styles.actions}>
           <ActionButton
             label="Resend licence mail"
-            busy={action.busy === adminCalls.resendLicence.path}
+            busy={action.busy === "resend"}
             disabled={order.status !== "paid"}
-            onClick={orderAction(adminCalls.resendLicence)}
+            onClick={orderAction("resend")}
           />
           <ConfirmButton
             label="Issue second key"
             title="Issue the free second key?"
-            busy={action.busy === adminCalls.secondKey.path}
+            busy={action.busy === "secondKey"}
             disabled={!data.secondKeyAvailable}
-            onConfirm={orderAction(adminCalls.secondKey)}
+            onConfirm={orderAction("secondKey")}
           >
             <p>The order gets its one free extra key, and {order.email} receives both keys by mail.</p>
           </ConfirmButton>
           <ConfirmButton
             label="Refund in full"
             title={`Refund ${amount} to ${order.email}?`}
-            busy={action.busy === adminCalls.refund.path}
+            busy={action.busy === "refund"}
             disabled={!refund.allowed}
-            onConfirm={orderAction(adminCalls.refund)}
+            onConfirm={orderAction("refund")}
           >
             <p>
               Stripe refunds {amount} to the customer's payment method. When Stripe confirms it, the keys of this order

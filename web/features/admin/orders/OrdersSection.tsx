@@ -1,7 +1,8 @@
+import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
-import { adminCalls, type CurrencyAmount, type OrderFigure, type OrderRow } from "#common/api/admin.ts";
+import type { CurrencyAmount, OrderFigure, OrderRow } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
@@ -10,11 +11,14 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { amounts, dateTime, money } from "#web/features/admin/parts/format.ts";
 import { factNames, figureOfSearch } from "#web/features/admin/parts/order-figures.ts";
 import { PagedTable } from "#web/features/admin/parts/PagedTable.tsx";
-import { filters } from "#web/features/admin/state.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { searchOrders } from "./api";
+
 import OrderDetail from "./OrderDetail";
 
 const statuses = { all: "All", paid: "Paid", refunded: "Refunded", disputed: "Disputed" } as const;
+
+/** The list's filters, kept while the operator opens an order and comes back. */
+const filters = { query: signal(""), status: signal<keyof typeof statuses>("all") };
 
 /** The order's state in words: refunded in whole or part, disputed, or paid. */
 function OrderState({ order }: { order: OrderRow }) {
@@ -82,8 +86,8 @@ function OrderList() {
   useSignals();
   const figure = figureOfSearch(useSearch());
   const [totals, setTotals] = useState<{ key: string; rows: CurrencyAmount[] | null }>({ key: "", rows: null });
-  const query = filters.orders.value;
-  const status = filters.orderStatus.value;
+  const query = filters.query.value;
+  const status = filters.status.value;
   const listKey = JSON.stringify([query, status, figure]);
   const columns = figure ? [...baseColumns, shareColumn(figure)] : baseColumns;
   const shown = [figure ? factNames[figure.fact].toLowerCase() : null, status === "all" ? null : statuses[status]]
@@ -92,12 +96,12 @@ function OrderList() {
   return (
     <>
       <SearchBar
-        query={filters.orders}
+        query={filters.query}
         label="Search orders"
         placeholder="E-mail, order ID, licence key or Stripe session id"
         maxLength={254}
       >
-        <ChoiceSelect choices={statuses} value={filters.orderStatus} />
+        <ChoiceSelect choices={statuses} value={filters.status} />
       </SearchBar>
       {figure && <FigureNote figure={figure} totals={totals.key === listKey ? totals.rows : null} />}
       <PagedTable
@@ -105,10 +109,7 @@ function OrderList() {
         label={`${query ? `Orders matching ${query}` : "Newest orders"}${shown ? ` (${shown})` : ""}`}
         listKey={listKey}
         fetchPage={async (cursor, signal) => {
-          const page = await callApi(adminCalls.orderSearch, {
-            body: { query, status, cursor, ...(figure ? { figure } : {}) },
-            signal,
-          });
+          const page = await searchOrders({ query, status, cursor, ...(figure ? { figure } : {}) }, signal);
           if (cursor === null) setTotals({ key: listKey, rows: page.totals });
           return page;
         }}

@@ -1,4 +1,5 @@
-import { adminCalls, type OutboxDetailAnswer } from "#common/api/admin.ts";
+import { signal } from "@preact/signals-react";
+import type { OutboxDetailAnswer } from "#common/api/admin.ts";
 import { ActionButton } from "#web/features/admin/parts/ConfirmButton.tsx";
 import { ChoiceList } from "#web/features/admin/parts/ConsoleList.tsx";
 import { Card, itemView, listAndItems } from "#web/features/admin/parts/ConsoleParts.tsx";
@@ -6,24 +7,26 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { useAction } from "#web/features/admin/parts/data.ts";
 import { dateTime } from "#web/features/admin/parts/format.ts";
 import { mailColumns, mailState } from "#web/features/admin/parts/MailTable.tsx";
-import { filters } from "#web/features/admin/state.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { loadMail, type OutboxState, retryMail, searchOutbox } from "./api";
+
+/** The list's filter, kept while the operator opens a mail and comes back. */
+const shown = signal<OutboxState>("failed");
 
 const MailDetail = itemView(Mail, {
   back: { section: "outbox", label: "Outbox" },
   noun: "mail",
-  load: (id, signal) => callApi(adminCalls.mail, { params: { id }, signal }),
+  load: loadMail,
 });
 
 const states = { failed: "Failed", pending: "Pending", sent: "Sent", all: "All" } as const;
 
 const Outbox = () => (
   <ChoiceList
-    filter={filters.outbox}
+    filter={shown}
     choices={states}
     columns={mailColumns}
     label={(state) => `${states[state]} mails, newest first`}
-    fetchPage={(state, cursor, signal) => callApi(adminCalls.outboxSearch, { body: { state, cursor }, signal })}
+    fetchPage={searchOutbox}
     emptyMessage={(state) => (state === "failed" ? "No failed mail" : "No mail")}
     minWidth={1100}
   />
@@ -31,7 +34,6 @@ const Outbox = () => (
 
 function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }) {
   const action = useAction();
-  const call = adminCalls.retryMail;
   return (
     <Card
       id="mail-title"
@@ -62,7 +64,7 @@ function Mail({ data, reload }: { data: OutboxDetailAnswer; reload: () => void }
           variant="secondary"
           busy={action.busy !== null}
           disabled={data.state === "sent"}
-          onClick={() => action.run(call.path, () => callApi(call, { params: { id: data.id }, body: {} }), reload)}
+          onClick={() => action.run("retry", () => retryMail(data.id), reload)}
         />
       </div>
       <h3 className={styles.cardTitle}>Text</h3>

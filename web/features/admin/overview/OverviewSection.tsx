@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import type { CurrencyAmount, OrderFact, OrderFigure, OverviewAnswer } from "#common/api/admin.ts";
-import { adminCalls } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
 import { Card } from "#web/features/admin/parts/ConsoleParts.tsx";
@@ -8,7 +7,7 @@ import { useAdminData } from "#web/features/admin/parts/data.ts";
 import { ago, dateTime, money, plural } from "#web/features/admin/parts/format.ts";
 import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
 import { ordersOfFigureHref } from "#web/features/admin/parts/order-figures.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { loadOverview } from "./api";
 import styles from "./OverviewSection.module.css";
 
 const windowNames = { today: "Today (UTC)", "7d": "Last 7 days", "30d": "Last 30 days" } as const;
@@ -172,7 +171,7 @@ function Overview({ data }: { data: OverviewAnswer }) {
 
 /** /admin: the shop at a glance. */
 export default function OverviewSection() {
-  const { state, reload } = useAdminData((signal) => callApi(adminCalls.overview, { signal }), "overview");
+  const { state, reload } = useAdminData(loadOverview, "overview");
   return (
     <LoadState state={state} onRetry={reload} label="Loading the overview...">
       {(data) => <Overview data={data} />}

@@ -1,13 +1,6 @@
 /** One payout batch: its payouts, its CSV, and marking each payout paid (reference and day). */
 import { useState } from "react";
-import { pathOf } from "#common/api/call.ts";
-import {
-  type MarkPaidRequest,
-  markPaidRequest,
-  type PayoutBatch,
-  type PayoutLine,
-  payoutCalls,
-} from "#common/api/payouts.ts";
+import { type MarkPaidRequest, markPaidRequest, type PayoutBatch, type PayoutLine } from "#common/api/payouts.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
@@ -20,7 +13,7 @@ import { AffiliateLink, Card, DetailView } from "#web/features/admin/parts/Conso
 import styles from "#web/features/admin/parts/console.module.css";
 import { useActionForm } from "#web/features/admin/parts/data.ts";
 import { dateTime, money, plural } from "#web/features/admin/parts/format.ts";
-import { apiUrl, callApi } from "#web/lib/api-client.ts";
+import { batchCsvUrl, markPaid } from "./api";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -78,11 +71,7 @@ const markPaidFields = [
 
 function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClose: () => void; onDone: () => void }) {
   const form = useZodForm(markPaidRequest, { reference: "", paidOn: today() });
-  const call = payoutCalls.markPaid;
-  const mark = useActionForm(
-    (data: MarkPaidRequest) => callApi(call, { params: { id: payout.id }, body: data }),
-    onDone,
-  );
+  const mark = useActionForm((data: MarkPaidRequest) => markPaid(payout.id, data), onDone);
   const formId = `mark-paid-${payout.id}`;
   return (
     <Dialog
@@ -120,8 +109,7 @@ function MarkPaidDialog({ payout, onClose, onDone }: { payout: PayoutLine; onClo
 function Batch({ batch, reload }: { batch: PayoutBatch; reload: () => void }) {
   const [marking, setMarking] = useState<PayoutLine | null>(null);
   const paid = batch.payouts.filter((p) => p.paidOn !== null).length;
-  // The browser saves the file itself, so the link carries the address (on the API base, as every call).
-  const csv = apiUrl(pathOf(payoutCalls.batchCsv, { id: batch.id }));
+  const csv = batchCsvUrl(batch.id);
   return (
     <>
       <Card

@@ -5,7 +5,7 @@
  */
 
 import { useLocation } from "wouter";
-import { type DueBalanceRow, type PayoutBatch, payoutCalls } from "#common/api/payouts.ts";
+import type { DueBalanceRow, PayoutBatch } from "#common/api/payouts.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
@@ -17,7 +17,7 @@ import { dateTime, money, plural } from "#web/features/admin/parts/format.ts";
 import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
 import { PagedTable } from "#web/features/admin/parts/PagedTable.tsx";
 import type { SectionProps } from "#web/features/admin/section-props.ts";
-import { callApi } from "#web/lib/api-client.ts";
+import { listBatches, loadBalances, loadBatch, newBatch } from "./api";
 import { PayoutBatchDetail, totals } from "./PayoutBatchDetail";
 import own from "./PayoutsSection.module.css";
 
@@ -70,13 +70,13 @@ const batchColumns = [
 
 function Overview() {
   const [, navigate] = useLocation();
-  const balances = useAdminData((signal) => callApi(payoutCalls.balances, { signal }), "");
+  const balances = useAdminData(loadBalances, "");
   const action = useAction();
   const createBatch = () =>
     action.run(
       "create-batch",
       async () => {
-        const answer = await callApi(payoutCalls.createBatch, { body: {} });
+        const answer = await newBatch();
         navigate(pathTo("admin-item", { section: SECTION, id: String(answer.batchId) }));
         return answer;
       },
@@ -150,7 +150,7 @@ function Batches() {
         columns={batchColumns}
         label="Payout batches, newest first"
         listKey=""
-        fetchPage={(cursor, signal) => callApi(payoutCalls.batches, { body: { cursor }, signal })}
+        fetchPage={listBatches}
         emptyMessage="No batch yet"
         minWidth={760}
         height={360}
@@ -162,12 +162,7 @@ function Batches() {
 /** /admin/payouts (balances and batches) and /admin/payouts/<batch id>. */
 export default function PayoutsSection({ item }: SectionProps) {
   if (item) {
-    return (
-      <PayoutBatchDetail
-        batchId={item}
-        load={(signal) => callApi(payoutCalls.batch, { params: { id: item }, signal })}
-      />
-    );
+    return <PayoutBatchDetail batchId={item} load={(signal) => loadBatch(item, signal)} />;
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { CLSThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
-import { VITALS_DAYS, type VitalsRow, vitalsCalls } from "#common/api/vitals.ts";
+import { VITALS_DAYS, type VitalsRow } from "#common/api/vitals.ts";
 import { notFoundMeta, routes } from "#common/routes.ts";
 import type { VitalName } from "#common/vitals.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
@@ -9,7 +9,7 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { useAdminData } from "#web/features/admin/parts/data.ts";
 import { english, plural } from "#web/features/admin/parts/format.ts";
 import { LoadState } from "#web/features/admin/parts/LoadState.tsx";
-import { callApi } from "#web/lib/api-client.ts";
+import { loadVitals } from "./api";
 
 /** Google's bounds of "good" and "poor" for each metric, as web-vitals rates a single figure. */
 const thresholds: Record<VitalName, readonly number[]> = {
@@ -85,7 +85,7 @@ const columns = [
 
 /** /admin/performance: real visitors' Core Web Vitals, p75 per route and country. */
 export default function PerformanceSection() {
-  const { state, reload } = useAdminData((signal) => callApi(vitalsCalls.admin, { signal }), "vitals");
+  const { state, reload } = useAdminData(loadVitals, "vitals");
   return (
     <>
       <p className={styles.muted}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { adminCalls, type ReconciliationRun } from "#common/api/admin.ts";
+import type { ReconciliationRun } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
@@ -9,7 +9,7 @@ import styles from "#web/features/admin/parts/console.module.css";
 import { useAction } from "#web/features/admin/parts/data.ts";
 import { dateTime } from "#web/features/admin/parts/format.ts";
 import { PagedTable } from "#web/features/admin/parts/PagedTable.tsx";
-import { callApi } from "#web/lib/api-client.ts";
+import { listRuns, reconcileNow } from "./api";
 
 const col = tableColumns<ReconciliationRun>();
 const columns = [
@@ -61,7 +61,6 @@ const columns = [
 export default function ReconciliationSection() {
   const action = useAction();
   const [round, setRound] = useState(0);
-  const call = adminCalls.reconcile;
   return (
     <>
       <p className={styles.muted}>
@@ -73,20 +72,14 @@ export default function ReconciliationSection() {
           label="Run reconciliation now"
           variant="secondary"
           busy={action.busy !== null}
-          onClick={() =>
-            action.run(
-              call.path,
-              () => callApi(call, { body: {} }),
-              () => setRound((n) => n + 1),
-            )
-          }
+          onClick={() => action.run("reconcile", reconcileNow, () => setRound((n) => n + 1))}
         />
       </div>
       <PagedTable
         columns={columns}
         label="Reconciliation runs, newest first"
         listKey={String(round)}
-        fetchPage={(cursor, signal) => callApi(adminCalls.reconciliationRuns, { body: { cursor }, signal })}
+        fetchPage={listRuns}
         emptyMessage="No run yet"
         minWidth={900}
       />
