@@ -7,9 +7,9 @@ import {
   splitLocale,
 } from "#common/locales.ts";
 import { alternatesOf, matchLocalized, notFoundMeta, pageIdOf, type Robots } from "#common/routes.ts";
-import { config } from "./config";
 import { findBlogEntry } from "./content/blog";
 import { loadedMessage } from "./i18n/messages";
+import { config } from "./lib/config";
 import { escapeHtml } from "./lib/html";
 
 export interface Head {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { config } from "#web/config.ts";
 import type { Head } from "#web/head.ts";
 import { loadPageMessages } from "#web/i18n/page-messages.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
+import { config } from "#web/lib/config.ts";
 import { readConsent } from "#web/lib/consent.ts";
 import { focusPageHeading } from "#web/lib/route-focus.ts";
 import { applyScrollRule, isVariantSwitch } from "#web/lib/scroll.ts";

@@ -8,8 +8,8 @@ import { withViewport } from "#tests/web/layout.ts";
 const API_BASE = "https://api.example.test";
 
 // A build with VITE_API_BASE set: the console's calls and its CSV link go to that origin.
-vi.mock("#web/config.ts", async (importOriginal) => {
-  const { config } = await importOriginal<typeof import("#web/config.ts")>();
+vi.mock("#web/lib/config.ts", async (importOriginal) => {
+  const { config } = await importOriginal<typeof import("#web/lib/config.ts")>();
   return { config: { ...config, apiBase: API_BASE } };
 });
 

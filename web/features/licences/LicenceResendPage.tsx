@@ -1,7 +1,7 @@
 import { useMessages } from "#web/i18n/messages.ts";
 import { LicenceResendForm } from "./LicenceResendForm";
 import { LicenceSelfServicePage } from "./LicenceSelfServicePage";
-import { licenceResendMessages } from "./resend-messages";
+import { licenceResendMessages } from "./licence-resend-messages";
 
 /** /licence: "send me my licence again", for buyers who lost the licence e-mail. */
 export default function LicenceResendPage() {

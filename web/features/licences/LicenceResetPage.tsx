@@ -1,7 +1,7 @@
 import { useMessages } from "#web/i18n/messages.ts";
 import { LicenceResetForm } from "./LicenceResetForm";
 import { LicenceSelfServicePage } from "./LicenceSelfServicePage";
-import { licenceResetMessages } from "./reset-messages";
+import { licenceResetMessages } from "./licence-reset-messages";
 
 /** /resetlicense: a new device for a licence key (its reset quota applies). */
 export default function LicenceResetPage() {

@@ -2,7 +2,7 @@ import { type AffiliateDetailAnswer, type CouponRow, commissionForm, newCouponFo
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
 import { ActionButton, ConfirmButton } from "#web/features/admin/parts/ConfirmButton.tsx";

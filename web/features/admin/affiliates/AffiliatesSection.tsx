@@ -9,7 +9,7 @@ import { EmailField } from "#web/components/form/EmailField.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { tableColumns } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
 import { SearchList } from "#web/features/admin/parts/ConsoleList.tsx";

@@ -6,7 +6,7 @@ import { Dialog, DialogCloseButton } from "#web/components/Dialog.tsx";
 import { FormError } from "#web/components/form/FormError.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { Badge } from "#web/features/admin/parts/Badge.tsx";
 import { AffiliateLink, Card, DetailView } from "#web/features/admin/parts/ConsoleParts.tsx";

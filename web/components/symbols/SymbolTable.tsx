@@ -7,7 +7,7 @@ import type { SiteLocale } from "#common/locales.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 import type { SymbolResult } from "./api";
-import { type SymbolsKey, symbolsMessages } from "./messages";
+import { type SymbolsKey, symbolsMessages } from "./symbols-messages";
 
 const helper = tableColumns<SymbolResult>();
 const columnsIn = (t: Translate<SymbolsKey>) =>

@@ -3,9 +3,9 @@ import { Spinner } from "#web/components/Spinner.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import type { SymbolResult } from "./api";
-import { symbolsMessages } from "./messages";
 import styles from "./SymbolCheck.module.css";
-import type { SearchStatus } from "./useSymbolSearch";
+import { symbolsMessages } from "./symbols-messages";
+import type { SearchStatus } from "./use-symbol-search";
 
 interface Props {
   readonly text: string;

@@ -4,8 +4,8 @@
  */
 import { isCalendarDay } from "#common/dates.ts";
 import { siteAddress } from "#common/site-url.ts";
-import { type UrlTemplate, urlTemplate } from "#web/lib/url-template.ts";
-import { sellerFrom } from "#web/seller.ts";
+import { sellerFrom } from "./seller";
+import { type UrlTemplate, urlTemplate } from "./url-template";
 
 const env = import.meta.env;
 
@@ -85,7 +85,7 @@ export const config = {
   stripePublishableKey: optional("VITE_STRIPE_PUBLISHABLE_KEY"),
   recaptchaSiteKey: optional("VITE_RECAPTCHA_SITE_KEY"),
   gtmId: optional("VITE_GTM_ID"),
-  /** The company that sells: no default, a build without it fails (web/seller.ts). */
+  /** The company that sells: no default, a build without it fails (web/lib/seller.ts). */
   seller: sellerFrom(env),
   /** The launch deal's dates (web/content/pricing/launch-deal.ts words it). */
   launchDeal: {

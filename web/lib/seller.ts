@@ -1,6 +1,6 @@
 /**
  * Who sells TickSim: the company named on /terms, /privacy and in the footer. Its details are
- * public build-time values (web/.env*), read here by one pure function so that web/config.ts
+ * public build-time values (web/.env*), read here by one pure function so that web/lib/config.ts
  * and the build's own check (vite.config.ts) refuse the same missing values with the same
  * message, naming every one of them.
  */

@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { type ButtonVariant, buttonClass } from "#web/components/button.ts";
-import { config } from "#web/config.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { pricingCommonMessages } from "./messages";
+import { config } from "#web/lib/config.ts";
+import { pricingCommonMessages } from "./pricing-common-messages";
 import styles from "./TrialOffer.module.css";
 
 /**

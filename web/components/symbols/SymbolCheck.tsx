@@ -5,10 +5,10 @@ import { pathTo } from "#common/routes.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import type { SymbolResult } from "./api";
-import { symbolsMessages } from "./messages";
 import { SymbolAutocomplete } from "./SymbolAutocomplete";
 import styles from "./SymbolCheck.module.css";
-import { useSymbolSearch } from "./useSymbolSearch";
+import { symbolsMessages } from "./symbols-messages";
+import { useSymbolSearch } from "./use-symbol-search";
 
 const SymbolTable = lazy(() => import("./SymbolTable"));
 const noResults: SymbolResult[] = [];
