@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** A licence self-service page (reset, resend): the heading, what it does, its form, the other page. */
-export function LicenceSelfServicePage({ copy, form, other }: Props) {
+export function LicenceSelfService({ copy, form, other }: Props) {
   const locale = useLocale();
   return (
     <>

@@ -7,10 +7,10 @@ import {
   splitLocale,
 } from "#common/locales.ts";
 import { alternatesOf, matchLocalized, notFoundMeta, pageIdOf, type Robots } from "#common/routes.ts";
-import { findBlogEntry } from "./content/blog";
-import { loadedMessage } from "./i18n/messages";
-import { config } from "./lib/config";
-import { escapeHtml } from "./lib/html";
+import { findBlogEntry } from "#web/content/blog/index.ts";
+import { loadedMessage } from "#web/i18n/messages.ts";
+import { config } from "#web/lib/config.ts";
+import { escapeHtml } from "#web/lib/html.ts";
 
 export interface Head {
   readonly title: string;
