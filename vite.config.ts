@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { entryChunk } from "./build/entry-chunk.ts";
 import { markdown } from "./build/vite-markdown.ts";
 import { messages } from "./build/vite-messages.ts";
-import { sellerFrom } from "./web/seller.ts";
+import { sellerFrom } from "./web/lib/seller.ts";
 
 /** Refuses to start (dev or build) without the seller's details, before anything is written. */
 const sellerCheck = (): Plugin => ({

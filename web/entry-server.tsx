@@ -4,10 +4,10 @@ import { prerender } from "react-dom/static";
 import { localizedPath } from "#common/locales.ts";
 import { alternatesOf, languagesOf, type PageId, pageIdOf, routes, shellPathFor } from "#common/routes.ts";
 import { App } from "./App";
-import { config } from "./config";
+import { headFor, headTags } from "./components/head";
 import { blogEntries, blogId } from "./content/blog";
-import { headFor, headTags } from "./head";
 import { loadPageMessages, pageCatalogues } from "./i18n/page-messages";
+import { config } from "./lib/config";
 import { consentAskTag } from "./lib/consent-before-paint";
 
 export { headFor, headTags, pageCatalogues };

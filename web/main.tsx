@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { config } from "./config";
 import { loadPageMessages } from "./i18n/page-messages";
 import { reloadOnChunkFailure } from "./lib/chunk-reload";
+import { config } from "./lib/config";
 import { storeQueryCookies } from "./lib/cookies";
 import { reportVitalsWhenIdle } from "./lib/vitals/schedule";
 

@@ -121,7 +121,7 @@ test.describe("the operator console", () => {
     await expect(revenue.locator("canvas")).toBeVisible();
     const csv = revenue.getByRole("link", { name: "Download CSV: Revenue per day (USD, tax included)" });
     await expect(csv).toHaveAttribute("download", "revenue-usd-incl-30-days.csv");
-    // A day the nightly job has not summed yet is empty, never 0 (web/features/admin/insights.ts); today is live.
+    // A day the nightly job has not summed yet is empty, never 0 (web/features/admin/insights/insights.ts); today is live.
     const lines = decodeURIComponent((await csv.getAttribute("href")) ?? "").split("\r\n");
     expect(lines[0]).toBe("data:text/csv;charset=utf-8,Day,Revenue (USD),Sales");
     expect(lines.slice(1, -1)).toHaveLength(30);

@@ -8,7 +8,7 @@ import { parseEnv } from "node:util";
 import type { Locator } from "@playwright/test";
 import { pathTo } from "#common/routes.ts";
 import { aLicenceResetRequest } from "#tests/fixtures/licence-resets.ts";
-import { sellerFrom } from "#web/seller.ts";
+import { sellerFrom } from "#web/lib/seller.ts";
 import { expect, test, viewports } from "./fixtures";
 import { hydrated } from "./support/hydration";
 import { fillResetForm } from "./support/licence-reset";

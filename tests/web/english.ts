@@ -3,7 +3,7 @@
  * chunk as any language (decision 054), so it is loaded before its words are read.
  */
 import { DEFAULT_LOCALE } from "#common/locales.ts";
-import { featureMatrixMessages, type MatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { featureMatrixMessages, type MatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { loadCatalogue, type Namespace, type Translate, translator } from "#web/i18n/messages.ts";
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { config } from "#web/config.ts";
-import { SELLER_VARIABLES, sellerFrom } from "#web/seller.ts";
+import { config } from "#web/lib/config.ts";
+import { SELLER_VARIABLES, sellerFrom } from "#web/lib/seller.ts";
 
 const complete = {
   VITE_SELLER_NAME: " Example Ltd ",

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { type ButtonVariant, buttonClass } from "./button";
-import type { DialogProps } from "./dialogProps";
+import type { DialogProps } from "./dialog-props";
 
 let Modal: ((props: DialogProps) => ReactNode) | undefined;
 let loading: Promise<void> | undefined;

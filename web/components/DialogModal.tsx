@@ -1,7 +1,7 @@
 /** The modal itself, on Radix: loaded on the first opening of a Dialog (./Dialog.tsx). */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import styles from "./Dialog.module.css";
-import type { DialogProps } from "./dialogProps";
+import type { DialogProps } from "./dialog-props";
 
 /** Focus is trapped and restored, Escape and the overlay close it. */
 export default function DialogModal({ open, onOpenChange, title, children, actions }: DialogProps) {

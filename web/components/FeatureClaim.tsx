@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckMark, ClockMark, CrossMark } from "#web/components/marks.tsx";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import {
   bestStatusOf,
   type FeatureId,
@@ -9,7 +10,6 @@ import {
   type Status,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import styles from "./FeatureClaim.module.css";
 
 /**

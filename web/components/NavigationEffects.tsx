@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { config } from "#web/config.ts";
-import type { Head } from "#web/head.ts";
 import { loadPageMessages } from "#web/i18n/page-messages.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
+import { config } from "#web/lib/config.ts";
 import { readConsent } from "#web/lib/consent.ts";
 import { focusPageHeading } from "#web/lib/route-focus.ts";
 import { applyScrollRule, isVariantSwitch } from "#web/lib/scroll.ts";
+import type { Head } from "./head";
 
 /**
  * The head of a page reached in the app, as the prerender writes it: a lazy chunk (every route's
@@ -14,10 +14,7 @@ import { applyScrollRule, isVariantSwitch } from "#web/lib/scroll.ts";
  * 060). The page's catalogues first: a translated page's title is its catalogue's.
  */
 async function headOf(path: string): Promise<{ readonly head: Head; readonly apply: () => void }> {
-  const [{ applyHead, headFor }] = await Promise.all([
-    import("#web/head.ts"),
-    loadPageMessages(path).catch(() => undefined),
-  ]);
+  const [{ applyHead, headFor }] = await Promise.all([import("./head"), loadPageMessages(path).catch(() => undefined)]);
   const head = headFor(path);
   return { head, apply: () => applyHead(head) };
 }

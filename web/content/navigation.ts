@@ -1,9 +1,9 @@
 import type { Locale, SiteLocale } from "#common/locales.ts";
 import { pathTo, type RouteId } from "#common/routes.ts";
-import { config } from "#web/config.ts";
 import { type LanguageLink, languageWords } from "#web/i18n/languages.ts";
 import type { Translate } from "#web/i18n/messages.ts";
-import type { ShellKey } from "#web/i18n/shell.ts";
+import type { ShellKey } from "#web/i18n/shell-messages.ts";
+import { config } from "#web/lib/config.ts";
 
 export type NavTarget =
   | { readonly kind: "internal"; readonly to: string }

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LOCALE, type SiteLocale, splitLocale } from "#common/locales.ts";
 import { cataloguesOf, matchLocalized, notFoundMeta, pageIdOf } from "#common/routes.ts";
-import { config } from "#web/config.ts";
+import { config } from "#web/lib/config.ts";
 import { hasCatalogue, loadCatalogue } from "./messages";
 
 export interface PageCatalogues {

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod/mini";
 import { type ApiCall, type CallAnswer, type CallBody, type PathParamNames, pathOf } from "#common/api/call.ts";
-import { config } from "#web/config.ts";
+import { config } from "./config";
 
 /** A non-2xx answer (status 0: the network failed); `body` is its JSON, when it had one. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import InsightsSection from "#web/features/admin/sections/InsightsSection.tsx";
+import InsightsSection from "#web/features/admin/insights/InsightsSection.tsx";
 import * as answers from "./insight-answers";
 
 /** The six insight calls answered by name ("revenue", "funnel"...); `hold` keeps them waiting until `release()`. */

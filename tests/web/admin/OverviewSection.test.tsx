@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { OverviewAnswer } from "#common/api/admin.ts";
-import OverviewSection from "#web/features/admin/sections/OverviewSection.tsx";
+import OverviewSection from "#web/features/admin/overview/OverviewSection.tsx";
 
 const healthy: OverviewAnswer = {
   at: Date.now(),

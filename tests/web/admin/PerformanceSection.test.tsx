@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VitalsAnswer } from "#common/api/vitals.ts";
 import { withViewport } from "#tests/web/layout.ts";
 import { cellTexts } from "#tests/web/table.ts";
-import PerformanceSection from "#web/features/admin/sections/PerformanceSection.tsx";
+import PerformanceSection from "#web/features/admin/performance/PerformanceSection.tsx";
 
 withViewport({ height: 700, width: 1200 });
 

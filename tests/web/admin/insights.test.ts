@@ -10,7 +10,7 @@ import {
   outboxChart,
   pendingNote,
   revenueChart,
-} from "#web/features/admin/insights.ts";
+} from "#web/features/admin/insights/insights.ts";
 import * as answers from "./insight-answers";
 
 describe("the console's insight answers as charts", () => {

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { CheckoutSessionStatus } from "#web/features/checkout/api.ts";
 import { type CheckoutStart, OrderSummary } from "#web/features/checkout/OrderSummary.tsx";
-import type { CheckoutApi } from "#web/features/checkout/useOrder.ts";
+import type { CheckoutApi } from "#web/features/checkout/use-order.ts";
 
 /** Stands in for Stripe's embedded form: shows which secret it was given, can report a load failure. */
 function FakePanel(props: { publishableKey: string; clientSecret: string; onLoadError: () => void }) {

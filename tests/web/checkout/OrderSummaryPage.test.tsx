@@ -16,8 +16,8 @@ const stripe = vi.hoisted(() => ({
 
 vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
 // The test build has no publishable key in web/.env; this page needs one to start a checkout.
-vi.mock("#web/config.ts", async (importOriginal) => {
-  const { config } = await importOriginal<typeof import("#web/config.ts")>();
+vi.mock("#web/lib/config.ts", async (importOriginal) => {
+  const { config } = await importOriginal<typeof import("#web/lib/config.ts")>();
   return { config: { ...config, stripePublishableKey: "pk_test_page" } };
 });
 

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCheckout } from "#web/features/checkout/api.ts";
-import { type CheckoutApi, useOrder } from "#web/features/checkout/useOrder.ts";
+import { type CheckoutApi, useOrder } from "#web/features/checkout/use-order.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

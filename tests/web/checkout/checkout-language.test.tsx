@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SiteLocale } from "#common/locales.ts";
 import { createCheckout } from "#web/features/checkout/api.ts";
-import { type CheckoutApi, useOrder } from "#web/features/checkout/useOrder.ts";
+import { type CheckoutApi, useOrder } from "#web/features/checkout/use-order.ts";
 import { LocaleContext } from "#web/i18n/messages.ts";
 
 afterEach(() => vi.unstubAllGlobals());

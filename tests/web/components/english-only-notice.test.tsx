@@ -7,12 +7,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LANGUAGE_COOKIE } from "#common/language-choice.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
+import { headFor } from "#web/components/head.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import BlogPage from "#web/features/blog/BlogPage.tsx";
 import PrivacyPage from "#web/features/legal/PrivacyPage.tsx";
 import TermsPage from "#web/features/legal/TermsPage.tsx";
 import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
-import { headFor } from "#web/head.ts";
 import { noteReading } from "#web/i18n/reading-language.ts";
 import { readCookie, setCookie } from "#web/lib/cookies.ts";
 

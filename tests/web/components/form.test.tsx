@@ -10,7 +10,7 @@ import { FormError } from "#web/components/form/FormError.tsx";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 
 const schema = z.object({ email: contactEmail });
 

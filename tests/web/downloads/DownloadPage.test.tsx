@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DownloadVersion } from "#common/api/downloads.ts";
 import { IPHONE_UA, MAC_UA, WINDOWS_UA } from "#tests/fixtures/user-agents.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
-import { config } from "#web/config.ts";
 import DownloadPage from "#web/features/downloads/DownloadPage.tsx";
+import { config } from "#web/lib/config.ts";
 
 const SHA = "3f".repeat(32);
 const versions: DownloadVersion[] = [

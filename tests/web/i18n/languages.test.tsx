@@ -12,12 +12,12 @@ import { LANGUAGE_COOKIE, SUGGESTION_ATTRIBUTE } from "#common/language-choice.t
 import { exactParser } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { closeConsentBanner, openConsentBanner } from "#web/components/consent/consent-state.ts";
+import { applyHead, headFor } from "#web/components/head.ts";
 import { Footer } from "#web/components/shell/Footer.tsx";
 import { LanguageSuggestion } from "#web/components/shell/LanguageSuggestion.tsx";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { dismissToast, showToast, toasts } from "#web/components/toast/toasts.ts";
 import HomePage from "#web/features/showcase/HomePage.tsx";
-import { applyHead, headFor } from "#web/head.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { languageLinks } from "#web/i18n/languages.ts";
 import { LocaleContext } from "#web/i18n/messages.ts";

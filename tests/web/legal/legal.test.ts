@@ -10,11 +10,11 @@ import { DEFAULT_LOCALE, locales, localizedPath } from "#common/locales.ts";
 import { LICENCE_CURRENCIES, WEB_PLAN_CURRENCY } from "#common/prices.ts";
 import { pathTo } from "#common/routes.ts";
 import { TAX_INCLUSIVE_CURRENCIES } from "#common/tax.ts";
+import { headFor } from "#web/components/head.ts";
 import { type LegalDocumentId, type LegalText, loadLegalText } from "#web/content/legal/documents.ts";
 import { legalFacts } from "#web/features/legal/facts.ts";
 import type { LegalKey } from "#web/features/legal/legal-messages.ts";
 import { withFacts } from "#web/features/legal/with-facts.ts";
-import { headFor } from "#web/head.ts";
 import { loadCatalogue, type Translate } from "#web/i18n/messages.ts";
 import { loadPageMessages } from "#web/i18n/page-messages.ts";
 

@@ -5,7 +5,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { PayoutBalancesAnswer, PayoutBatch } from "#common/api/payouts.ts";
 import { withViewport } from "#tests/web/layout.ts";
 import { cellTexts } from "#tests/web/table.ts";
-import PayoutsSection from "#web/features/admin/sections/PayoutsSection.tsx";
+import PayoutsSection from "#web/features/admin/payouts/PayoutsSection.tsx";
 
 const balances: PayoutBalancesAnswer = {
   minimums: { usd: 5_000, eur: 5_000, jpy: 7_500 },

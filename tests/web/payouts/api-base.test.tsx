@@ -8,12 +8,12 @@ import { withViewport } from "#tests/web/layout.ts";
 const API_BASE = "https://api.example.test";
 
 // A build with VITE_API_BASE set: the console's calls and its CSV link go to that origin.
-vi.mock("#web/config.ts", async (importOriginal) => {
-  const { config } = await importOriginal<typeof import("#web/config.ts")>();
+vi.mock("#web/lib/config.ts", async (importOriginal) => {
+  const { config } = await importOriginal<typeof import("#web/lib/config.ts")>();
   return { config: { ...config, apiBase: API_BASE } };
 });
 
-const { default: PayoutsSection } = await import("#web/features/admin/sections/PayoutsSection.tsx");
+const { default: PayoutsSection } = await import("#web/features/admin/payouts/PayoutsSection.tsx");
 
 const batch: PayoutBatch = { id: 3, createdAt: Date.UTC(2026, 10, 15), createdBy: "owner@ticksim.test", payouts: [] };
 

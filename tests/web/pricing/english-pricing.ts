@@ -1,18 +1,14 @@
 /** The pricing pages' content in English, as the pages show it: the tests' view of it. */
 import type { LicenceCurrency } from "#common/prices.ts";
 import { englishMatrix, englishOf } from "#tests/web/english.ts";
-import {
-  type ByCurrency,
-  byCurrency,
-  type LocalPrices,
-  localPricesIn,
-  pricesMessages,
-} from "#web/components/currency/local-prices.ts";
+import { type ByCurrency, byCurrency, type LocalPrices, localPricesIn } from "#web/components/currency/local-prices.ts";
+import { pricesMessages } from "#web/components/currency/prices-messages.ts";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
 import { comparisonIn } from "#web/content/comparison/comparison.ts";
 import { desktopLicenceIn, plansIn } from "#web/content/pricing/plans.ts";
-import { comparisonMessages } from "#web/features/comparison/messages.ts";
-import { pricingCommonMessages, pricingWebMessages } from "#web/features/pricing/messages.ts";
+import { comparisonMessages } from "#web/features/comparison/comparison-messages.ts";
 import { pricesIn } from "#web/features/pricing/prices.ts";
+import { pricingWebMessages } from "#web/features/pricing/pricing-messages.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 
 const matrix = await englishMatrix();

@@ -7,9 +7,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { englishMatrix } from "#tests/web/english.ts";
-import { config } from "#web/config.ts";
 import { type LaunchDeal, launchDealAt, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
 import type { FeatureTab } from "#web/content/showcase/showcase.ts";
+import { config } from "#web/lib/config.ts";
 
 const terms = { launchDate: "2025-04-14", months: 3 };
 const matrix = await englishMatrix();

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { pathTo } from "#common/routes.ts";
-import { config } from "#web/config.ts";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 import PricingPage from "#web/features/pricing/PricingPage.tsx";
+import { config } from "#web/lib/config.ts";
 
 const platform = (container: HTMLElement, name: "computer" | "phone") =>
   container.querySelector<HTMLElement>(`[data-platform="${name}"]`) as HTMLElement;

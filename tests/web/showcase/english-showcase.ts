@@ -1,6 +1,7 @@
 /** The desktop overview and the features pages in English, as they show them: the tests' view of their content. */
 
 import { englishMatrix, englishOf } from "#tests/web/english.ts";
+import { desktopMessages } from "#web/content/showcase/desktop-messages.ts";
 import {
   accordionItemsIn,
   desktopMediaIn,
@@ -8,12 +9,11 @@ import {
   themesIn,
   webMediaIn,
 } from "#web/content/showcase/features.ts";
+import { featuresDesktopMessages } from "#web/content/showcase/features-desktop-messages.ts";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
+import { featuresWebMessages } from "#web/content/showcase/features-web-messages.ts";
 import { ruleCardsIn } from "#web/content/showcase/rules.ts";
 import { desktopOverviewIn, testimonialsIn } from "#web/content/showcase/showcase.ts";
-import { desktopMessages } from "#web/features/showcase/desktop-messages.ts";
-import { featuresDesktopMessages } from "#web/features/showcase/features-desktop-messages.ts";
-import { featuresWebMessages } from "#web/features/showcase/features-web-messages.ts";
-import { featuresTourMessages } from "#web/features/showcase/tour-messages.ts";
 
 const desktop = await englishOf(desktopMessages);
 const tour = await englishOf(featuresTourMessages);

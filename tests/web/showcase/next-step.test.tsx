@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pathTo } from "#common/routes.ts";
 import { stubBrowserApis } from "#tests/web/browser-stubs.ts";
 import { renderLocalized } from "#tests/web/localized.tsx";
-import { config } from "#web/config.ts";
 import PricingDesktopPage from "#web/features/pricing/PricingDesktopPage.tsx";
 import DesktopPage from "#web/features/showcase/DesktopPage.tsx";
 import FeaturesDesktopPage from "#web/features/showcase/FeaturesDesktopPage.tsx";
 import FeaturesWebPage from "#web/features/showcase/FeaturesWebPage.tsx";
+import { config } from "#web/lib/config.ts";
 
 beforeAll(stubBrowserApis);
 

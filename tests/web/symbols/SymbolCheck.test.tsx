@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SymbolResult } from "#common/api/symbols.ts";
 import { withViewport } from "#tests/web/layout.ts";
 import { bodyRows } from "#tests/web/table.ts";
-import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
-import { SEARCH_DEBOUNCE_MS } from "#web/features/symbols/useSymbolSearch.ts";
+import { SymbolCheck } from "#web/components/symbols/SymbolCheck.tsx";
+import { SEARCH_DEBOUNCE_MS } from "#web/components/symbols/use-symbol-search.ts";
 
 const asset = (symbol: string, exchange: string, description: string, type = "stock"): SymbolResult => ({
   symbol,
@@ -124,7 +124,7 @@ describe("SymbolCheck", () => {
       },
     );
     // The search's lazy module already loaded, so a search started off screen would be seen at once.
-    await import("#web/features/symbols/api.ts");
+    await import("#web/components/symbols/api.ts");
     await show();
     expect(input()).toHaveValue("EURUSD");
     // Off screen: neither the table's code nor the search runs during the page's start-up.

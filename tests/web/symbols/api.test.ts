@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { searchSymbols } from "#web/features/symbols/api.ts";
+import { searchSymbols } from "#web/components/symbols/api.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDownIcon } from "#web/components/icons.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import { config } from "#web/config.ts";
+import { config } from "#web/lib/config.ts";
 import { readConsent } from "#web/lib/consent.ts";
 import ConsentPanel from "./ConsentPanel";
 import { openConsentBanner } from "./consent-state";

@@ -8,7 +8,8 @@ import { LICENCE_CURRENCIES, type LicenceCurrency } from "#common/prices.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./currency.module.css";
-import { type ByCurrency, byCurrency, type LocalPrices, localPricesIn, pricesMessages } from "./local-prices";
+import { type ByCurrency, byCurrency, type LocalPrices, localPricesIn } from "./local-prices";
+import { pricesMessages } from "./prices-messages";
 
 /**
  * The same texts in every currency, one shown: the switcher's label uses it too. `end`: a shorter

@@ -9,11 +9,8 @@
 import { LICENCE_CURRENCIES, LICENCE_PRICES, type LicenceCurrency } from "#common/prices.ts";
 import { isTaxInclusive } from "#common/tax.ts";
 import type { Formatter } from "#web/i18n/format.ts";
-import type en from "#web/i18n/messages/en/prices.json";
-import { namespace, type Translate } from "#web/i18n/messages.ts";
-
-/** The tax words of the prices (the shared catalogue `prices`, in every route that shows a price). */
-export const pricesMessages = namespace<keyof typeof en>("prices");
+import type { Translate } from "#web/i18n/messages.ts";
+import type { PricesKey } from "./prices-messages";
 
 /** One text per currency the licence is sold in: CurrencyStack shows the visitor's. */
 export type ByCurrency = Readonly<Record<LicenceCurrency, string>>;
@@ -36,11 +33,7 @@ export interface LocalPrices {
 }
 
 /** The prices in `currency`, written in the page's language. */
-export function localPricesIn(
-  format: Formatter,
-  t: Translate<keyof typeof en>,
-  currency: LicenceCurrency,
-): LocalPrices {
+export function localPricesIn(format: Formatter, t: Translate<PricesKey>, currency: LicenceCurrency): LocalPrices {
   const licence = format.money(LICENCE_PRICES[currency], { currency, decimals: "when-needed" });
   const inclusive = isTaxInclusive(currency);
   return {

@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { ExternalIcon } from "#web/components/icons.tsx";
-import { config } from "#web/config.ts";
 import { DEFAULT_FAQ_MODE, type FaqEntry, type FaqLinkTarget, type FaqMode, faq } from "#web/content/faq/faq.ts";
+import { type MatrixWords, useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { claimText } from "#web/content/pricing/features.ts";
-import { type MatrixWords, useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
+import { config } from "#web/lib/config.ts";
 import styles from "./Faq.module.css";
 import { type FaqKey, faqMessages } from "./faq-messages";
 

@@ -9,7 +9,7 @@ import { FormError } from "./FormError";
 import panel from "./FormPanel.module.css";
 import { formsMessages } from "./forms-messages";
 import { PanelForm } from "./PanelForm";
-import { useZodForm } from "./useZodForm";
+import { useZodForm } from "./use-zod-form";
 
 /** The request's own texts; the address's label, the confirmation's heading, "another address" and "too many" are the `forms` catalogue's. */
 export interface EmailRequestCopy {

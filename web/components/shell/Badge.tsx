@@ -1,5 +1,5 @@
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import styles from "./TopBar.module.css";
 
 /** The red notification badge; screen readers hear "(1 new)" after the label, in the page's language. */

@@ -2,11 +2,11 @@ import { FOOTER_ID } from "#common/first-paint.ts";
 import { openConsentBanner } from "#web/components/consent/consent-state.ts";
 import { InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from "#web/components/icons.tsx";
 import { NavLink } from "#web/components/NavLink.tsx";
-import { config } from "#web/config.ts";
 import { footerLinks, languageLabel, type SocialNetwork, socialLinks } from "#web/content/navigation.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
+import { config } from "#web/lib/config.ts";
 import styles from "./Footer.module.css";
 import { sellerLine } from "./seller-line";
 

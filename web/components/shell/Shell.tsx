@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ConsentBanner } from "#web/components/consent/ConsentBanner.tsx";
 import { Toaster } from "#web/components/toast/Toaster.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { Footer } from "./Footer";
 import { LanguageSuggestion } from "./LanguageSuggestion";
 import styles from "./Shell.module.css";

@@ -5,7 +5,7 @@ import { AccountIcon, ChevronDownIcon, GlobeIcon, LogoMark } from "#web/componen
 import { NavLink } from "#web/components/NavLink.tsx";
 import { getStarted, languageMenu, signInMenu, topMenus } from "#web/content/navigation.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { useLanguageLinks } from "#web/i18n/use-language-links.ts";
 import { Badge } from "./Badge";
 import type { DropdownMenuProps, EarlyAction } from "./DropdownMenu";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { trackControls } from "./placement";
 import styles from "./Toaster.module.css";
 import { dismissToast, toasts, toastsEdge } from "./toasts";

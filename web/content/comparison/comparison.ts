@@ -7,7 +7,7 @@
  */
 import { type LicenceCurrency, WEB_PLAN_CURRENCY, webPlanPrices } from "#common/prices.ts";
 import type { ByCurrency, LocalPrices } from "#web/components/currency/local-prices.ts";
-
+import type { MatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import {
   bestStatusOf,
   type FeatureId,
@@ -16,7 +16,6 @@ import {
   type Status,
   statusTagOf,
 } from "#web/content/pricing/features.ts";
-import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { figuresOf } from "#web/i18n/figures.ts";
 import type en from "#web/i18n/messages/en/comparison.json";
 import type { Translate } from "#web/i18n/messages.ts";

@@ -9,8 +9,8 @@
  * messages, and each function words them in the language it is given, English by default.
  */
 
+import type { MatrixKey, MatrixWords } from "./feature-matrix-messages";
 import { type LaunchDeal, launchDeal, launchDealValues } from "./launch-deal";
-import type { MatrixKey, MatrixWords } from "./matrix-words";
 
 export type Offer = "free" | "basic" | "essential" | "desktop";
 export type WebPlan = Exclude<Offer, "desktop">;

@@ -6,9 +6,9 @@
  * its language (the `feature-matrix` catalogue).
  */
 import { DAY_MS } from "#common/time.ts";
-import { config } from "#web/config.ts";
 import { formatterOf } from "#web/i18n/format.ts";
-import type { MatrixKey, MatrixWords } from "./matrix-words";
+import { config } from "#web/lib/config.ts";
+import type { MatrixKey, MatrixWords } from "./feature-matrix-messages";
 
 export interface LaunchDealTerms {
   /** The day of launch, "YYYY-MM-DD" (UTC). */

@@ -8,9 +8,9 @@ import { webPlanPrices } from "#common/prices.ts";
 import type commonEn from "#web/i18n/messages/en/pricing-common.json";
 import type webEn from "#web/i18n/messages/en/pricing-web.json";
 import type { Translate } from "#web/i18n/messages.ts";
+import type { MatrixWords } from "./feature-matrix-messages";
 import { type CardItem, cardItems, type FeatureOf, type WebPlan } from "./features";
 import { launchDeal, launchDealCopy } from "./launch-deal";
-import type { MatrixWords } from "./matrix-words";
 
 export type BillingPeriod = "monthly" | "yearly";
 export type PlanId = WebPlan;

@@ -3,10 +3,11 @@
  * words are the catalogues: the tour both pages show (features-tour.json) and each page's own
  * (features-web.json, features-desktop.json).
  */
-import type { FeaturesDesktopKey } from "#web/features/showcase/features-desktop-messages.ts";
-import type { FeaturesWebKey } from "#web/features/showcase/features-web-messages.ts";
-import type { TourKey } from "#web/features/showcase/tour-messages.ts";
+
 import type { Translate } from "#web/i18n/messages.ts";
+import type { FeaturesDesktopKey } from "./features-desktop-messages";
+import type { TourKey } from "./features-tour-messages";
+import type { FeaturesWebKey } from "./features-web-messages";
 import { desktopIndicators, type Indicator, webIndicators } from "./indicators";
 import { clip, type Media, still } from "./media";
 

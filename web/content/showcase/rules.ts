@@ -4,8 +4,9 @@
  * title, image, expanded height, alt) shows its image collapsed and its rules expanded. Its
  * words are the page's catalogue (features-desktop.json).
  */
-import type { FeaturesDesktopKey } from "#web/features/showcase/features-desktop-messages.ts";
+
 import type { Translate } from "#web/i18n/messages.ts";
+import type { FeaturesDesktopKey } from "./features-desktop-messages";
 
 export type RuleKind = "setup" | "entry" | "exit";
 

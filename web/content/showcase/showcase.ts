@@ -3,11 +3,12 @@
  * pages). Components only render this data; its words are the pages' catalogues
  * (web/i18n/messages/<locale>/desktop.json).
  */
+
+import type { MatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { type FeatureOf, statusTagOf } from "#web/content/pricing/features.ts";
 import { launchDeal, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
-import type { MatrixWords } from "#web/content/pricing/matrix-words.ts";
-import type { DesktopKey } from "#web/features/showcase/desktop-messages.ts";
 import type { Translate } from "#web/i18n/messages.ts";
+import type { DesktopKey } from "./desktop-messages";
 import { clip, type Media, still } from "./media";
 
 export type FeatureIcon = "globe" | "database" | "chart" | "replay" | "blocks" | "monitor" | "layout";

@@ -1,6 +1,6 @@
 import { PageLoading } from "#web/components/PageLoading.tsx";
-import { useRouteParams } from "#web/lib/route-params.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { useRouteParams } from "#web/lib/use-route-params.ts";
 import styles from "./AdminPage.module.css";
 import { Console } from "./Console";
 

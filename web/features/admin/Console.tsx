@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "wouter";
-import { adminCalls } from "#common/api/admin.ts";
 import { pathTo } from "#common/routes.ts";
 import { Spinner } from "#web/components/Spinner.tsx";
-import { callApi } from "#web/lib/api-client.ts";
 import { AccessProblem } from "./AccessProblem";
 import styles from "./AdminPage.module.css";
-import { useAdminData } from "./data";
+import { loadOperator } from "./api";
 import { OperatorBanner } from "./OperatorBanner";
+import { useAdminData } from "./parts/data";
 import { sectionOf, sections } from "./sections";
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 
 /** The console's frame: who is signed in, the nav, and the current page. */
 export function Console({ sectionId, item }: Props) {
-  const { state, reload } = useAdminData((signal) => callApi(adminCalls.me, { signal }), "me");
+  const { state, reload } = useAdminData(loadOperator, "me");
   const section = sectionOf(sectionId);
   const Section = section?.component;
   const nav = useRef<HTMLUListElement>(null);

@@ -5,7 +5,7 @@
  * /admin/:section/:id patterns already serve every such path (common/routes.ts).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { SectionProps } from "./sectionProps";
+import type { SectionProps } from "./section-props";
 
 export interface ConsoleSection {
   /** The URL segment after /admin/ ("" for the overview). */
@@ -16,16 +16,20 @@ export interface ConsoleSection {
 }
 
 export const sections: readonly ConsoleSection[] = [
-  { id: "", label: "Overview", component: lazy(() => import("./sections/OverviewSection")) },
-  { id: "insights", label: "Insights", component: lazy(() => import("./sections/InsightsSection")) },
-  { id: "orders", label: "Orders & licences", component: lazy(() => import("./sections/OrdersSection")) },
-  { id: "affiliates", label: "Affiliates", component: lazy(() => import("./sections/AffiliatesSection")) },
-  { id: "payouts", label: "Payouts", component: lazy(() => import("./sections/PayoutsSection")) },
-  { id: "inbox", label: "Contact inbox", component: lazy(() => import("./sections/InboxSection")) },
-  { id: "outbox", label: "Mail outbox", component: lazy(() => import("./sections/OutboxSection")) },
-  { id: "reconciliation", label: "Reconciliation", component: lazy(() => import("./sections/ReconciliationSection")) },
-  { id: "performance", label: "Performance", component: lazy(() => import("./sections/PerformanceSection")) },
-  { id: "audit", label: "Audit log", component: lazy(() => import("./sections/AuditSection")) },
+  { id: "", label: "Overview", component: lazy(() => import("./overview/OverviewSection")) },
+  { id: "insights", label: "Insights", component: lazy(() => import("./insights/InsightsSection")) },
+  { id: "orders", label: "Orders & licences", component: lazy(() => import("./orders/OrdersSection")) },
+  { id: "affiliates", label: "Affiliates", component: lazy(() => import("./affiliates/AffiliatesSection")) },
+  { id: "payouts", label: "Payouts", component: lazy(() => import("./payouts/PayoutsSection")) },
+  { id: "inbox", label: "Contact inbox", component: lazy(() => import("./inbox/InboxSection")) },
+  { id: "outbox", label: "Mail outbox", component: lazy(() => import("./outbox/OutboxSection")) },
+  {
+    id: "reconciliation",
+    label: "Reconciliation",
+    component: lazy(() => import("./reconciliation/ReconciliationSection")),
+  },
+  { id: "performance", label: "Performance", component: lazy(() => import("./performance/PerformanceSection")) },
+  { id: "audit", label: "Audit log", component: lazy(() => import("./audit/AuditSection")) },
 ];
 
 export const sectionOf = (id: string | undefined) => sections.find((s) => s.id === (id ?? ""));

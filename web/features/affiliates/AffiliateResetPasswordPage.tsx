@@ -9,17 +9,17 @@ import panel from "#web/components/form/FormPanel.module.css";
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PasswordField } from "#web/components/form/PasswordField.tsx";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { ApiError } from "#web/lib/api-client.ts";
-import { useRouteParams } from "#web/lib/route-params.ts";
+import { useRouteParams } from "#web/lib/use-route-params.ts";
 import styles from "./AffiliateResetPasswordPage.module.css";
+import { resetPasswordMessages } from "./affiliate-reset-password-messages";
 import { confirmPasswordReset, resetLinkInfo } from "./api";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
-import { resetPasswordMessages } from "./reset-password-messages";
 
 /** The mismatch message hides after 3 s. */
 const MISMATCH_MESSAGE_MS = 3000;

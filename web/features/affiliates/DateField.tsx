@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useLocale } from "#web/i18n/messages.ts";
+import { useDashboardText } from "./affiliate-dashboard-messages";
 import { type CalendarLocale, calendarLocale } from "./calendar-locale";
 import styles from "./DateField.module.css";
-import { useDashboardText } from "./dashboard-messages";
 
 interface Props {
   readonly label: string;

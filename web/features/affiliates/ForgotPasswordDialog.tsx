@@ -4,10 +4,10 @@ import { Dialog, MessageDialog } from "#web/components/Dialog.tsx";
 import { EmailField } from "#web/components/form/EmailField.tsx";
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { SubmitButton } from "#web/components/form/SubmitButton.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { useMessages } from "#web/i18n/messages.ts";
+import { forgotPasswordMessages } from "./affiliate-forgot-password-messages";
 import { requestPasswordReset } from "./api";
-import { forgotPasswordMessages } from "./forgot-password-messages";
 
 interface Props {
   readonly open: boolean;

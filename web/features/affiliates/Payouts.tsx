@@ -7,8 +7,8 @@ import type { AffiliatePayout, AffiliatePayoutsAnswer } from "#common/api/affili
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
+import { type DashboardText, useDashboardText } from "./affiliate-dashboard-messages";
 import dashboard from "./Dashboard.module.css";
-import { type DashboardText, useDashboardText } from "./dashboard-messages";
 import styles from "./Payouts.module.css";
 import { byCurrency, partnerMoney } from "./stats";
 

@@ -3,8 +3,8 @@ import { buttonClass } from "#web/components/button.ts";
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { useMessages } from "#web/i18n/messages.ts";
+import { dashboardMessages } from "./affiliate-dashboard-messages";
 import styles from "./Dashboard.module.css";
-import { dashboardMessages } from "./dashboard-messages";
 import { referralLink } from "./stats";
 
 /** One link per coupon code, each with a copy button. */

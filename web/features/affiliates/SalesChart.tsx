@@ -5,8 +5,8 @@ import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
 import { isoLocalDay } from "#web/lib/dates.ts";
+import { useDashboardText } from "./affiliate-dashboard-messages";
 import { dailySales } from "./daily";
-import { useDashboardText } from "./dashboard-messages";
 import styles from "./SalesChart.module.css";
 import type { DateRange } from "./stats";
 

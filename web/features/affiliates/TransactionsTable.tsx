@@ -6,8 +6,8 @@
  */
 import { useMemo } from "react";
 import { tableColumns, VirtualTable } from "#web/components/table/VirtualTable.tsx";
+import { type DashboardText, useDashboardText } from "./affiliate-dashboard-messages";
 import type { AffiliateTransaction } from "./api";
-import { type DashboardText, useDashboardText } from "./dashboard-messages";
 import { commissionText, currencySymbol, itemLabel, transactionColumns } from "./stats";
 import styles from "./TransactionsTable.module.css";
 

@@ -7,8 +7,8 @@ import {
   SIGNIN_CAPTCHA_ACTION,
 } from "#common/api/affiliates.ts";
 import type { CallBody } from "#common/api/call.ts";
-import { config } from "#web/config.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { config } from "#web/lib/config.ts";
 import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { AffiliatePayoutsAnswer, AffiliateTransaction };

@@ -2,7 +2,7 @@
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import type { ChartData } from "#web/components/chart/data.ts";
 import { isoLocalDay } from "#web/lib/dates.ts";
-import type { DashboardText } from "./dashboard-messages";
+import type { DashboardText } from "./affiliate-dashboard-messages";
 import { byCurrency, type DateRange, displayedCommission, minorUnitsOf, rowsInRange } from "./stats";
 
 /** The spec's currency rule: usd, otherwise euros. */

@@ -2,7 +2,7 @@
 import type { AffiliateTransaction } from "#common/api/affiliates.ts";
 import { type CsvColumns, csvOf } from "#common/csv.ts";
 import { minorDigits } from "#common/money.ts";
-import type { DashboardKey, DashboardText } from "./dashboard-messages";
+import type { DashboardKey, DashboardText } from "./affiliate-dashboard-messages";
 
 /** 'Lifetime' -> 'Lifetime license'; 'Monthly' -> 'Monthly subscription'; anything else 'Yearly subscription'. */
 export function itemLabel(item: string, { t }: DashboardText): string {

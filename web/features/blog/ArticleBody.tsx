@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MarkdownHtml } from "#web/components/markdown/MarkdownHtml.tsx";
 import { LAUNCH_DEAL_UNTIL, RANDOM_CANDLES_EMBED } from "#web/content/blog/articles.ts";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { launchDeal, launchDealCopy } from "#web/content/pricing/launch-deal.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import styles from "./BlogPostPage.module.css";
 
 // Only the article that embeds the chart ever downloads it.

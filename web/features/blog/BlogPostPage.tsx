@@ -4,11 +4,11 @@ import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { EnglishOnlyNotice } from "#web/components/language-notice/EnglishOnlyNotice.tsx";
 import { englishOnlyMessages } from "#web/components/language-notice/english-only-messages.ts";
+import { NotFound } from "#web/components/not-found/NotFound.tsx";
 import { articleLoaders } from "#web/content/blog/articles.ts";
 import { findBlogEntry } from "#web/content/blog/index.ts";
-import NotFoundPage from "#web/features/not-found/NotFoundPage.tsx";
 import { formatterOf } from "#web/i18n/format.ts";
-import { useRouteParams } from "#web/lib/route-params.ts";
+import { useRouteParams } from "#web/lib/use-route-params.ts";
 import { ArticleBody } from "./ArticleBody";
 import styles from "./BlogPostPage.module.css";
 
@@ -38,7 +38,7 @@ export default function BlogPostPage() {
   const { id = "" } = useRouteParams<"id">();
   const entry = findBlogEntry(id);
   const Body = entry ? bodies[entry.number] : undefined;
-  if (!entry || !Body) return <NotFoundPage />;
+  if (!entry || !Body) return <NotFound />;
   return (
     <article className={styles.article}>
       <BackLink />

@@ -6,12 +6,12 @@ import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx"
 import { LicencePrice, LicenceTaxNote, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { MessageDialog } from "#web/components/Dialog.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
+import { useDesktopLicence } from "#web/components/pricing/use-desktop-licence.ts";
 import { Spinner } from "#web/components/Spinner.tsx";
-import { useDesktopLicence } from "#web/features/pricing/licence.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { orderMessages } from "./messages";
 import styles from "./OrderSummary.module.css";
-import { type CheckoutApi, useOrder } from "./useOrder";
+import { orderMessages } from "./order-summary-messages";
+import { type CheckoutApi, useOrder } from "./use-order";
 
 const EmbeddedCheckoutPanel = lazy(() => import("./EmbeddedCheckoutPanel"));
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { config } from "#web/config.ts";
+import { config } from "#web/lib/config.ts";
 import { readCookie } from "#web/lib/cookies.ts";
 import { type CheckoutStart, OrderSummary } from "./OrderSummary";
 

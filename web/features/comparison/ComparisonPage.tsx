@@ -17,11 +17,11 @@ import {
   featureKeys,
   rowLabel,
 } from "#web/content/comparison/comparison.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { type Translate, useLocale, useMessages } from "#web/i18n/messages.ts";
 import { CellView } from "./CellView";
 import styles from "./ComparisonPage.module.css";
-import { comparisonMessages } from "./messages";
+import { comparisonMessages } from "./comparison-messages";
 
 interface Props {
   readonly t: Translate<ComparisonKey>;

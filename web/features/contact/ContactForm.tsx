@@ -4,7 +4,7 @@ import { EmailField } from "#web/components/form/EmailField.tsx";
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { CONTACT_MESSAGE_ROWS, CONTACT_TOAST_MS } from "#web/content/contact/copy.ts";
 import { useMessages } from "#web/i18n/messages.ts";

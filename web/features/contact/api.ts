@@ -1,7 +1,7 @@
 import { type ContactAnswer, type ContactForm, contactCalls } from "#common/api/contact.ts";
 import { plainAnswers } from "#common/api/fields.ts";
-import { config } from "#web/config.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { config } from "#web/lib/config.ts";
 import { captchaToken } from "#web/lib/recaptcha.ts";
 
 export type { ContactAnswer };

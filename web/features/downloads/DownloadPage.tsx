@@ -1,14 +1,14 @@
 import { type DownloadFile, type DownloadVersion, downloadFilePath } from "#common/api/downloads.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
-import { config } from "#web/config.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { config } from "#web/lib/config.ts";
 import styles from "./Download.module.css";
 import { downloadMessages } from "./download-messages";
 import { usePlatform } from "./platform";
 import { SendLinkForm } from "./SendLinkForm";
-import { type DownloadsState, formatSize, useDownloads } from "./useDownloads";
+import { type DownloadsState, formatSize, useDownloads } from "./use-downloads";
 import { VersionList } from "./VersionList";
 
 /**

@@ -1,7 +1,7 @@
 import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./Download.module.css";
 import { downloadMessages } from "./download-messages";
-import { useDownloads } from "./useDownloads";
+import { useDownloads } from "./use-downloads";
 import { VersionList } from "./VersionList";
 
 /** Under the not-found page at /download/...: the versions that do exist. */

@@ -3,7 +3,7 @@ import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./Download.module.css";
 import { downloadMessages } from "./download-messages";
-import { type DownloadsState, formatSize } from "./useDownloads";
+import { type DownloadsState, formatSize } from "./use-downloads";
 
 /** Every version with its files, newest first: a link, the size and the SHA-256 of each file. */
 export function VersionList({ state }: { readonly state: DownloadsState }) {

@@ -2,7 +2,7 @@ import type { Formatter } from "#common/format.ts";
 import { LICENCE_CURRENCIES, WEB_PLAN_CURRENCY } from "#common/prices.ts";
 import { TAX_INCLUSIVE_CURRENCIES } from "#common/tax.ts";
 import type { Translate } from "#web/i18n/messages.ts";
-import type { Seller } from "#web/seller.ts";
+import type { Seller } from "#web/lib/seller.ts";
 import type { LegalKey } from "./legal-messages";
 import type { Facts } from "./with-facts";
 

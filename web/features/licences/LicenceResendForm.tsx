@@ -1,7 +1,7 @@
 import { EmailRequestForm } from "#web/components/form/EmailRequestForm.tsx";
 import { useMessages } from "#web/i18n/messages.ts";
 import { requestLicenceResend } from "./api";
-import { licenceResendMessages } from "./resend-messages";
+import { licenceResendMessages } from "./licence-resend-messages";
 
 interface Props {
   /** Sends the request; the real call unless a test passes its own. */

@@ -4,12 +4,12 @@ import { EmailField } from "#web/components/form/EmailField.tsx";
 import { formsMessages } from "#web/components/form/forms-messages.ts";
 import { PanelForm } from "#web/components/form/PanelForm.tsx";
 import { TextField } from "#web/components/form/TextField.tsx";
-import { useZodForm } from "#web/components/form/useZodForm.ts";
+import { useZodForm } from "#web/components/form/use-zod-form.ts";
 import { showToast } from "#web/components/toast/toasts.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { resetLicenceKey } from "./api";
+import { licenceResetMessages } from "./licence-reset-messages";
 import { ResetLimitNotice } from "./ResetLimitNotice";
-import { licenceResetMessages } from "./reset-messages";
 
 const emptyForm = { email: "", licenceKey: "", orderId: "" };
 

@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
+import { licenceResetMessages } from "./licence-reset-messages";
 import styles from "./ResetLimitNotice.module.css";
-import { licenceResetMessages } from "./reset-messages";
 
 /** Marks where a link goes in a translated sentence: no language writes this character. */
 const MARK = "\u0001";

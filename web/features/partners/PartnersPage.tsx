@@ -6,7 +6,7 @@ import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { partners } from "#web/content/partners/partners.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import styles from "./PartnersPage.module.css";
 import { partnersMessages } from "./partners-messages";
 

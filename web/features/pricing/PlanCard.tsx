@@ -1,14 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useId } from "react";
 import { buttonClass } from "#web/components/button.ts";
-import { config } from "#web/config.ts";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
 import { type BillingPeriod, MOST_POPULAR_PLAN, type Plan } from "#web/content/pricing/plans.ts";
 import { type Translate, useMessages } from "#web/i18n/messages.ts";
+import { config } from "#web/lib/config.ts";
 import { billingPeriod, highlightedPlan } from "./billing";
 import card from "./card.module.css";
-import { type PricingWebKey, pricingCommonMessages, pricingWebMessages } from "./messages";
 import { PlanItems } from "./PlanItems";
 import { type PriceTexts, usePrices } from "./prices";
+import { type PricingWebKey, pricingWebMessages } from "./pricing-messages";
 
 /** The line under a price: what is billed, and how often. */
 export function billingNote(

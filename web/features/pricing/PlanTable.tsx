@@ -1,14 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { RadioToggle } from "#web/components/RadioToggle.tsx";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { type BillingPeriod, plansIn } from "#web/content/pricing/plans.ts";
 import { figuresOf } from "#web/i18n/figures.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { billingPeriod } from "./billing";
-import { pricingWebMessages } from "./messages";
 import { PlanCard } from "./PlanCard";
 import styles from "./PlanTable.module.css";
+import { pricingWebMessages } from "./pricing-messages";
 
 /** The billing toggle over the three plans: side by side when wide, a swipe carousel when narrow. */
 export function PlanTable() {

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { pricingCommonMessages } from "./messages";
 import styles from "./PricingBreadcrumb.module.css";
 
 /** /pricing is the parent of the web and desktop pricing pages: the way back to it. */

@@ -4,15 +4,16 @@ import { buttonClass } from "#web/components/button.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
 import { LicencePrice, LicenceTaxNote, LicenceText } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
+import { TrialOffer } from "#web/components/pricing/TrialOffer.tsx";
+import { useDesktopLicence } from "#web/components/pricing/use-desktop-licence.ts";
 import { Section } from "#web/components/Section.tsx";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import card from "./card.module.css";
-import { useDesktopLicence } from "./licence";
-import { pricingCommonMessages, pricingDesktopMessages } from "./messages";
 import { PlanItems } from "./PlanItems";
 import styles from "./PricingDesktopPage.module.css";
 import { PricingHeader } from "./PricingHeader";
-import { TrialOffer } from "./TrialOffer";
+import { pricingDesktopMessages } from "./pricing-messages";
 
 const facts = ["fact_windows", "fact_binding", "fact_refund", "fact_currency"] as const;
 

@@ -5,15 +5,16 @@ import { buttonClass } from "#web/components/button.ts";
 import { CurrencyStack, LicenceText, LocalText, useLocalTexts } from "#web/components/currency/LocalAmount.tsx";
 import { claimAttributes } from "#web/components/FeatureClaim.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
+import { TrialOffer } from "#web/components/pricing/TrialOffer.tsx";
+import { useDesktopLicence } from "#web/components/pricing/use-desktop-licence.ts";
 import { Section } from "#web/components/Section.tsx";
-import { config } from "#web/config.ts";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { claimText } from "#web/content/pricing/features.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { useDesktopLicence } from "./licence";
-import { pricingCommonMessages, pricingMessages } from "./messages";
+import { config } from "#web/lib/config.ts";
 import styles from "./PricingPage.module.css";
-import { TrialOffer } from "./TrialOffer";
+import { pricingMessages } from "./pricing-messages";
 
 /** /pricing, the parent of the web and desktop pricing pages. */
 export default function PricingPage() {

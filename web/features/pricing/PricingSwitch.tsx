@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { pricingCommonMessages } from "./messages";
 import styles from "./PricingSwitch.module.css";
 
 /** The web/desktop switch of the pricing pages (the scroll rule leaves the position alone between them). */

@@ -3,10 +3,10 @@ import { pathTo } from "#common/routes.ts";
 import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { Section } from "#web/components/Section.tsx";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { pricingWebMessages } from "./messages";
 import { PlanTable } from "./PlanTable";
 import { PricingHeader } from "./PricingHeader";
 import styles from "./PricingWebPage.module.css";
+import { pricingWebMessages } from "./pricing-messages";
 
 export default function PricingWebPage() {
   const t = useMessages(pricingWebMessages);

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { pathTo, type RouteId } from "#common/routes.ts";
 import type { FeaturesMode } from "#web/content/showcase/features.ts";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
-import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The two-button web/desktop switch of the features pages, and the link to /comparison.

@@ -1,5 +1,5 @@
 import { Section } from "#web/components/Section.tsx";
-import { SymbolCheck } from "#web/features/symbols/SymbolCheck.tsx";
+import { SymbolCheck } from "#web/components/symbols/SymbolCheck.tsx";
 
 /** The assets data section (anchor #assets-data); the symbol-check widget (issue 5) brings its own headline. */
 export function AssetsDataSection() {

@@ -1,11 +1,11 @@
 import { buttonClass } from "#web/components/button.ts";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
-import { config } from "#web/config.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
+import { desktopMessages } from "#web/content/showcase/desktop-messages.ts";
 import { desktopOverviewIn } from "#web/content/showcase/showcase.ts";
 import { useMessages } from "#web/i18n/messages.ts";
-import { desktopMessages } from "./desktop-messages";
+import { config } from "#web/lib/config.ts";
 import { FeatureShowcase } from "./FeatureShowcase";
 import { LicenceAndTrial } from "./LicenceAndTrial";
 import { NextStep } from "./NextStep";

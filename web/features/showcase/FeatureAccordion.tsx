@@ -7,11 +7,11 @@ import {
   INDICATORS_INDEX,
   indicatorLists,
 } from "#web/content/showcase/features.ts";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
 import { IndicatorSearch } from "./IndicatorSearch";
 import { MediaView } from "./MediaView";
-import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The basic-feature accordion: one item open at a time; the open item picks the media panel

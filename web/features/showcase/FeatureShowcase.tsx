@@ -3,7 +3,7 @@ import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
 import type { FeatureTabs } from "#web/content/showcase/showcase.ts";
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
 import { MediaView } from "./MediaView";

@@ -3,13 +3,13 @@ import { FaqList } from "#web/components/faq/FaqList.tsx";
 import { PageHeader } from "#web/components/PageHeader.tsx";
 import { Section } from "#web/components/Section.tsx";
 import type { AccordionMedia, FeaturesMode } from "#web/content/showcase/features.ts";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { AppSwitch } from "./AppSwitch";
 import { AssetsDataSection } from "./AssetsDataSection";
 import { FeatureAccordion } from "./FeatureAccordion";
 import styles from "./FeatureTour.module.css";
 import { ReportingSection } from "./ReportingSection";
-import { featuresTourMessages } from "./tour-messages";
 
 interface Props {
   readonly mode: FeaturesMode;

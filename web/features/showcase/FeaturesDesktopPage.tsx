@@ -1,13 +1,13 @@
 import { claimAttributes, StatusTag } from "#web/components/FeatureClaim.tsx";
+import { pricingCommonMessages } from "#web/components/pricing/pricing-common-messages.ts";
 import { Section } from "#web/components/Section.tsx";
+import { useMatrixWords } from "#web/content/pricing/feature-matrix-messages.ts";
 import { claimText } from "#web/content/pricing/features.ts";
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
 import { desktopMediaIn } from "#web/content/showcase/features.ts";
-import { pricingCommonMessages } from "#web/features/pricing/messages.ts";
+import { featuresDesktopMessages } from "#web/content/showcase/features-desktop-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { Divider, FeaturesPage } from "./FeatureTour";
 import styles from "./FeatureTour.module.css";
-import { featuresDesktopMessages } from "./features-desktop-messages";
 import { LicenceAndTrial } from "./LicenceAndTrial";
 import { NextStep } from "./NextStep";
 import { RuleManagerCards } from "./RuleManagerCards";

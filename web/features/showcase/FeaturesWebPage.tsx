@@ -1,9 +1,9 @@
 import { buttonClass } from "#web/components/button.ts";
-import { config } from "#web/config.ts";
 import { webMediaIn } from "#web/content/showcase/features.ts";
+import { featuresWebMessages } from "#web/content/showcase/features-web-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
+import { config } from "#web/lib/config.ts";
 import { FeaturesPage } from "./FeatureTour";
-import { featuresWebMessages } from "./features-web-messages";
 import { NextStep } from "./NextStep";
 
 export default function FeaturesWebPage() {

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from "react";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
 import type { Indicator } from "#web/content/showcase/indicators.ts";
 import { formatterOf } from "#web/i18n/format.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
 import { useInputBeforeHydration } from "#web/lib/use-input-before-hydration.ts";
 import styles from "./features.module.css";
 import { searchIndicators } from "./indicator-search";
-import { featuresTourMessages } from "./tour-messages";
 
 /**
  * The Indicators item's field: a clearable, searchable indicator name over the full list, with

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { pathTo } from "#common/routes.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { LicenceText } from "#web/components/currency/LocalAmount.tsx";
-import { TrialOffer } from "#web/features/pricing/TrialOffer.tsx";
+import { TrialOffer } from "#web/components/pricing/TrialOffer.tsx";
 import { useLocale } from "#web/i18n/messages.ts";
 import styles from "./LicenceAndTrial.module.css";
 

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { MEDIA_HEIGHT, MEDIA_WIDTH, type Media, PHONE_MEDIA, type PhoneVersion } from "#web/content/showcase/media.ts";
 import { useMessages } from "#web/i18n/messages.ts";
-import { shellMessages } from "#web/i18n/shell.ts";
+import { shellMessages } from "#web/i18n/shell-messages.ts";
 import styles from "./features.module.css";
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { type FeaturesMode, reportingTabsIn } from "#web/content/showcase/features.ts";
+import { featuresTourMessages } from "#web/content/showcase/features-tour-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import { FeatureIcon } from "./FeatureIcon";
 import styles from "./features.module.css";
 import { MediaView } from "./MediaView";
 import { Tabs } from "./Tabs";
-import { featuresTourMessages } from "./tour-messages";
 
 /** Six reporting tabs synced both ways with a carousel of six screenshots (arrows on hover). */
 export function ReportingSection({ mode }: { mode: FeaturesMode }) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { featuresDesktopMessages } from "#web/content/showcase/features-desktop-messages.ts";
 import {
   RULE_CARD_COLLAPSED_HEIGHT,
   RULE_IMAGE_HEIGHT,
@@ -8,7 +9,6 @@ import {
 } from "#web/content/showcase/rules.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
-import { featuresDesktopMessages } from "./features-desktop-messages";
 
 /**
  * Rule Manager cards, one per rule kind: each toggles between collapsed (200px: its image) and

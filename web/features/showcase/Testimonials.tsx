@@ -1,7 +1,7 @@
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
+import { desktopMessages } from "#web/content/showcase/desktop-messages.ts";
 import { testimonialName, testimonialsIn } from "#web/content/showcase/showcase.ts";
 import { useMessages } from "#web/i18n/messages.ts";
-import { desktopMessages } from "./desktop-messages";
 import styles from "./features.module.css";
 
 /** Testimonials in an auto-cycling carousel; an empty name shows 'anonymous'. */

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Carousel } from "#web/components/carousel/Carousel.tsx";
 import { themesIn } from "#web/content/showcase/features.ts";
+import { featuresDesktopMessages } from "#web/content/showcase/features-desktop-messages.ts";
 import { useMessages } from "#web/i18n/messages.ts";
 import styles from "./features.module.css";
-import { featuresDesktopMessages } from "./features-desktop-messages";
 import { MediaView } from "./MediaView";
 import { Tabs } from "./Tabs";
 

@@ -1,9 +1,0 @@
-/** The desktop licence's card in the page's language (the pricing pages and the order page). */
-
-import { useMatrixWords } from "#web/content/pricing/matrix-words.ts";
-import { type DesktopLicence, desktopLicenceIn } from "#web/content/pricing/plans.ts";
-import { useMessages } from "#web/i18n/messages.ts";
-import { pricingCommonMessages } from "./messages";
-
-export const useDesktopLicence = (): DesktopLicence =>
-  desktopLicenceIn(useMessages(pricingCommonMessages), useMatrixWords());
