@@ -12,6 +12,7 @@ import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
+import { accepted, refusalAnswer } from "#worker/refusal-answer.ts";
 import { noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { ACCESS_HEADER, operatorFor } from "#worker/services/admin/access.ts";
@@ -26,7 +27,7 @@ import {
   setDisabled,
   setLanguage,
 } from "#worker/services/admin/affiliates.ts";
-import { audited, auditPage } from "#worker/services/admin/audit.ts";
+import { auditPage } from "#worker/services/admin/audit-log.ts";
 import { contactDetail, contactState, searchContact, setHandled } from "#worker/services/admin/contact.ts";
 import {
   grantReset,
@@ -43,26 +44,15 @@ import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
 import { mailDetail, mailState, retryMail, searchOutbox } from "#worker/services/admin/outbox.ts";
 import { overview } from "#worker/services/admin/overview.ts";
 import { reconcile, reconciliationRunsPage } from "#worker/services/admin/reconciliation.ts";
-import { Refusal } from "#worker/services/admin/refusal.ts";
+import { audited } from "#worker/services/audit.ts";
 import { drainOutbox, sendMailSoon } from "#worker/services/mail.ts";
-
-/** The HTTP status of each way the console's services refuse (decision 044). */
-const refusalStatus = {
-  unauthenticated: 401,
-  forbidden: 403,
-  "not-found": 404,
-  conflict: 409,
-} as const satisfies Record<Refusal["kind"], HttpError["status"]>;
-
-/** A service's answer, or its refusal answered with the kind's status and its own words. */
-function accepted<T>(outcome: T): Exclude<T, Refusal> {
-  if (outcome instanceof Refusal) throw new HttpError(refusalStatus[outcome.kind], outcome.message);
-  return outcome as Exclude<T, Refusal>;
-}
+import { Refusal } from "#worker/services/refusal.ts";
 
 /** Resolves the operator (or answers 401/403/503) and keeps every admin answer out of caches. */
 export const operatorAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("operator", accepted(await operatorFor(c.env, c.req.header(ACCESS_HEADER))));
+  const operator = await operatorFor(c.env, c.req.header(ACCESS_HEADER));
+  if (operator instanceof Refusal) return refusalAnswer(c, operator);
+  c.set("operator", operator);
   await next();
   c.header("Cache-Control", noStore["Cache-Control"]);
 };

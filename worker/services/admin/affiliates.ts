@@ -19,11 +19,11 @@ import {
   requestPasswordReset,
   updateAffiliate,
 } from "#worker/services/affiliates/affiliates.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
-import { historyOf } from "./audit";
+import { historyOf } from "./audit-log";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
-import { conflict, notFound, Refusal } from "./refusal";
 
 /** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
 const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

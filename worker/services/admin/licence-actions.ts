@@ -8,9 +8,9 @@ import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { grantExtraReset, issueSecondKey, orderLicence, queueLicenceMail } from "#worker/services/licences.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { refundPayment, type StripeEnv } from "#worker/services/stripe.ts";
 import { refundEligibility } from "./orders";
-import { conflict, notFound, Refusal } from "./refusal";
 
 /** A key as the audit log records it. */
 export async function licenceState(db: Db, key: string) {
