@@ -23,6 +23,8 @@ export type RefusalKind =
 
 /** What a refusal carries beyond its kind and message, for the calls whose answer documents it. */
 export interface RefusalDetails {
+  /** When what was refused is possible again (Unix ms): the end of a limit. */
+  readonly until?: number;
   /**
    * The spec's plain-text answer for this refusal ('KO', 'KO1', 'KO2 <date>'): the legacy calls
    * answer every outcome as text with a 200, so the kind's status is not sent.
