@@ -1,11 +1,6 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Context, MiddlewareHandler } from "hono";
-import {
-  type AffiliateSigninAnswer,
-  affiliateCalls,
-  affiliateSigninCaptchaAnswer,
-  SIGNIN_CAPTCHA_ACTION,
-} from "#common/api/affiliates.ts";
+import { affiliateCalls, SIGNIN_CAPTCHA_ACTION } from "#common/api/affiliates.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
@@ -16,7 +11,6 @@ import { brandOf } from "#worker/mail/layout.ts";
 import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
 import { type CallReply, route } from "#worker/route.ts";
 import {
-  checkCredentials,
   confirmPasswordReset,
   couponsQuery,
   findAffiliateById,
@@ -26,17 +20,13 @@ import {
   TRANSACTIONS_PAGE_ROWS,
   transactionsJsonPage,
 } from "#worker/services/affiliates/affiliates.ts";
-import {
-  endAffiliateSession,
-  isLiveOnPrimary,
-  liveSessionQuery,
-  startAffiliateSession,
-} from "#worker/services/affiliates/sessions.ts";
-import { needsCaptcha, recordSigninFailure } from "#worker/services/affiliates/signin-failures.ts";
+import { endAffiliateSession, isLiveOnPrimary, liveSessionQuery } from "#worker/services/affiliates/sessions.ts";
+import { signIn } from "#worker/services/affiliates/signin.ts";
 import { bearerToken, verifyAffiliateToken } from "#worker/services/affiliates/tokens.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts/payouts.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The
@@ -87,19 +77,7 @@ const signedToken: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
-const captchaRequired = affiliateSigninCaptchaAnswer.parse({ error: "Captcha required", captchaRequired: true });
 const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
-
-/** Whether the sign-in's captcha token passes (action 'signin'); no token is a rejection. */
-async function signinCaptcha(c: Context<AppEnv>, token: string | undefined) {
-  if (!token) return "reject" as const;
-  const outcome = await verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION).verify(
-    token,
-    c.req.header("CF-Connecting-IP") ?? null,
-  );
-  if (outcome.verdict !== "pass") logEvent("info", { event: "affiliate.signin_captcha", ...outcome });
-  return outcome.verdict;
-}
 
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
 export const affiliatesRouter = createRouter();
@@ -114,27 +92,13 @@ route(
   ),
   async (c) => {
     const input = c.req.valid("json");
-    const db = c.var.db;
-    // Past the failure limit for the address, an attempt goes on only with a passing captcha:
-    // nobody is locked out, a script is.
-    if (await needsCaptcha(db, input.EmailAddress)) {
-      const verdict = await signinCaptcha(c, input.CaptchaToken);
-      if (verdict === "unavailable") throw new HttpError(503, "Sign-in is unavailable for a moment; try again later");
-      if (verdict === "reject") return c.json(captchaRequired, 401, noStore);
-    }
-    const account = await checkCredentials(db, input.EmailAddress, input.Password);
-    if (!account) {
-      await recordSigninFailure(db, input.EmailAddress);
-      return c.json({ error: "Wrong credentials" }, 401, noStore);
-    }
-    const answer: AffiliateSigninAnswer = {
-      status: 200,
-      username: account.username,
-      email: account.email,
-      token: await startAffiliateSession(db, c.env.JWT_SECRET, account),
-      commission: account.commissionPercent,
-    };
-    return c.json(answer, 200, noStore);
+    const answer = await signIn(c.var.db, c.env.JWT_SECRET, verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION), {
+      email: input.EmailAddress,
+      password: input.Password,
+      captchaToken: input.CaptchaToken,
+      ip: c.req.header("CF-Connecting-IP") ?? null,
+    });
+    return answer instanceof Refusal ? answer : c.json(answer, 200, noStore);
   },
 );
 
