@@ -8,6 +8,7 @@ import { startCheckout } from "#worker/services/checkout/start.ts";
 import { applyStripeEvent } from "#worker/services/checkout/webhook.ts";
 import { webhookSecretsOf } from "#worker/services/checkout/webhook-secrets.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { checkoutSessionStatus, verifyWebhook } from "#worker/services/stripe.ts";
 
 const { create, session, webhook } = checkoutCalls;
@@ -37,9 +38,7 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
     currency: input.currency,
     attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
-  if ("unknownPrice" in opened) {
-    throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(opened.unknownPrice)}`);
-  }
+  if (opened instanceof Refusal) return opened;
   const { clientSecret, currency, unusableCoupon } = opened;
   return c.json({ clientSecret, currency, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
 });
@@ -47,8 +46,7 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
 route(checkoutRouter, session, throttled("session"), async (c) => {
   const { sid } = c.req.valid("param");
   const status = await checkoutSessionStatus(c.env, sid);
-  if (status === "unknown") throw new HttpError(404, "No such checkout session");
-  return c.json({ status }, 200, noStore);
+  return status instanceof Refusal ? status : c.json({ status }, 200, noStore);
 });
 
 route(checkoutRouter, webhook, async (c) => {
@@ -61,7 +59,7 @@ route(checkoutRouter, webhook, async (c) => {
   const event = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), configured.secrets);
   if (!event) throw new HttpError(400, "Invalid or missing Stripe-Signature");
   const verdict = await applyStripeEvent(c.var.db, c.env, event, "webhook");
-  if ("refused" in verdict) throw new HttpError(400, verdict.refused);
+  if (verdict instanceof Refusal) return verdict;
   if ("duplicate" in verdict) return c.json({ received: true, duplicate: true } as const, 200, noStore);
   if (verdict.outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
   return c.json({ received: true as const, outcome: verdict.outcome }, 200, noStore);

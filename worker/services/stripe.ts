@@ -8,6 +8,7 @@
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { logEvent } from "#worker/log.ts";
+import { notFound, type Refusal } from "./refusal";
 import { Unavailable } from "./unavailable";
 
 /**
@@ -201,8 +202,8 @@ export async function createCheckoutSession(
   }
 }
 
-/** The status of a Checkout Session, or "unknown" when Stripe has no such session. */
-export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus | "unknown"> {
+/** The status of a Checkout Session, or not-found when Stripe has no such session. */
+export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus | Refusal> {
   const stripe = clientFor(env);
   try {
     const session = await stripe.checkout.sessions.retrieve(sid);
@@ -210,7 +211,7 @@ export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promis
     return session.status === "expired" ? "expired" : "open";
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      return "unknown";
+      return notFound("No such checkout session");
     }
     throw stripeFailure(error, "read the checkout session");
   }

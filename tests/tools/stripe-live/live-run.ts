@@ -12,6 +12,7 @@ import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { LICENCE_CURRENCIES, LICENCE_DEFAULT_CURRENCY, LICENCE_PRICES } from "#common/prices.ts";
 import { LICENCE_TAX_BEHAVIOR, licenceTaxBehavior } from "#common/tax.ts";
 import { type CheckoutOpened, startCheckout } from "#worker/services/checkout/start.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import {
   checkoutSessionStatus,
   createPromotionCode,
@@ -105,7 +106,7 @@ async function startWorkerCheckout(env: StripeEnv, code: string): Promise<Checko
           locale: "ja",
         },
       );
-      if ("unknownPrice" in opened) throw new Error(`no active Price has the lookup key ${opened.unknownPrice}`);
+      if (opened instanceof Refusal) throw new Error(opened.message);
       return opened;
     } finally {
       await local.dispose();
@@ -183,7 +184,7 @@ export async function check(key: string): Promise<number> {
       steps,
       "checkout session read back",
       () => checkoutSessionStatus(env, sessionId),
-      (s) => s,
+      (s) => (s instanceof Refusal ? s.message : s),
     );
   }
   const intent = await step(
