@@ -8,7 +8,7 @@
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { logEvent } from "#worker/log.ts";
-import { notFound, type Refusal } from "./refusal";
+import { notFound, Refusal } from "./refusal";
 import { Unavailable } from "./unavailable";
 
 /**
@@ -288,7 +288,7 @@ export async function paidInvoicePayments(
 }
 
 /**
- * The verified event, or undefined when the signature is missing, too old, or made with none of
+ * The verified event, or a refusal when the signature is missing, too old, or made with none of
  * `secrets` (the current one and, during a rotation's overlap, the previous one). A header may
  * carry several `v1=` signatures (one per secret while a rolled one expires): one match is enough.
  */
@@ -296,8 +296,9 @@ export async function verifyWebhook(
   payload: string,
   signature: string | undefined,
   secrets: readonly string[],
-): Promise<Stripe.Event | undefined> {
-  if (!signature) return undefined;
+): Promise<Stripe.Event | Refusal> {
+  const unsigned = new Refusal("invalid", "Invalid or missing Stripe-Signature");
+  if (!signature) return unsigned;
   for (const secret of secrets) {
     try {
       return await Stripe.webhooks.constructEventAsync(
@@ -311,7 +312,7 @@ export async function verifyWebhook(
       // Another secret may have signed it.
     }
   }
-  return undefined;
+  return unsigned;
 }
 
 // ---- the operator console -------------------------------------------------------------------
