@@ -6,12 +6,12 @@ import { onError } from "./errors";
 import { withRequestId } from "./log";
 import { recordAnswerStatus } from "./middleware/answer-statuses";
 import { d1Session } from "./middleware/d1-session";
+import { drainUnreadBody } from "./middleware/drain-body";
+import { operatorAccess } from "./middleware/operator-access";
+import { moneyPaths, requireProductionSecrets } from "./middleware/production-secrets";
+import { withSecurityHeaders } from "./middleware/security-headers";
 import { countServerErrors } from "./middleware/server-errors";
-import { moneyPaths, requireProductionSecrets } from "./production-secrets";
-import { drainUnreadBody } from "./requests";
-import { operatorAccess } from "./routes/admin";
 import { apiRouters } from "./routes/index";
-import { withSecurityHeaders } from "./security";
 
 const app = createRouter();
 // First, so it sees every answer's final status: 5xx answers are counted for the alerts.

@@ -11,8 +11,8 @@ import type { JSONParsed } from "hono/utils/types";
 import type { AnswerSent, ApiCall, ValidBody, ValidParams } from "#common/api/call.ts";
 import { Refusal } from "#worker/services/refusal.ts";
 import type { AppEnv } from "./app";
+import { jsonOnly, limitBody, validJson, validParams } from "./middleware/validation";
 import { Refused, refusalAnswer } from "./refusal-answer";
-import { jsonOnly, limitBody, validJson, validParams } from "./validation";
 
 /** What `c.req.valid(...)` yields inside a call's handler. */
 type CallInput<C extends ApiCall> = {

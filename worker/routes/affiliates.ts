@@ -1,14 +1,15 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { affiliateCalls, SIGNIN_CAPTCHA_ACTION } from "#common/api/affiliates.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
-import { HttpError } from "#worker/errors.ts";
 import { jsonArrayStream } from "#worker/json-pages.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
+import { claimsOf, signedToken, signInAgain } from "#worker/middleware/affiliate-token.ts";
+import { limit, rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { type CallReply, route } from "#worker/route.ts";
 import {
   confirmPasswordReset,
@@ -22,7 +23,6 @@ import {
 } from "#worker/services/affiliates/affiliates.ts";
 import { endAffiliateSession, isLiveOnPrimary, liveSessionQuery } from "#worker/services/affiliates/sessions.ts";
 import { signIn } from "#worker/services/affiliates/signin.ts";
-import { bearerToken, verifyAffiliateToken } from "#worker/services/affiliates/tokens.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts/payouts.ts";
@@ -54,27 +54,6 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
   if (over) throw signInAgain();
   return rows;
 }
-
-const signInAgain = () => new HttpError(401, "Sign in again");
-
-/** The token's claims; `signedToken` set them before any handler that asks. */
-function claimsOf(c: Context<AppEnv>) {
-  const claims = c.get("affiliate");
-  if (!claims) throw signInAgain();
-  return claims;
-}
-
-/**
- * The bearer token's signature and expiry, checked before the call's parameters: a signed-out
- * caller learns nothing but "sign in again". The session itself is checked with the read
- * (`forSignedInAffiliate`).
- */
-const signedToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
-  if (claims === null) throw signInAgain();
-  c.set("affiliate", claims);
-  await next();
-};
 
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
 const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;

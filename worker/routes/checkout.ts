@@ -1,6 +1,7 @@
 import { CHECKOUT_ATTEMPT_HEADER, checkoutAttemptKey, checkoutCalls } from "#common/api/checkout.ts";
 import { createRouter } from "#worker/app.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { startCheckout } from "#worker/services/checkout/start.ts";
 import { applyStripeEvent } from "#worker/services/checkout/webhook.ts";

@@ -12,7 +12,8 @@ import { chooseRange, contentRange, etagMatches, rangeStillValid, unsatisfiedRan
 import { notFoundPage } from "#worker/edge.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import {
   contentTypeOf,

@@ -5,6 +5,7 @@
 import { payoutCalls } from "#common/api/payouts.ts";
 import { createRouter } from "#worker/app.ts";
 import { brandOf } from "#worker/mail/layout.ts";
+import { operatorOf } from "#worker/middleware/operator-access.ts";
 import { noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
@@ -20,7 +21,6 @@ import {
   payoutsCsv,
 } from "#worker/services/payouts/payouts.ts";
 import { Refusal } from "#worker/services/refusal.ts";
-import { operatorOf } from "./admin";
 
 const { balances, batches, batch, createBatch, batchCsv, markPaid } = payoutCalls;
 
