@@ -45,6 +45,3 @@ export class Refusal {
 export const notFound = (message: string) => new Refusal("not-found", message);
 
 export const conflict = (message: string) => new Refusal("conflict", message);
-
-/** A result, or the refusal that stands instead of it. */
-export type Outcome<T> = T | Refusal;

@@ -2,13 +2,13 @@
  * The Stripe calls of the checkout: the client with a pinned API version, the Price behind a
  * lookup key, a promotion code, the embedded Checkout Session, its status, the invoice it
  * produced, and webhook verification. A refusal the caller can act on (an unknown session, a
- * payment already refunded, a code Stripe will not take) is an outcome; Stripe failing or out of
+ * payment already refunded, a code Stripe will not take) is a `Refusal`; Stripe failing or out of
  * reach is `Unavailable` (502).
  */
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { logEvent } from "#worker/log.ts";
-import { notFound, Refusal } from "./refusal";
+import { conflict, notFound, Refusal } from "./refusal";
 import { Unavailable } from "./unavailable";
 
 /**
@@ -331,7 +331,7 @@ export interface RefundFacts {
 export async function refundPayment(
   env: StripeEnv,
   input: { readonly paymentIntentId: string; readonly orderId: string; readonly operator: string },
-): Promise<RefundFacts | { readonly alreadyRefunded: true }> {
+): Promise<RefundFacts | Refusal> {
   const stripe = clientFor(env);
   try {
     const refund = await stripe.refunds.create(
@@ -345,7 +345,7 @@ export async function refundPayment(
     return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
-      return { alreadyRefunded: true };
+      return conflict("Stripe already refunded this payment");
     }
     throw stripeFailure(error, "refund the payment");
   }
@@ -365,7 +365,7 @@ export interface DiscountFacts {
 export async function createPromotionCode(
   env: StripeEnv,
   input: { readonly code: string; readonly percentOff: number; readonly affiliate: string },
-): Promise<DiscountFacts | { readonly refusedCode: string }> {
+): Promise<DiscountFacts | Refusal> {
   const stripe = clientFor(env);
   const metadata = { affiliate: input.affiliate, code: input.code };
   try {
@@ -394,7 +394,7 @@ export async function createPromotionCode(
     return { couponId: coupon.id, promotionCodeId: promotion.id };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "code") {
-      return { refusedCode: error.message };
+      return conflict(`Stripe refused the code ${input.code}: ${error.message}`);
     }
     throw stripeFailure(error, "create the coupon");
   }

@@ -155,7 +155,7 @@ export async function check(key: string): Promise<number> {
     "promotion code",
     async () => {
       const made = await createPromotionCode(env, { code, percentOff: 10, affiliate: "stripe-contract" });
-      if ("refusedCode" in made) throw new Error(`Stripe refused ${code}: ${made.refusedCode}`);
+      if (made instanceof Refusal) throw new Error(made.message);
       return made;
     },
     (d) => `${code}: coupon ${d.couponId}, promotion code ${d.promotionCodeId}`,
@@ -212,7 +212,7 @@ export async function check(key: string): Promise<number> {
           orderId: code,
           operator: "stripe-contract",
         });
-        if ("alreadyRefunded" in refund) throw new Error(`${intent.id} was already refunded`);
+        if (refund instanceof Refusal) throw new Error(`${intent.id}: ${refund.message}`);
         return refund;
       },
       (r) => `${r.id} ${r.status}`,

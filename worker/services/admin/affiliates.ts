@@ -165,7 +165,7 @@ async function codeTaken(db: Db, code: string): Promise<Refusal | undefined> {
 /** The Stripe coupon and promotion code for `code`, then their ids on our coupon row. */
 async function stripeDiscount(db: Db, env: StripeEnv, code: string, percentOff: number, affiliate: string) {
   const discount = await createPromotionCode(env, { code, percentOff, affiliate });
-  if ("refusedCode" in discount) return conflict(`Stripe refused the code ${code}: ${discount.refusedCode}`);
+  if (discount instanceof Refusal) return discount;
   // The checkout may have remembered that no such code existed: it must ask Stripe again.
   await forgetLookups(db, [{ livemode: isLiveKey(env), kind: "promotion_code", key: code }]);
   return discount;

@@ -106,6 +106,5 @@ export async function refundOrder(db: Db, env: StripeEnv, orderId: string, opera
     return conflict(eligibility.reason ?? "This order cannot be refunded");
   }
   const refund = await refundPayment(env, { paymentIntentId: order.stripePaymentIntentId, orderId, operator });
-  if ("alreadyRefunded" in refund) return conflict("Stripe already refunded this payment");
-  return { refund };
+  return refund instanceof Refusal ? refund : { refund };
 }
