@@ -1,17 +1,17 @@
 import { apiPrefixes } from "#common/api/calls.ts";
 import { createRouter } from "./app";
 import { runJobs } from "./cron/jobs";
-import { d1Session } from "./db/session";
 import { edge } from "./edge";
 import { onError } from "./errors";
 import { withRequestId } from "./log";
 import { recordAnswerStatus } from "./middleware/answer-statuses";
-import { moneyPaths, requireProductionSecrets } from "./production-secrets";
-import { drainUnreadBody } from "./requests";
-import { operatorAccess } from "./routes/admin";
+import { d1Session } from "./middleware/d1-session";
+import { drainUnreadBody } from "./middleware/drain-body";
+import { operatorAccess } from "./middleware/operator-access";
+import { moneyPaths, requireProductionSecrets } from "./middleware/production-secrets";
+import { withSecurityHeaders } from "./middleware/security-headers";
+import { countServerErrors } from "./middleware/server-errors";
 import { apiRouters } from "./routes/index";
-import { withSecurityHeaders } from "./security";
-import { countServerErrors } from "./services/alerts/server-errors";
 
 const app = createRouter();
 // First, so it sees every answer's final status: 5xx answers are counted for the alerts.

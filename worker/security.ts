@@ -1,8 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import { withoutSecrets } from "#common/routes.ts";
-import type { AppEnv } from "./app";
-import { withRequestId } from "./log";
-
 /**
  * The third parties the site loads, and nothing else: the card payment provider (Stripe),
  * the invisible captcha (reCAPTCHA) and the tag manager (Google tag).
@@ -65,10 +60,10 @@ export const contentSecurityPolicy = (options: CspOptions) =>
   ].join("; ");
 
 /** 128 random bits, base64: a new one for every HTML answer. */
-const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+export const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 
 /** The HTML with `nonce` on every script and script preload (the only scripts the page may start). */
-function withNonce(res: Response, nonce: string): Response {
+export function withNonce(res: Response, nonce: string): Response {
   const stamp = {
     element(element: Element) {
       element.setAttribute("nonce", nonce);
@@ -81,34 +76,11 @@ function withNonce(res: Response, nonce: string): Response {
     .transform(res);
 }
 
-const securityHeaders: Record<string, string> = {
+export const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
-};
-
-/** Sets the security headers on every answer, including files from the assets binding. */
-export const withSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const requestId = crypto.randomUUID();
-  c.set("requestId", requestId);
-  await withRequestId(requestId, next);
-  // Vite's dev server only: tests (MODE "test") get the production policy they are meant to check.
-  const devServer = import.meta.env?.DEV === true && import.meta.env.MODE !== "test";
-  const isHtml = (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
-  const nonce = isHtml && !devServer ? newNonce() : undefined;
-  // Answers from fetch() (the assets binding, redirects) have immutable headers: copy first.
-  const res = nonce ? withNonce(c.res, nonce) : new Response(c.res.body, c.res);
-  for (const [name, value] of Object.entries(securityHeaders)) res.headers.set(name, value);
-  // A copy that must stay out of search engines (staging) says so on every answer, files included.
-  if (c.env.INDEXING === "off") res.headers.set("X-Robots-Tag", "noindex");
-  // A page whose address holds a secret (the reset link's token) sends no Referer, not even to us.
-  if (withoutSecrets(c.req.path) !== c.req.path) res.headers.set("Referrer-Policy", "no-referrer");
-  const csp = contentSecurityPolicy({ devServer, https: new URL(c.req.url).protocol === "https:", nonce });
-  res.headers.set("Content-Security-Policy", csp);
-  if (!res.headers.has("Cache-Control")) res.headers.set("Cache-Control", "no-store");
-  c.res = undefined;
-  c.res = res;
 };

@@ -6,7 +6,6 @@
 import { licenceKey } from "#common/api/fields.ts";
 import type { Db } from "#worker/db/client.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
-import { audited } from "#worker/services/admin/audit.ts";
 import {
   grantReset,
   issueSecondKeyWithMail,
@@ -14,8 +13,9 @@ import {
   orderState,
   resendLicenceMail,
 } from "#worker/services/admin/licence-actions.ts";
-import { Refusal } from "#worker/services/admin/refusal.ts";
+import { audited } from "#worker/services/audit.ts";
 import type { ResetPolicy } from "#worker/services/licences.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { type AdminCommand, UsageError } from "./command";
 
 /** The Worker's settings, from the same wrangler.toml values it runs with. */

@@ -2,7 +2,7 @@
  * The built Worker under wrangler dev answers some requests without reading their bodies (too
  * large, wrong type, no operator, unknown call). wrangler dev's proxy then failed the next
  * request on the connection with a 500 "Network connection lost" (workers-sdk issue 15203) until
- * the Worker read such bodies to their end (worker/requests.ts drainUnreadBody). Node's fetch
+ * the Worker read such bodies to their end (worker/middleware/drain-body.ts drainUnreadBody). Node's fetch
  * keeps the connection alive between the two requests, as a browser does.
  */
 import { expect, test } from "@playwright/test";

@@ -11,8 +11,12 @@ export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
 const dialect = new SQLiteAsyncDialect();
 
+/** The statement's text and parameters, as D1 receives them (also what EXPLAIN QUERY PLAN reads in tests). */
+export const queryOf = (statement: Statement): { sql: string; params: unknown[] } =>
+  "toSQL" in statement ? statement.toSQL() : dialect.sqlToQuery(statement);
+
 function prepare(d1: D1Database, statement: Statement): D1PreparedStatement {
-  const query = "toSQL" in statement ? statement.toSQL() : dialect.sqlToQuery(statement);
+  const query = queryOf(statement);
   return d1.prepare(query.sql).bind(...query.params);
 }
 

@@ -31,6 +31,9 @@ const mailLocale = () => text("locale").notNull().default("en");
 /** An amount in minor units and its currency. */
 const money = () => ({ currency: text("currency").notNull(), amount: integer("amount").notNull() });
 
+/** The partial index of ranked symbols, which the search names (`INDEXED BY`) to walk it in rank order. */
+export const POPULARITY_INDEX = "symbols_popularity_idx";
+
 /** The asset catalogue searched by the symbol-check widget. */
 export const symbols = sqliteTable(
   "symbols",
@@ -53,7 +56,7 @@ export const symbols = sqliteTable(
     uniqueIndex("symbols_full_name_unique").on(t.fullName),
     index("symbols_symbol_key_idx").on(t.symbolKey),
     // Only the ranked few: the search walks it in rank order and stops at its limit.
-    index("symbols_popularity_idx").on(t.popularityRank).where(sql`popularity_rank IS NOT NULL`),
+    index(POPULARITY_INDEX).on(t.popularityRank).where(sql`popularity_rank IS NOT NULL`),
   ],
 );
 

@@ -1,10 +1,10 @@
 /**
- * The operator console's API. Every path under /api/admin/ passes `operatorAccess` first (mounted
- * in worker/index.ts before any router), so no admin route can be reached without an operator.
+ * The operator console's API. Every path under /api/admin/ passes `operatorAccess` first
+ * (worker/middleware/operator-access.ts), so no admin route can be reached without an operator.
  * A read validates, calls a service in worker/services/admin/ and answers; an action does the
  * same inside `audited` (who, what, target, before/after) and answers `{ ok, message }`.
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { adminCalls } from "#common/api/admin.ts";
 import { formatterOf } from "#common/format.ts";
 import { type AppEnv, createRouter } from "#worker/app.ts";
@@ -12,9 +12,9 @@ import type { Db } from "#worker/db/client.ts";
 import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
-import { noStore } from "#worker/requests.ts";
+import { operatorOf } from "#worker/middleware/operator-access.ts";
+import { accepted } from "#worker/refusal-answer.ts";
 import { route } from "#worker/route.ts";
-import { ACCESS_HEADER, operatorFor } from "#worker/services/admin/access.ts";
 import {
   addAffiliateCode,
   affiliateDetail,
@@ -26,7 +26,7 @@ import {
   setDisabled,
   setLanguage,
 } from "#worker/services/admin/affiliates.ts";
-import { audited, auditPage } from "#worker/services/admin/audit.ts";
+import { auditPage } from "#worker/services/admin/audit-log.ts";
 import { contactDetail, contactState, searchContact, setHandled } from "#worker/services/admin/contact.ts";
 import {
   grantReset,
@@ -43,36 +43,9 @@ import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
 import { mailDetail, mailState, retryMail, searchOutbox } from "#worker/services/admin/outbox.ts";
 import { overview } from "#worker/services/admin/overview.ts";
 import { reconcile, reconciliationRunsPage } from "#worker/services/admin/reconciliation.ts";
-import { Refusal } from "#worker/services/admin/refusal.ts";
+import { audited } from "#worker/services/audit.ts";
 import { drainOutbox, sendMailSoon } from "#worker/services/mail.ts";
-
-/** The HTTP status of each way the console's services refuse (decision 044). */
-const refusalStatus = {
-  unauthenticated: 401,
-  forbidden: 403,
-  "not-found": 404,
-  conflict: 409,
-} as const satisfies Record<Refusal["kind"], HttpError["status"]>;
-
-/** A service's answer, or its refusal answered with the kind's status and its own words. */
-function accepted<T>(outcome: T): Exclude<T, Refusal> {
-  if (outcome instanceof Refusal) throw new HttpError(refusalStatus[outcome.kind], outcome.message);
-  return outcome as Exclude<T, Refusal>;
-}
-
-/** Resolves the operator (or answers 401/403/503) and keeps every admin answer out of caches. */
-export const operatorAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("operator", accepted(await operatorFor(c.env, c.req.header(ACCESS_HEADER))));
-  await next();
-  c.header("Cache-Control", noStore["Cache-Control"]);
-};
-
-/** The operator of an admin request; `operatorAccess` guarantees one. */
-export function operatorOf(c: Context<AppEnv>) {
-  const operator = c.get("operator");
-  if (!operator) throw new HttpError(401, "No operator");
-  return operator;
-}
+import type { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * Runs an action on record under the request's operator; `before` is the target's state, or the

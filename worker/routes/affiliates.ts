@@ -1,22 +1,17 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Context, MiddlewareHandler } from "hono";
-import {
-  type AffiliateSigninAnswer,
-  affiliateCalls,
-  affiliateSigninCaptchaAnswer,
-  SIGNIN_CAPTCHA_ACTION,
-} from "#common/api/affiliates.ts";
+import type { Context } from "hono";
+import { affiliateCalls, SIGNIN_CAPTCHA_ACTION } from "#common/api/affiliates.ts";
 import { plainAnswers } from "#common/api/fields.ts";
 import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
-import { HttpError } from "#worker/errors.ts";
 import { jsonArrayStream } from "#worker/json-pages.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { clientIp, limit, noStore, rateLimited } from "#worker/requests.ts";
+import { claimsOf, signedToken, signInAgain } from "#worker/middleware/affiliate-token.ts";
+import { limit, rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { type CallReply, route } from "#worker/route.ts";
 import {
-  checkCredentials,
   confirmPasswordReset,
   couponsQuery,
   findAffiliateById,
@@ -26,17 +21,12 @@ import {
   TRANSACTIONS_PAGE_ROWS,
   transactionsJsonPage,
 } from "#worker/services/affiliates/affiliates.ts";
-import {
-  endAffiliateSession,
-  isLiveOnPrimary,
-  liveSessionQuery,
-  startAffiliateSession,
-} from "#worker/services/affiliates/sessions.ts";
-import { needsCaptcha, recordSigninFailure } from "#worker/services/affiliates/signin-failures.ts";
-import { bearerToken, verifyAffiliateToken } from "#worker/services/affiliates/tokens.ts";
+import { endAffiliateSession, isLiveOnPrimary, liveSessionQuery } from "#worker/services/affiliates/sessions.ts";
+import { signIn } from "#worker/services/affiliates/signin.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { partnerPayoutsAnswer, partnerPayoutsQuery, payoutRules } from "#worker/services/payouts/payouts.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * What `read` loads for the signed-in, enabled affiliate of the bearer token, or a 401. The
@@ -65,41 +55,8 @@ async function forSignedInAffiliate<Q extends BatchItem<"sqlite">>(
   return rows;
 }
 
-const signInAgain = () => new HttpError(401, "Sign in again");
-
-/** The token's claims; `signedToken` set them before any handler that asks. */
-function claimsOf(c: Context<AppEnv>) {
-  const claims = c.get("affiliate");
-  if (!claims) throw signInAgain();
-  return claims;
-}
-
-/**
- * The bearer token's signature and expiry, checked before the call's parameters: a signed-out
- * caller learns nothing but "sign in again". The session itself is checked with the read
- * (`forSignedInAffiliate`).
- */
-const signedToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claims = await verifyAffiliateToken(c.env.JWT_SECRET, bearerToken(c.req.header("Authorization")));
-  if (claims === null) throw signInAgain();
-  c.set("affiliate", claims);
-  await next();
-};
-
 const tooManySignIns = "Too many sign-in attempts; try again in a minute";
-const captchaRequired = affiliateSigninCaptchaAnswer.parse({ error: "Captcha required", captchaRequired: true });
 const { signin, signout, transactions, payouts, coupons, resetRequest, resetInfo, resetConfirm } = affiliateCalls;
-
-/** Whether the sign-in's captcha token passes (action 'signin'); no token is a rejection. */
-async function signinCaptcha(c: Context<AppEnv>, token: string | undefined) {
-  if (!token) return "reject" as const;
-  const outcome = await verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION).verify(
-    token,
-    c.req.header("CF-Connecting-IP") ?? null,
-  );
-  if (outcome.verdict !== "pass") logEvent("info", { event: "affiliate.signin_captcha", ...outcome });
-  return outcome.verdict;
-}
 
 /** The spec's calls 5 to 9 (affiliate portal), plus the coupon codes for referral links. */
 export const affiliatesRouter = createRouter();
@@ -114,27 +71,13 @@ route(
   ),
   async (c) => {
     const input = c.req.valid("json");
-    const db = c.var.db;
-    // Past the failure limit for the address, an attempt goes on only with a passing captcha:
-    // nobody is locked out, a script is.
-    if (await needsCaptcha(db, input.EmailAddress)) {
-      const verdict = await signinCaptcha(c, input.CaptchaToken);
-      if (verdict === "unavailable") throw new HttpError(503, "Sign-in is unavailable for a moment; try again later");
-      if (verdict === "reject") return c.json(captchaRequired, 401, noStore);
-    }
-    const account = await checkCredentials(db, input.EmailAddress, input.Password);
-    if (!account) {
-      await recordSigninFailure(db, input.EmailAddress);
-      return c.json({ error: "Wrong credentials" }, 401, noStore);
-    }
-    const answer: AffiliateSigninAnswer = {
-      status: 200,
-      username: account.username,
-      email: account.email,
-      token: await startAffiliateSession(db, c.env.JWT_SECRET, account),
-      commission: account.commissionPercent,
-    };
-    return c.json(answer, 200, noStore);
+    const answer = await signIn(c.var.db, c.env.JWT_SECRET, verifierFor(c.env, undefined, SIGNIN_CAPTCHA_ACTION), {
+      email: input.EmailAddress,
+      password: input.Password,
+      captchaToken: input.CaptchaToken,
+      ip: c.req.header("CF-Connecting-IP") ?? null,
+    });
+    return answer instanceof Refusal ? answer : c.json(answer, 200, noStore);
   },
 );
 

@@ -1,14 +1,14 @@
 import { CHECKOUT_ATTEMPT_HEADER, checkoutAttemptKey, checkoutCalls } from "#common/api/checkout.ts";
 import { createRouter } from "#worker/app.ts";
-import { HttpError } from "#worker/errors.ts";
-import { logEvent } from "#worker/log.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { startCheckout } from "#worker/services/checkout/start.ts";
 import { applyStripeEvent } from "#worker/services/checkout/webhook.ts";
-import { webhookSecretsOf } from "#worker/services/checkout/webhook-secrets.ts";
+import { verifiedDelivery } from "#worker/services/checkout/webhook-secrets.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
-import { checkoutSessionStatus, verifyWebhook } from "#worker/services/stripe.ts";
+import { Refusal } from "#worker/services/refusal.ts";
+import { checkoutSessionStatus } from "#worker/services/stripe.ts";
 
 const { create, session, webhook } = checkoutCalls;
 
@@ -37,9 +37,7 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
     currency: input.currency,
     attemptKey: checkoutAttemptKey.parse(c.req.header(CHECKOUT_ATTEMPT_HEADER)),
   });
-  if ("unknownPrice" in opened) {
-    throw new HttpError(400, `No active price has the lookup key ${JSON.stringify(opened.unknownPrice)}`);
-  }
+  if (opened instanceof Refusal) return opened;
   const { clientSecret, currency, unusableCoupon } = opened;
   return c.json({ clientSecret, currency, ...(unusableCoupon ? { unusableCoupon } : {}) }, 200, noStore);
 });
@@ -47,21 +45,14 @@ route(checkoutRouter, create, throttled("create"), async (c) => {
 route(checkoutRouter, session, throttled("session"), async (c) => {
   const { sid } = c.req.valid("param");
   const status = await checkoutSessionStatus(c.env, sid);
-  if (status === "unknown") throw new HttpError(404, "No such checkout session");
-  return c.json({ status }, 200, noStore);
+  return status instanceof Refusal ? status : c.json({ status }, 200, noStore);
 });
 
 route(checkoutRouter, webhook, async (c) => {
-  const configured = webhookSecretsOf(c.env, Date.now());
-  if ("problem" in configured) {
-    logEvent("error", { event: "config.invalid", name: "STRIPE_WEBHOOK_SECRET_PREVIOUS", problem: configured.problem });
-    throw new HttpError(503, "Webhooks are not configured correctly on this server");
-  }
-  if (!configured.secrets.length) throw new HttpError(503, "Webhooks are not configured on this server");
-  const event = await verifyWebhook(await c.req.text(), c.req.header("Stripe-Signature"), configured.secrets);
-  if (!event) throw new HttpError(400, "Invalid or missing Stripe-Signature");
+  const event = await verifiedDelivery(c.env, () => c.req.text(), c.req.header("Stripe-Signature"));
+  if (event instanceof Refusal) return event;
   const verdict = await applyStripeEvent(c.var.db, c.env, event, "webhook");
-  if ("refused" in verdict) throw new HttpError(400, verdict.refused);
+  if (verdict instanceof Refusal) return verdict;
   if ("duplicate" in verdict) return c.json({ received: true, duplicate: true } as const, 200, noStore);
   if (verdict.outcome === "fulfilled") sendMailSoon(c.env, c.executionCtx);
   return c.json({ received: true as const, outcome: verdict.outcome }, 200, noStore);

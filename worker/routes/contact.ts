@@ -1,12 +1,14 @@
-import { type ContactAnswer, contactCalls } from "#common/api/contact.ts";
+import { contactCalls } from "#common/api/contact.ts";
+import { plainAnswers } from "#common/api/fields.ts";
 import { createRouter } from "#worker/app.ts";
-import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { verifierFor } from "#worker/services/captcha.ts";
-import { saveContactMessage } from "#worker/services/contact.ts";
+import { receiveContactMessage } from "#worker/services/contact.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * The spec's call 4: POST /api/tv/contact {Name, Subject, Content, CaptchaToken}, answered in
@@ -25,32 +27,21 @@ route(
     "Too many messages from this address; try again in a minute",
   ),
   async (c) => {
-    const ip = c.req.header("CF-Connecting-IP") ?? null;
     const input = c.req.valid("json");
-    const answer = (text: ContactAnswer) => c.text(text, 200, noStore);
-
-    const outcome = await verifierFor(c.env).verify(input.CaptchaToken, ip);
-    if (outcome.verdict === "reject") {
-      logEvent("info", { event: "contact.captcha_rejected", reason: outcome.reason });
-      return answer("KO1");
-    }
-    if (outcome.verdict === "unavailable") {
-      logEvent("error", { event: "contact.captcha_unavailable", reason: outcome.reason });
-      return answer("KO");
-    }
-
-    await saveContactMessage(
+    const received = await receiveContactMessage(
       c.var.db,
+      verifierFor(c.env),
       {
         email: input.Name,
         subject: input.Subject,
         content: input.Content,
-        captchaScore: outcome.score,
-        ip,
+        captchaToken: input.CaptchaToken,
+        ip: c.req.header("CF-Connecting-IP") ?? null,
       },
       brandOf(c.env),
     );
+    if (received instanceof Refusal) return received;
     sendMailSoon(c.env, c.executionCtx);
-    return answer("OK");
+    return c.text(plainAnswers.ok, 200, noStore);
   },
 );

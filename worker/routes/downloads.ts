@@ -10,10 +10,10 @@ import type { AppEnv } from "#worker/app.ts";
 import { createRouter } from "#worker/app.ts";
 import { chooseRange, contentRange, etagMatches, rangeStillValid, unsatisfiedRange } from "#worker/byte-range.ts";
 import { notFoundPage } from "#worker/edge.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import {
   contentTypeOf,
@@ -23,6 +23,7 @@ import {
   requestDownloadLink,
 } from "#worker/services/downloads.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * Short: a new release or a withdrawn one shows within minutes, and a file's ETag lets a cache
@@ -67,16 +68,16 @@ async function downloadNotFound(c: Context<AppEnv>, versions: readonly DownloadV
 
 /** Any other address under /download/: a download that does not exist either. */
 async function unknownDownload(c: Context<AppEnv>): Promise<Response> {
-  const manifest = await readManifest(c.env.DOWNLOADS);
-  return downloadNotFound(c, manifest.status === "ok" ? manifest.versions : []);
+  const versions = await readManifest(c.env.DOWNLOADS);
+  return downloadNotFound(c, versions instanceof Refusal ? [] : versions);
 }
 
 export const downloadsRouter = createRouter();
 
 route(downloadsRouter, downloadCalls.list, async (c) => {
-  const manifest = await readManifest(c.env.DOWNLOADS);
-  if (manifest.status === "invalid") throw new HttpError(503, "The download list is unavailable; try again later");
-  return c.json({ versions: [...manifest.versions] }, 200, { "Cache-Control": LIST_CACHE });
+  const versions = await readManifest(c.env.DOWNLOADS);
+  if (versions instanceof Refusal) return versions;
+  return c.json({ versions: [...versions] }, 200, { "Cache-Control": LIST_CACHE });
 });
 
 route(
@@ -107,18 +108,19 @@ route(
 async function serveFile(c: Context<AppEnv>): Promise<Response> {
   const version = c.req.param("version") ?? "";
   const name = c.req.param("file") ?? "";
-  const manifest = await readManifest(c.env.DOWNLOADS);
-  if (manifest.status === "invalid") {
+  const versions = await readManifest(c.env.DOWNLOADS);
+  // Not an API call: a browser's download gets a line of text, not the API's JSON refusal.
+  if (versions instanceof Refusal) {
     return c.text("Downloads are unavailable; try again later", 503, { "Cache-Control": "no-store" });
   }
-  const file = findFile(manifest.versions, version, name);
-  if (!file) return downloadNotFound(c, manifest.versions);
+  const file = findFile(versions, version, name);
+  if (!file) return downloadNotFound(c, versions);
   const key = downloadObjectKey(version, name);
   const stored = await c.env.DOWNLOADS.head(key);
   if (!stored) {
     // Listed but not uploaded: the manifest went out before its file.
     logEvent("error", { event: "downloads.object_missing", key });
-    return downloadNotFound(c, manifest.versions);
+    return downloadNotFound(c, versions);
   }
 
   const size = stored.size;

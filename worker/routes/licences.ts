@@ -1,11 +1,11 @@
 import { licenceCalls, resetAnswers } from "#common/api/licences.ts";
 import { siteAddress } from "#common/site-url.ts";
 import { createRouter } from "#worker/app.ts";
-import { HttpError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import {
   activateLicence,
@@ -15,6 +15,7 @@ import {
   validateLicence,
 } from "#worker/services/licences.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /** Every licence call is limited per IP: a key is a secret, and guessing one must stay slow. */
 const limited = rateLimited(
@@ -39,14 +40,7 @@ route(licencesRouter, reset, limited, async (c) => {
     { email: input.email, key: input.licenceKey, orderId: input.orderId },
     resetPolicyOf(c.env),
   );
-  switch (outcome.status) {
-    case "reset":
-      return c.text(resetAnswers.ok, 200, noStore);
-    case "no-match":
-      return c.text(resetAnswers.noMatch, 200, noStore);
-    case "limited":
-      return c.text(resetAnswers.limited(new Date(outcome.nextResetAt)), 200, noStore);
-  }
+  return outcome instanceof Refusal ? outcome : c.text(resetAnswers.ok, 200, noStore);
 });
 
 route(
@@ -63,7 +57,7 @@ route(
     // the same time, and the per-address limit is applied out of sight.
     c.executionCtx.waitUntil(
       requestLicenceResend(c.var.db, email, mailSettingsOf(c.env))
-        .then((outcome) => (outcome === "queued" ? drainOutbox(c.env) : undefined))
+        .then((outcome) => (outcome instanceof Refusal ? undefined : drainOutbox(c.env)))
         .catch((error: unknown) => logEvent("error", { event: "licence.resend_failed", reason: String(error) })),
     );
     return c.json({ status: "accepted" as const }, 202, noStore);
@@ -72,21 +66,11 @@ route(
 
 route(licencesRouter, activate, limited, async (c) => {
   const { key, deviceId } = c.req.valid("json");
-  const outcome = await activateLicence(c.var.db, key, deviceId, resetPolicyOf(c.env));
-  switch (outcome.status) {
-    case "activated":
-    case "active":
-      return c.json(outcome, 200, noStore);
-    case "unknown":
-      throw new HttpError(404, "Unknown licence key");
-    case "revoked":
-      throw new HttpError(403, "This licence key has been revoked");
-    case "other_device":
-      throw new HttpError(
-        409,
-        `This licence key is bound to another device; reset it at ${siteAddress(c.env.SITE_URL, "/resetlicense")} first`,
-      );
-  }
+  const outcome = await activateLicence(c.var.db, key, deviceId, {
+    ...resetPolicyOf(c.env),
+    resetPage: siteAddress(c.env.SITE_URL, "/resetlicense"),
+  });
+  return outcome instanceof Refusal ? outcome : c.json(outcome, 200, noStore);
 });
 
 route(licencesRouter, validate, limited, async (c) => {

@@ -4,8 +4,8 @@
  */
 import { payoutCalls } from "#common/api/payouts.ts";
 import { createRouter } from "#worker/app.ts";
-import { HttpError } from "#worker/errors.ts";
 import { brandOf } from "#worker/mail/layout.ts";
+import { operatorOf } from "#worker/middleware/operator-access.ts";
 import { noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { sendMailSoon } from "#worker/services/mail.ts";
@@ -20,7 +20,7 @@ import {
   payoutRules,
   payoutsCsv,
 } from "#worker/services/payouts/payouts.ts";
-import { operatorOf } from "./admin";
+import { Refusal } from "#worker/services/refusal.ts";
 
 const { balances, batches, batch, createBatch, batchCsv, markPaid } = payoutCalls;
 
@@ -42,23 +42,14 @@ route(payoutsRouter, batches, async (c) => {
 });
 
 route(payoutsRouter, batch, async (c) => {
-  const { id } = c.req.valid("param");
-  const found = await payoutBatch(c.var.db, id);
-  if (!found) throw new HttpError(404, `No payout batch ${id}`);
-  return c.json(found);
+  const found = await payoutBatch(c.var.db, c.req.valid("param").id);
+  return found instanceof Refusal ? found : c.json(found);
 });
 
 route(payoutsRouter, createBatch, async (c) => {
   const rules = payoutRules(c.env);
   const outcome = await createPayoutBatch(c.var.db, rules, operatorOf(c).email);
-  if ("error" in outcome) {
-    throw new HttpError(
-      409,
-      outcome.error === "busy"
-        ? "Another batch was being created at the same moment; reload and try again"
-        : "Nothing to pay: no affiliate has a due balance that reaches its currency's minimum",
-    );
-  }
+  if (outcome instanceof Refusal) return outcome;
   const lines = await batchLines(c.var.db, outcome.batchId);
   return c.json({
     ok: true as const,
@@ -69,9 +60,9 @@ route(payoutsRouter, createBatch, async (c) => {
 
 route(payoutsRouter, batchCsv, async (c) => {
   const { id } = c.req.valid("param");
-  const lines = await batchLines(c.var.db, id);
-  if (lines.length === 0) throw new HttpError(404, `No payout batch ${id}`);
-  return c.text(payoutsCsv(lines), 200, {
+  const found = await payoutBatch(c.var.db, id);
+  if (found instanceof Refusal) return found;
+  return c.text(payoutsCsv(found.payouts), 200, {
     ...noStore,
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="payout-batch-${id}.csv"`,
@@ -87,16 +78,8 @@ route(payoutsRouter, markPaid, async (c) => {
     operatorOf(c).email,
     brandOf(c.env),
   );
+  if (outcome instanceof Refusal) return outcome;
   switch (outcome.status) {
-    case "no-payout":
-      throw new HttpError(404, `No payout ${id}`);
-    case "future-date":
-      throw new HttpError(400, "paidOn: the day the money was sent cannot be in the future");
-    case "already-paid":
-      throw new HttpError(
-        409,
-        `Payout ${id} was already marked paid on ${outcome.paidOn} (reference ${outcome.reference})`,
-      );
     case "marked":
       sendMailSoon(c.env, c.executionCtx);
       return c.json({ ok: true as const, message: `Payout ${id} marked paid on ${paidOn}; the partner is being told` });

@@ -32,7 +32,7 @@ route(symbolsRouter, search, async (c) => {
     res.headers.set("X-Search-Cache", "hit");
     return res;
   }
-  const results = await searchSymbols(c.var.d1, { query: input.query, limit: input.limit, exchange, type });
+  const results = await searchSymbols(c.var.db, { query: input.query, limit: input.limit, exchange, type });
   const res = c.json(results, 200, {
     "Cache-Control": `public, max-age=${SEARCH_MAX_AGE_SECONDS}`,
     "X-Search-Cache": "miss",

@@ -1,6 +1,7 @@
 import { vitalsCalls } from "#common/api/vitals.ts";
 import { createRouter } from "#worker/app.ts";
-import { clientIp, noStore, rateLimited } from "#worker/requests.ts";
+import { rateLimited } from "#worker/middleware/rate-limit.ts";
+import { clientIp, noStore } from "#worker/requests.ts";
 import { route } from "#worker/route.ts";
 import { vitalsTable } from "#worker/services/vitals/query.ts";
 import { countryOf, recordVitals } from "#worker/services/vitals/record.ts";

@@ -4,6 +4,7 @@
  * or above the threshold. An outage is never a pass.
  */
 import { logEvent } from "#worker/log.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
 /**
  * The verify endpoint's answer: `{success, challenge_ts, hostname, "error-codes"}`
@@ -20,11 +21,14 @@ interface SiteverifyAnswer {
   readonly "error-codes"?: unknown;
 }
 
-/** 'pass'; 'reject' (a robot or a bad token: the spec's KO1); 'unavailable' (outage or misconfiguration: KO). */
-export type CaptchaOutcome =
-  | { readonly verdict: "pass"; readonly score: number | null }
-  | { readonly verdict: "reject"; readonly reason: string }
-  | { readonly verdict: "unavailable"; readonly reason: string };
+/**
+ * A pass with its score, or a refusal whose message is the reason: `invalid` (a robot or a bad
+ * token: the spec's KO1), `unavailable` (an outage or our misconfiguration: KO).
+ */
+export type CaptchaOutcome = { readonly score: number | null } | Refusal;
+
+const reject = (reason: string) => new Refusal("invalid", reason);
+const unavailable = (reason: string) => new Refusal("unavailable", reason);
 
 export interface CaptchaVerifier {
   verify(token: string, remoteIp: string | null): Promise<CaptchaOutcome>;
@@ -65,39 +69,36 @@ export function createVerifier(settings: CaptchaSettings): CaptchaVerifier {
           body: form,
           signal: AbortSignal.timeout(settings.timeoutMs),
         });
-        if (!res.ok) return { verdict: "unavailable", reason: `verify service answered ${res.status}` };
+        if (!res.ok) return unavailable(`verify service answered ${res.status}`);
         answer = (await res.json()) as SiteverifyAnswer;
       } catch (error) {
-        return { verdict: "unavailable", reason: `verify service unreachable: ${String(error)}` };
+        return unavailable(`verify service unreachable: ${String(error)}`);
       }
       if (typeof answer !== "object" || answer === null) {
-        return { verdict: "unavailable", reason: "verify service answered no JSON object" };
+        return unavailable("verify service answered no JSON object");
       }
       if (answer.success !== true) {
         const codes = Array.isArray(answer["error-codes"]) ? answer["error-codes"].map(String) : [];
         if (codes.some((code) => CONFIG_ERRORS.has(code))) {
-          return { verdict: "unavailable", reason: `verify refused our request: ${codes.join(",")}` };
+          return unavailable(`verify refused our request: ${codes.join(",")}`);
         }
-        return { verdict: "reject", reason: `token refused: ${codes.join(",") || "no reason given"}` };
+        return reject(`token refused: ${codes.join(",") || "no reason given"}`);
       }
       // Only a v3 key's answers carry a score and an action: without them the secret is another
       // kind of key's, which is our configuration to fix, not a robot at the door.
       if (typeof answer.score !== "number" || typeof answer.action !== "string") {
-        return {
-          verdict: "unavailable",
-          reason: "the verify answer has no score or action: RECAPTCHA_SECRET is not a v3 key's",
-        };
+        return unavailable("the verify answer has no score or action: RECAPTCHA_SECRET is not a v3 key's");
       }
       if (answer.action !== settings.action) {
-        return { verdict: "reject", reason: `action ${JSON.stringify(answer.action)} is not ${settings.action}` };
+        return reject(`action ${JSON.stringify(answer.action)} is not ${settings.action}`);
       }
       if (typeof answer.hostname !== "string" || answer.hostname.toLowerCase() !== settings.hostname) {
-        return { verdict: "reject", reason: `hostname ${JSON.stringify(answer.hostname)} is not ${settings.hostname}` };
+        return reject(`hostname ${JSON.stringify(answer.hostname)} is not ${settings.hostname}`);
       }
       if (!(answer.score >= settings.minScore)) {
-        return { verdict: "reject", reason: `score ${String(answer.score)} below ${settings.minScore}` };
+        return reject(`score ${String(answer.score)} below ${settings.minScore}`);
       }
-      return { verdict: "pass", score: answer.score };
+      return { score: answer.score };
     },
   };
 }
@@ -109,7 +110,7 @@ export const developmentVerifier: CaptchaVerifier = {
       event: "captcha.development_verifier",
       message: "RECAPTCHA_SECRET is not set; the development verifier accepted the message unchecked",
     });
-    return { verdict: "pass", score: null };
+    return { score: null };
   },
 };
 
@@ -117,7 +118,7 @@ export const developmentVerifier: CaptchaVerifier = {
 const missingSecretVerifier: CaptchaVerifier = {
   async verify() {
     logEvent("error", { event: "captcha.unconfigured", message: "RECAPTCHA_SECRET is not set; refusing the message" });
-    return { verdict: "unavailable", reason: "RECAPTCHA_SECRET is not set" };
+    return unavailable("RECAPTCHA_SECRET is not set");
   },
 };
 

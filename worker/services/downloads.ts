@@ -17,35 +17,34 @@ import { describeZodError } from "#worker/errors.ts";
 import { logEvent } from "#worker/log.ts";
 import { downloadLinkMail } from "#worker/mail/download-link.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 
-export type ManifestRead =
-  | { readonly status: "ok"; readonly versions: readonly DownloadVersion[] }
-  /** The manifest is there but not what the schema says: nothing is served from it. */
-  | { readonly status: "invalid" };
+/** The manifest is there but not what the schema says: nothing is served from it. */
+const invalidManifest = new Refusal("unavailable", "The download list is unavailable; try again later");
 
 /**
  * The manifest's versions, newest first. No manifest yet is an empty list (nothing published);
- * one that is not JSON or breaks the schema is "invalid", logged with what is wrong.
+ * one that is not JSON or breaks the schema is refused (unavailable), logged with what is wrong.
  */
-export async function readManifest(bucket: R2Bucket): Promise<ManifestRead> {
+export async function readManifest(bucket: R2Bucket): Promise<readonly DownloadVersion[] | Refusal> {
   const object = await bucket.get(MANIFEST_KEY);
   if (!object) {
     logEvent("warn", { event: "downloads.manifest_missing", key: MANIFEST_KEY });
-    return { status: "ok", versions: [] };
+    return [];
   }
   let json: unknown;
   try {
     json = await object.json();
   } catch {
     logEvent("error", { event: "downloads.manifest_invalid", reason: "not JSON" });
-    return { status: "invalid" };
+    return invalidManifest;
   }
   const parsed = downloadManifest.safeParse(json);
   if (!parsed.success) {
     logEvent("error", { event: "downloads.manifest_invalid", reason: describeZodError(parsed.error) });
-    return { status: "invalid" };
+    return invalidManifest;
   }
-  return { status: "ok", versions: newestFirst(parsed.data.versions) };
+  return newestFirst(parsed.data.versions);
 }
 
 /** The manifest's entry for one file of one version, if it lists it. */

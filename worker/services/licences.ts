@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod/mini";
+import { resetAnswers } from "#common/api/licences.ts";
 import type { Locale } from "#common/locales.ts";
 import { DAY_MS, HOUR_MS } from "#common/time.ts";
 import { runBatch } from "#worker/db/batch.ts";
@@ -16,6 +17,7 @@ import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import { type LicenceMailSettings, type LicenceOrder, licenceMail } from "#worker/mail/licence.ts";
 import { queueMail } from "#worker/mail/queue.ts";
 import { sha256Hex } from "#worker/services/affiliates/affiliates.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 
 export interface IssuedLicence {
   readonly orderId: string;
@@ -109,10 +111,19 @@ async function allowanceOf(
 
 // ---- the customer's reset --------------------------------------------------------------------
 
-export type ResetOutcome =
-  | { readonly status: "reset"; readonly resetsRemaining: number }
-  | { readonly status: "no-match" }
-  | { readonly status: "limited"; readonly nextResetAt: number };
+export type ResetOutcome = { readonly status: "reset"; readonly resetsRemaining: number } | Refusal;
+
+/** No live licence has this e-mail, key and order: call 10's 'KO'. */
+const noMatch = new Refusal("not-found", "No live licence matches this e-mail, key and order", {
+  plain: resetAnswers.noMatch,
+});
+
+/** Past the key's reset quota: call 10's 'KO2 <date>', the moment the next reset is possible. */
+const resetLimited = (nextResetAt: number) =>
+  new Refusal("limited", `No reset is left before ${new Date(nextResetAt).toISOString()}`, {
+    until: nextResetAt,
+    plain: resetAnswers.limited(new Date(nextResetAt)),
+  });
 
 /**
  * Unbinds a live licence from its device when email, key and order all match it, within the
@@ -155,18 +166,16 @@ export async function resetLicence(
       isNull(licences.revokedAt),
     ),
   });
-  if (!licence) return { status: "no-match" };
+  if (!licence) return noMatch;
   const allowance = await allowanceOf(db, licence, policy, now);
   const done = await db.query.licenceResets.findFirst({ where: eq(licenceResets.id, id) });
   if (done) return { status: "reset", resetsRemaining: allowance.resetsRemaining };
-  return { status: "limited", nextResetAt: allowance.nextResetAt ?? now };
+  return resetLimited(allowance.nextResetAt ?? now);
 }
 
 // ---- the operator's side of the quota ---------------------------------------------------------
 
-export type GrantOutcome =
-  | { readonly status: "granted"; readonly extraResets: number }
-  | { readonly status: "unknown" | "revoked" };
+export type GrantOutcome = { readonly status: "granted"; readonly extraResets: number } | Refusal;
 
 /**
  * One more reset for a key past its quota (the operator console and `npm run admin --
@@ -180,8 +189,7 @@ export async function grantExtraReset(db: Db, key: string): Promise<GrantOutcome
     .where(and(eq(licences.key, key), isNull(licences.revokedAt)))
     .returning({ extraResets: licences.extraResets });
   if (granted) return { status: "granted", extraResets: granted.extraResets };
-  const licence = await findLicence(db, key);
-  return { status: licence ? "revoked" : "unknown" };
+  return (await findLicence(db, key)) ? conflict("This key is revoked") : unknownKey(key);
 }
 
 export interface LicenceResetReport extends ResetAllowance {
@@ -189,15 +197,15 @@ export interface LicenceResetReport extends ResetAllowance {
   readonly history: readonly { readonly at: number; readonly granted: boolean; readonly released: boolean }[];
 }
 
-/** A key's resets and what is left of its quota (for the operator console); undefined for an unknown key. */
+/** A key's resets and what is left of its quota (for the operator console). */
 export async function licenceResetReport(
   db: Db,
   key: string,
   policy: ResetPolicy,
   now = Date.now(),
-): Promise<LicenceResetReport | undefined> {
+): Promise<LicenceResetReport | Refusal> {
   const licence = await findLicence(db, key);
-  if (!licence) return undefined;
+  if (!licence) return unknownKey(key);
   const history = await db
     .select({ at: licenceResets.createdAt, granted: licenceResets.granted, released: licenceResets.released })
     .from(licenceResets)
@@ -210,14 +218,17 @@ export async function licenceResetReport(
 
 export type ActivateOutcome =
   | { readonly status: "activated" | "active"; readonly orderId: string; readonly resetsRemaining: number }
-  | { readonly status: "unknown" | "revoked" | "other_device" };
+  | Refusal;
 
-/** Binds a free key to the device, or confirms the device that holds it; tells how many resets remain. */
+/**
+ * Binds a free key to the device, or confirms the device that holds it; tells how many resets
+ * remain. A key bound elsewhere is refused with the address of the reset page (`resetPage`).
+ */
 export async function activateLicence(
   db: Db,
   key: string,
   deviceId: string,
-  policy: ResetPolicy,
+  policy: ResetPolicy & { readonly resetPage: string },
   now = Date.now(),
 ): Promise<ActivateOutcome> {
   // The conditional update is the lock: of two devices racing for a free key, one wins.
@@ -227,9 +238,11 @@ export async function activateLicence(
     .where(and(eq(licences.key, key), isNull(licences.deviceId), isNull(licences.revokedAt)))
     .returning();
   const current = bound ?? (await findLicence(db, key));
-  if (!current) return { status: "unknown" };
-  if (current.revokedAt !== null) return { status: "revoked" };
-  if (current.deviceId !== deviceId) return { status: "other_device" };
+  if (!current) return new Refusal("not-found", "Unknown licence key");
+  if (current.revokedAt !== null) return new Refusal("forbidden", "This licence key has been revoked");
+  if (current.deviceId !== deviceId) {
+    return conflict(`This licence key is bound to another device; reset it at ${policy.resetPage} first`);
+  }
   const { resetsRemaining } = await allowanceOf(db, current, policy, now);
   return { status: bound ? "activated" : "active", orderId: current.orderId, resetsRemaining };
 }
@@ -247,6 +260,8 @@ export async function validateLicence(db: Db, key: string, deviceId: string): Pr
   return licence.deviceId === deviceId ? { valid: true } : { valid: false, reason: "other_device" };
 }
 
+const unknownKey = (key: string) => notFound(`No licence key ${key}`);
+
 function findLicence(db: Db, key: string) {
   return db.query.licences.findFirst({ where: eq(licences.key, key) });
 }
@@ -254,9 +269,9 @@ function findLicence(db: Db, key: string) {
 // ---- the licence e-mail ----------------------------------------------------------------------
 
 /** An order's live keys, in issue order. */
-export async function orderLicence(db: Db, orderId: string): Promise<IssuedLicence | undefined> {
+export async function orderLicence(db: Db, orderId: string): Promise<IssuedLicence | Refusal> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order) return undefined;
+  if (!order) return notFound(`No order ${orderId}`);
   const rows = await db
     .select({ key: licences.key })
     .from(licences)
@@ -289,20 +304,19 @@ export async function queueLicenceMail(
 }
 
 /** The one free extra key an order may have; refuses a refunded order or a third key. */
-export async function issueSecondKey(
-  db: Db,
-  orderId: string,
-): Promise<{ key: string } | { error: "no-order" | "refunded" | "exists" }> {
+export async function issueSecondKey(db: Db, orderId: string): Promise<{ key: string } | Refusal> {
   const order = await db.query.orders.findFirst({ where: eq(orders.id, orderId) });
-  if (!order) return { error: "no-order" };
-  if (order.status !== "paid") return { error: "refunded" };
+  if (!order) return notFound(`No order ${orderId}`);
+  if (order.status !== "paid") return conflict(`Order ${orderId} was refunded`);
   const key = crypto.randomUUID();
   const inserted = await db
     .insert(licences)
     .values({ key, orderId, seq: 2, email: order.customerEmail })
     .onConflictDoNothing()
     .returning({ key: licences.key });
-  return inserted.length ? { key } : { error: "exists" };
+  return inserted.length
+    ? { key }
+    : conflict(`Order ${orderId} already has its second key (resend the licence mail instead)`);
 }
 
 // ---- "send me my licence again" --------------------------------------------------------------
@@ -310,7 +324,7 @@ export async function issueSecondKey(
 /** Resend requests one address may make per hour; past it the request is accepted and ignored. */
 export const RESEND_PER_HOUR = 3;
 
-export type ResendOutcome = "queued" | "no-orders" | "limited";
+export type ResendOutcome = { readonly queued: true } | Refusal;
 
 /** Every live key of an address, grouped by order, oldest order first; the language of the newest order. */
 async function ordersOf(db: Db, email: string): Promise<{ orders: LicenceOrder[]; locale: Locale }> {
@@ -352,11 +366,11 @@ export async function requestLicenceResend(
                  where ${licenceLookups.emailHash} = ${emailHash} and ${licenceLookups.createdAt} > ${since}) < ${RESEND_PER_HOUR}`,
   ]);
   const counted = await db.query.licenceLookups.findFirst({ where: eq(licenceLookups.id, id) });
-  if (!counted) return "limited";
+  if (!counted) return new Refusal("limited", `At most ${RESEND_PER_HOUR} resend requests an hour per address`);
 
   const found = await ordersOf(db, email);
-  if (found.orders.length === 0) return "no-orders";
+  if (found.orders.length === 0) return notFound("No paid order has this address");
   const mail = licenceMail({ occasion: "resend", ...found }, settings);
   await db.run(queueMail(mail, { kind: "licence-resend", dedupeKey: `licence-resend:${id}`, to: email }));
-  return "queued";
+  return { queued: true };
 }

@@ -2,12 +2,13 @@
  * The Stripe calls of the checkout: the client with a pinned API version, the Price behind a
  * lookup key, a promotion code, the embedded Checkout Session, its status, the invoice it
  * produced, and webhook verification. A refusal the caller can act on (an unknown session, a
- * payment already refunded, a code Stripe will not take) is an outcome; Stripe failing or out of
+ * payment already refunded, a code Stripe will not take) is a `Refusal`; Stripe failing or out of
  * reach is `Unavailable` (502).
  */
 import Stripe from "stripe";
 import type { CheckoutSessionStatus } from "#common/api/checkout.ts";
 import { logEvent } from "#worker/log.ts";
+import { conflict, notFound, Refusal } from "./refusal";
 import { Unavailable } from "./unavailable";
 
 /**
@@ -201,8 +202,8 @@ export async function createCheckoutSession(
   }
 }
 
-/** The status of a Checkout Session, or "unknown" when Stripe has no such session. */
-export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus | "unknown"> {
+/** The status of a Checkout Session, or not-found when Stripe has no such session. */
+export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promise<CheckoutSessionStatus | Refusal> {
   const stripe = clientFor(env);
   try {
     const session = await stripe.checkout.sessions.retrieve(sid);
@@ -210,7 +211,7 @@ export async function checkoutSessionStatus(env: StripeEnv, sid: string): Promis
     return session.status === "expired" ? "expired" : "open";
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      return "unknown";
+      return notFound("No such checkout session");
     }
     throw stripeFailure(error, "read the checkout session");
   }
@@ -287,7 +288,7 @@ export async function paidInvoicePayments(
 }
 
 /**
- * The verified event, or undefined when the signature is missing, too old, or made with none of
+ * The verified event, or a refusal when the signature is missing, too old, or made with none of
  * `secrets` (the current one and, during a rotation's overlap, the previous one). A header may
  * carry several `v1=` signatures (one per secret while a rolled one expires): one match is enough.
  */
@@ -295,8 +296,9 @@ export async function verifyWebhook(
   payload: string,
   signature: string | undefined,
   secrets: readonly string[],
-): Promise<Stripe.Event | undefined> {
-  if (!signature) return undefined;
+): Promise<Stripe.Event | Refusal> {
+  const unsigned = new Refusal("invalid", "Invalid or missing Stripe-Signature");
+  if (!signature) return unsigned;
   for (const secret of secrets) {
     try {
       return await Stripe.webhooks.constructEventAsync(
@@ -310,7 +312,7 @@ export async function verifyWebhook(
       // Another secret may have signed it.
     }
   }
-  return undefined;
+  return unsigned;
 }
 
 // ---- the operator console -------------------------------------------------------------------
@@ -329,7 +331,7 @@ export interface RefundFacts {
 export async function refundPayment(
   env: StripeEnv,
   input: { readonly paymentIntentId: string; readonly orderId: string; readonly operator: string },
-): Promise<RefundFacts | { readonly alreadyRefunded: true }> {
+): Promise<RefundFacts | Refusal> {
   const stripe = clientFor(env);
   try {
     const refund = await stripe.refunds.create(
@@ -343,7 +345,7 @@ export async function refundPayment(
     return { id: refund.id, amount: refund.amount, currency: refund.currency, status: refund.status };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") {
-      return { alreadyRefunded: true };
+      return conflict("Stripe already refunded this payment");
     }
     throw stripeFailure(error, "refund the payment");
   }
@@ -363,7 +365,7 @@ export interface DiscountFacts {
 export async function createPromotionCode(
   env: StripeEnv,
   input: { readonly code: string; readonly percentOff: number; readonly affiliate: string },
-): Promise<DiscountFacts | { readonly refusedCode: string }> {
+): Promise<DiscountFacts | Refusal> {
   const stripe = clientFor(env);
   const metadata = { affiliate: input.affiliate, code: input.code };
   try {
@@ -392,7 +394,7 @@ export async function createPromotionCode(
     return { couponId: coupon.id, promotionCodeId: promotion.id };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "code") {
-      return { refusedCode: error.message };
+      return conflict(`Stripe refused the code ${input.code}: ${error.message}`);
     }
     throw stripeFailure(error, "create the coupon");
   }

@@ -9,7 +9,11 @@
  * the index in order so LIMIT stops early. The ranked parts walk the partial index of ranked
  * rows (a few hundred at most) in rank order, so they stop early too.
  */
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { SymbolResult } from "#common/api/symbols.ts";
+import type { Db } from "#worker/db/client.ts";
+import { POPULARITY_INDEX, symbols, symbolTerms } from "#worker/db/schema.ts";
 
 /** Longest symbol the catalogue accepts (the import validates it). */
 export const MAX_SYMBOL_LENGTH = 64;
@@ -49,37 +53,29 @@ export interface SearchInput {
   readonly type: string | null;
 }
 
-interface Row {
+/** The catalogue under the names the statements give it: `s` a symbol, `t` and `o` its terms. */
+const s = alias(symbols, "s");
+const t = alias(symbolTerms, "t");
+const o = alias(symbolTerms, "o");
+
+/** A row as the search selects it: the answer's fields and the id that deduplicates. */
+type Row = Omit<SymbolResult, "full_name" | "start_date" | "end_date"> & {
   id: number;
-  symbol: string;
-  full_name: string;
-  exchange: string;
-  description: string;
-  type: string;
-  start_date: string;
-  end_date: string;
-  precision: number;
-}
+  fullName: string;
+  startDate: string;
+  endDate: string;
+};
 
-const columns = "s.id, s.symbol, s.full_name, s.exchange, s.description, s.type, s.start_date, s.end_date, s.precision";
+const columns = sql`${s.id} AS id, ${s.symbol} AS symbol, ${s.fullName} AS fullName, ${s.exchange} AS exchange,
+  ${s.description} AS description, ${s.type} AS type, ${s.startDate} AS startDate, ${s.endDate} AS endDate,
+  ${s.precision} AS precision`;
 
-function filters(input: SearchInput): { sql: string; params: string[] } {
-  let sql = "";
-  const params: string[] = [];
-  if (input.exchange !== null) {
-    sql += " AND s.exchange = ? COLLATE NOCASE";
-    params.push(input.exchange);
-  }
-  if (input.type !== null) {
-    sql += " AND s.type = ? COLLATE NOCASE";
-    params.push(input.type);
-  }
-  return { sql, params };
-}
-
-interface Tier {
-  readonly sql: string;
-  readonly params: (string | number)[];
+/** The exchange and type filters ('ALL' is none), each compared without case. */
+function filters(input: SearchInput): SQL {
+  return sql.join([
+    input.exchange === null ? undefined : sql` AND ${s.exchange} = ${input.exchange} COLLATE NOCASE`,
+    input.type === null ? undefined : sql` AND ${s.type} = ${input.type} COLLATE NOCASE`,
+  ]);
 }
 
 /** An unranked row's place after every ranked one, in the exact tier's ordering. */
@@ -89,48 +85,46 @@ const UNRANKED_LAST = 2_147_483_647;
  * The ranked parts of one search, in order (exported for the query-plan test): exact symbol;
  * symbol prefix, ranked then unranked; word prefix, ranked then unranked.
  */
-export function searchTiers(input: SearchInput): Tier[] {
+export function searchTiers(input: SearchInput): SQL[] {
   const key = symbolKeyOf(input.query.trim());
   const words = wordsOf(input.query).slice(0, MAX_QUERY_WORDS);
   const filter = filters(input);
-  const tiers: Tier[] = [];
+  const tiers: SQL[] = [];
   const ranked = (tier: number) =>
-    `SELECT ${tier} AS rank, s.popularity_rank AS k1, s.id AS k2, ${columns} FROM symbols s INDEXED BY symbols_popularity_idx WHERE s.popularity_rank IS NOT NULL`;
-  const byRank = `ORDER BY s.popularity_rank LIMIT ?`;
+    sql`SELECT ${sql.raw(String(tier))} AS rank, ${s.popularityRank} AS k1, ${s.id} AS k2, ${columns}
+      FROM ${symbols} ${s} INDEXED BY ${sql.identifier(POPULARITY_INDEX)} WHERE ${s.popularityRank} IS NOT NULL`;
+  const byRank = sql`ORDER BY ${s.popularityRank} LIMIT ${input.limit}`;
   if (key.length > 0 && key.length <= MAX_SYMBOL_LENGTH) {
-    tiers.push({
-      sql: `SELECT 0 AS rank, coalesce(s.popularity_rank, ${UNRANKED_LAST}) AS k1, s.id AS k2, ${columns} FROM symbols s WHERE s.symbol_key = ?${filter.sql} ORDER BY k1, k2 LIMIT ?`,
-      params: [key, ...filter.params, input.limit],
-    });
-    const prefix = "s.symbol_key > ? AND s.symbol_key < ?";
-    tiers.push({
-      sql: `${ranked(1)} AND ${prefix}${filter.sql} ${byRank}`,
-      params: [key, key + TOP, ...filter.params, input.limit],
-    });
-    tiers.push({
-      sql: `SELECT 2 AS rank, s.symbol_key AS k1, s.id AS k2, ${columns} FROM symbols s WHERE ${prefix} AND s.popularity_rank IS NULL${filter.sql} ORDER BY s.symbol_key LIMIT ?`,
-      params: [key, key + TOP, ...filter.params, input.limit],
-    });
+    tiers.push(
+      sql`SELECT 0 AS rank, coalesce(${s.popularityRank}, ${sql.raw(String(UNRANKED_LAST))}) AS k1, ${s.id} AS k2, ${columns}
+        FROM ${symbols} ${s} WHERE ${s.symbolKey} = ${key}${filter} ORDER BY k1, k2 LIMIT ${input.limit}`,
+    );
+    const prefix = sql`${s.symbolKey} > ${key} AND ${s.symbolKey} < ${key + TOP}`;
+    tiers.push(sql`${ranked(1)} AND ${prefix}${filter} ${byRank}`);
+    tiers.push(
+      sql`SELECT 2 AS rank, ${s.symbolKey} AS k1, ${s.id} AS k2, ${columns} FROM ${symbols} ${s}
+        WHERE ${prefix} AND ${s.popularityRank} IS NULL${filter} ORDER BY ${s.symbolKey} LIMIT ${input.limit}`,
+    );
   }
   if (words.length > 0 && words.every((word) => word.length <= MAX_TERM_LENGTH)) {
     // The longest word drives the term index (most selective); the others must match too.
     const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [string, ...string[]];
-    const termRange = (alias: string) => `${alias}.term >= ? AND ${alias}.term < ?`;
-    const more = others
-      .map(() => ` AND s.id IN (SELECT o.symbol_id FROM symbol_terms o WHERE ${termRange("o")})`)
-      .join("");
-    const otherParams = others.flatMap((word) => [word, word + TOP]);
-    tiers.push({
-      sql: `${ranked(3)} AND s.id IN (SELECT t.symbol_id FROM symbol_terms t WHERE ${termRange("t")})${more}${filter.sql} ${byRank}`,
-      params: [first, first + TOP, ...otherParams, ...filter.params, input.limit],
-    });
+    const termRange = (term: AnyColumn, word: string) => sql`${term} >= ${word} AND ${term} < ${word + TOP}`;
+    const more = sql.join(
+      others.map(
+        (word) => sql` AND ${s.id} IN (SELECT ${o.symbolId} FROM ${symbolTerms} ${o} WHERE ${termRange(o.term, word)})`,
+      ),
+    );
+    tiers.push(
+      sql`${ranked(3)} AND ${s.id} IN (SELECT ${t.symbolId} FROM ${symbolTerms} ${t} WHERE ${termRange(t.term, first)})${more}${filter} ${byRank}`,
+    );
     // A symbol matching through two terms comes twice (deduplicated below), hence the larger limit.
-    tiers.push({
-      sql:
-        `SELECT 4 AS rank, t.term AS k1, t.symbol_id AS k2, ${columns} FROM symbol_terms t CROSS JOIN symbols s ON s.id = t.symbol_id` +
-        ` WHERE ${termRange("t")} AND s.popularity_rank IS NULL${more}${filter.sql} ORDER BY t.term, t.symbol_id LIMIT ?`,
-      params: [first, first + TOP, ...otherParams, ...filter.params, input.limit * 3],
-    });
+    tiers.push(
+      sql`SELECT 4 AS rank, ${t.term} AS k1, ${t.symbolId} AS k2, ${columns}
+        FROM ${symbolTerms} ${t} CROSS JOIN ${symbols} ${s} ON ${s.id} = ${t.symbolId}
+        WHERE ${termRange(t.term, first)} AND ${s.popularityRank} IS NULL${more}${filter}
+        ORDER BY ${t.term}, ${t.symbolId} LIMIT ${input.limit * 3}`,
+    );
   }
   return tiers;
 }
@@ -139,34 +133,31 @@ export function searchTiers(input: SearchInput): Tier[] {
  * The whole search as one statement (one D1 query): each tier walks its index in order and stops
  * at its LIMIT; the outer ORDER BY sorts only those few rows into rank order.
  */
-export function searchStatement(input: SearchInput): Tier | undefined {
+export function searchStatement(input: SearchInput): SQL | undefined {
   const tiers = searchTiers(input);
   if (tiers.length === 0) return undefined;
-  return {
-    sql: `${tiers.map((t) => `SELECT * FROM (${t.sql})`).join(" UNION ALL ")} ORDER BY rank, k1, k2`,
-    params: tiers.flatMap((t) => t.params),
-  };
+  return sql`${sql.join(
+    tiers.map((tier) => sql`SELECT * FROM (${tier})`),
+    sql` UNION ALL `,
+  )} ORDER BY rank, k1, k2`;
 }
 
 const toResult = (row: Row): SymbolResult => ({
   symbol: row.symbol,
-  full_name: row.full_name,
+  full_name: row.fullName,
   exchange: row.exchange,
   description: row.description,
   type: row.type,
-  start_date: row.start_date,
-  end_date: row.end_date,
+  start_date: row.startDate,
+  end_date: row.endDate,
   precision: row.precision,
 });
 
 /** Runs the search in one D1 query and merges the ranked tiers without duplicates. */
-export async function searchSymbols(d1: Pick<D1Database, "prepare">, input: SearchInput): Promise<SymbolResult[]> {
+export async function searchSymbols(db: Db, input: SearchInput): Promise<SymbolResult[]> {
   const statement = searchStatement(input);
   if (!statement) return [];
-  const { results } = await d1
-    .prepare(statement.sql)
-    .bind(...statement.params)
-    .all<Row>();
+  const results = await db.all<Row>(statement);
   const seen = new Set<number>();
   const merged: SymbolResult[] = [];
   for (const row of results) {

@@ -6,12 +6,13 @@
  * plan of the search on each catalogue. Run by `npm run bench -- --catalogues`, after the build.
  */
 
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { CatalogueRow } from "#common/api/symbols.ts";
 import { symbolTypes } from "#common/api/symbols.ts";
 import { mulberry32 } from "#common/random.ts";
 import { catalogueStatements } from "#scripts/catalogue/statements.ts";
 import { withLocalD1File } from "#scripts/lib/d1-file.ts";
+import { queryOf } from "#worker/db/batch.ts";
 import { type SearchInput, searchStatement } from "#worker/services/symbols.ts";
 import { markdownTable } from "./markdown.ts";
 import { answersColumn, measure, type Run, runColumns } from "./measure.ts";
@@ -103,7 +104,8 @@ function queryPlan(db: DatabaseSync): string {
   for (const input of planInputs) {
     const statement = searchStatement(input);
     if (!statement) continue;
-    const results = db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as { detail: string }[];
+    const { sql, params } = queryOf(statement);
+    const results = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as SQLInputValue[])) as { detail: string }[];
     for (const { detail } of results) if (/^SCAN (s|t|o|symbols|symbol_terms)\b/.test(detail)) scans.add(detail);
   }
   return scans.size === 0 ? "index only" : [...scans].join("; ");

@@ -12,6 +12,7 @@ import { LIFETIME_LOOKUP_KEY } from "#common/api/checkout.ts";
 import { LICENCE_CURRENCIES, LICENCE_DEFAULT_CURRENCY, LICENCE_PRICES } from "#common/prices.ts";
 import { LICENCE_TAX_BEHAVIOR, licenceTaxBehavior } from "#common/tax.ts";
 import { type CheckoutOpened, startCheckout } from "#worker/services/checkout/start.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import {
   checkoutSessionStatus,
   createPromotionCode,
@@ -105,7 +106,7 @@ async function startWorkerCheckout(env: StripeEnv, code: string): Promise<Checko
           locale: "ja",
         },
       );
-      if ("unknownPrice" in opened) throw new Error(`no active Price has the lookup key ${opened.unknownPrice}`);
+      if (opened instanceof Refusal) throw new Error(opened.message);
       return opened;
     } finally {
       await local.dispose();
@@ -154,7 +155,7 @@ export async function check(key: string): Promise<number> {
     "promotion code",
     async () => {
       const made = await createPromotionCode(env, { code, percentOff: 10, affiliate: "stripe-contract" });
-      if ("refusedCode" in made) throw new Error(`Stripe refused ${code}: ${made.refusedCode}`);
+      if (made instanceof Refusal) throw new Error(made.message);
       return made;
     },
     (d) => `${code}: coupon ${d.couponId}, promotion code ${d.promotionCodeId}`,
@@ -183,7 +184,7 @@ export async function check(key: string): Promise<number> {
       steps,
       "checkout session read back",
       () => checkoutSessionStatus(env, sessionId),
-      (s) => s,
+      (s) => (s instanceof Refusal ? s.message : s),
     );
   }
   const intent = await step(
@@ -211,7 +212,7 @@ export async function check(key: string): Promise<number> {
           orderId: code,
           operator: "stripe-contract",
         });
-        if ("alreadyRefunded" in refund) throw new Error(`${intent.id} was already refunded`);
+        if (refund instanceof Refusal) throw new Error(`${intent.id}: ${refund.message}`);
         return refund;
       },
       (r) => `${r.id} ${r.status}`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AuditRow, OverviewAnswer } from "#common/api/admin.ts";
 import { alertStates, disputes, licences, orders, outbox, refunds, stripeEvents } from "#worker/db/schema.ts";
-import { audited } from "#worker/services/admin/audit.ts";
 import { overview } from "#worker/services/admin/overview.ts";
+import { audited } from "#worker/services/audit.ts";
 import { adminGet, adminPost } from "./access";
 import { db } from "./fixtures";
 
@@ -177,7 +177,7 @@ describe("the audit log", () => {
         async () => i,
       );
     }
-    const { auditPage } = await import("#worker/services/admin/audit.ts");
+    const { auditPage } = await import("#worker/services/admin/audit-log.ts");
     const first = await auditPage(db, { target: "test:pages" }, 2);
     expect(first.items.map((r) => r.action)).toEqual(["page.2", "page.1"]);
     const rest = (await (

@@ -13,7 +13,6 @@ import {
   sendPasswordLink,
   setDisabled,
 } from "#worker/services/admin/affiliates.ts";
-import { audited } from "#worker/services/admin/audit.ts";
 import { contactDetail, setHandled } from "#worker/services/admin/contact.ts";
 import {
   grantReset,
@@ -26,8 +25,9 @@ import {
 } from "#worker/services/admin/licence-actions.ts";
 import { orderDetail, searchOrders } from "#worker/services/admin/orders.ts";
 import { mailDetail, retryMail } from "#worker/services/admin/outbox.ts";
-import { conflict, notFound, Refusal } from "#worker/services/admin/refusal.ts";
 import { createAffiliate } from "#worker/services/affiliates/affiliates.ts";
+import { audited } from "#worker/services/audit.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { accessFake, adminPost, adminServicesPerTest, OPERATOR } from "./access";
 import { anOrder, auditOf, db } from "./fixtures";
 

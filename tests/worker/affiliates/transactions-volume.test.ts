@@ -66,7 +66,7 @@ function measuredD1(real: D1Database) {
     },
     exec: (sql: string) => real.exec(sql),
     dump: () => real.dump(),
-    // The request's D1 session (worker/db/session.ts) is this same measured database.
+    // The request's D1 session (worker/middleware/d1-session.ts) is this same measured database.
     withSession: () => ({ ...d1, getBookmark: () => null }),
   } as unknown as D1Database;
   return { d1, seen };

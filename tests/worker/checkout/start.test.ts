@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { startCheckout } from "#worker/services/checkout/start.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { db, fakeServicesPerTest } from "./helpers";
 
 fakeServicesPerTest();
@@ -18,6 +19,8 @@ describe("startCheckout", () => {
   });
 
   it("answers which lookup key no active Price has, opening nothing", async () => {
-    expect(await start("No_Such_Licence")).toEqual({ unknownPrice: "No_Such_Licence" });
+    expect(await start("No_Such_Licence")).toEqual(
+      new Refusal("invalid", 'No active price has the lookup key "No_Such_Licence"'),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRecaptchaVerifyFake, fakeToken } from "#tests/fakes/recaptcha.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { createVerifier, verifierFor } from "#worker/services/captcha.ts";
+import { verdictOf } from "./verdict";
 
 const captchaEnv = {
   ENVIRONMENT: "production",
@@ -25,7 +26,6 @@ describe("captcha verifier", () => {
     const { fetcher } = fakeFetch();
     const verifier = verifierFor({ ...captchaEnv, SITE_URL: "http://localhost:8799" }, fetcher);
     expect(await verifier.verify(fakeToken({ hostname: "localhost", score: 0.7 }), null)).toEqual({
-      verdict: "pass",
       score: 0.7,
     });
   });
@@ -33,11 +33,11 @@ describe("captcha verifier", () => {
   it("reads the threshold from RECAPTCHA_MIN_SCORE and defaults to 0.5 when it is missing or nonsense", async () => {
     const { fetcher } = fakeFetch();
     const strict = verifierFor({ ...captchaEnv, RECAPTCHA_MIN_SCORE: "0.8" }, fetcher);
-    expect((await strict.verify(fakeToken({ hostname: "ticksim.app", score: 0.7 }), null)).verdict).toBe("reject");
+    expect(verdictOf(await strict.verify(fakeToken({ hostname: "ticksim.app", score: 0.7 }), null))).toBe("reject");
     for (const raw of ["", "abc", "7"]) {
       const lenient = verifierFor({ ...captchaEnv, RECAPTCHA_MIN_SCORE: raw }, fetcher);
-      expect((await lenient.verify(fakeToken({ hostname: "ticksim.app", score: 0.5 }), null)).verdict).toBe("pass");
-      expect((await lenient.verify(fakeToken({ hostname: "ticksim.app", score: 0.49 }), null)).verdict).toBe("reject");
+      expect(verdictOf(await lenient.verify(fakeToken({ hostname: "ticksim.app", score: 0.5 }), null))).toBe("pass");
+      expect(verdictOf(await lenient.verify(fakeToken({ hostname: "ticksim.app", score: 0.49 }), null))).toBe("reject");
     }
   });
 
@@ -45,7 +45,7 @@ describe("captcha verifier", () => {
     const { fetcher } = fakeFetch();
     const verifier = verifierFor({ ...captchaEnv, RECAPTCHA_SECRET: "wrong" }, fetcher);
     const outcome = await verifier.verify(fakeToken({ hostname: "ticksim.app" }), null);
-    expect(outcome.verdict).toBe("unavailable");
+    expect(verdictOf(outcome)).toBe("unavailable");
   });
 
   it("gives up on a verify service that does not answer in time, without passing the token", async () => {
@@ -62,20 +62,20 @@ describe("captcha verifier", () => {
       timeoutMs: 20,
       fetch: hanging,
     });
-    expect((await verifier.verify("token", null)).verdict).toBe("unavailable");
+    expect(verdictOf(await verifier.verify("token", null))).toBe("unavailable");
   });
 
   it("answers unavailable when the verify service answers something that is not JSON", async () => {
     const html = (async () => new Response("<html>maintenance</html>", { status: 200 })) as unknown as typeof fetch;
     const verifier = verifierFor(captchaEnv, html);
-    expect((await verifier.verify("token", null)).verdict).toBe("unavailable");
+    expect(verdictOf(await verifier.verify("token", null))).toBe("unavailable");
   });
 
   it("in local development without a secret, accepts every message and says so in the log", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const fetcher = vi.fn() as unknown as typeof fetch;
     const verifier = verifierFor({ ...captchaEnv, ENVIRONMENT: "development", RECAPTCHA_SECRET: "" }, fetcher);
-    expect(await verifier.verify("anything", null)).toEqual({ verdict: "pass", score: null });
+    expect(await verifier.verify("anything", null)).toEqual({ score: null });
     expect(fetcher).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("development verifier accepted"));
   });
@@ -83,6 +83,6 @@ describe("captcha verifier", () => {
   it.each(["production", "test", "staging"])("refuses every message in %s without a secret", async (environment) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const verifier = verifierFor({ ...captchaEnv, ENVIRONMENT: environment, RECAPTCHA_SECRET: "  " });
-    expect((await verifier.verify(fakeToken({ hostname: "ticksim.app" }), null)).verdict).toBe("unavailable");
+    expect(verdictOf(await verifier.verify(fakeToken({ hostname: "ticksim.app" }), null))).toBe("unavailable");
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRecaptchaVerifyFake, fakeToken, TOKEN_LIFETIME_MS } from "#tests/fakes/recaptcha.ts";
 import { createVerifier } from "#worker/services/captcha.ts";
+import { Refusal } from "#worker/services/refusal.ts";
+import { verdictOf } from "./verdict";
 
 const SECRET = "recaptcha-contract-secret";
 const URL = "https://recaptcha.fake.test/siteverify";
@@ -89,43 +91,41 @@ describe("the Worker's captcha verifier, for each documented answer", () => {
   it("sends a form-encoded POST with secret, response and remoteip that the fake accepts", async () => {
     const fake = createRecaptchaVerifyFake({ secret: SECRET });
     const token = good();
-    expect(await verifier(fake).verify(token, "203.0.113.9")).toEqual({ verdict: "pass", score: 0.9 });
+    expect(await verifier(fake).verify(token, "203.0.113.9")).toEqual({ score: 0.9 });
     expect(fake.calls).toEqual([{ secret: SECRET, response: token, remoteip: "203.0.113.9" }]);
   });
 
   it("treats missing-input-secret and invalid-input-secret as ours to fix (unavailable)", async () => {
     const fake = createRecaptchaVerifyFake({ secret: SECRET });
-    expect((await verifier(fake, "").verify(good(), null)).verdict).toBe("unavailable");
-    expect((await verifier(fake, "other").verify(good(), null)).verdict).toBe("unavailable");
+    expect(verdictOf(await verifier(fake, "").verify(good(), null))).toBe("unavailable");
+    expect(verdictOf(await verifier(fake, "other").verify(good(), null))).toBe("unavailable");
   });
 
   it("rejects a token Google does not know, a reused token and an expired one", async () => {
     const fake = createRecaptchaVerifyFake({ secret: SECRET });
     const token = good();
-    expect((await verifier(fake).verify(token, null)).verdict).toBe("pass");
-    expect(await verifier(fake).verify(token, null)).toEqual({
-      verdict: "reject",
-      reason: "token refused: timeout-or-duplicate",
-    });
+    expect(verdictOf(await verifier(fake).verify(token, null))).toBe("pass");
+    expect(await verifier(fake).verify(token, null)).toEqual(
+      new Refusal("invalid", "token refused: timeout-or-duplicate"),
+    );
     const expired = fakeToken({ hostname: "ticksim.app", issuedAt: Date.now() - TOKEN_LIFETIME_MS - 1 });
-    expect((await verifier(fake).verify(expired, null)).verdict).toBe("reject");
-    expect((await verifier(fake).verify("03AFcWeA-garbage", null)).verdict).toBe("reject");
+    expect(verdictOf(await verifier(fake).verify(expired, null))).toBe("reject");
+    expect(verdictOf(await verifier(fake).verify("03AFcWeA-garbage", null))).toBe("reject");
   });
 
   it("rejects a token made for another action or on another host", async () => {
     const fake = createRecaptchaVerifyFake({ secret: SECRET });
-    expect((await verifier(fake).verify(fakeToken({ hostname: "ticksim.app", action: "login" }), null)).verdict).toBe(
+    expect(verdictOf(await verifier(fake).verify(fakeToken({ hostname: "ticksim.app", action: "login" }), null))).toBe(
       "reject",
     );
-    expect((await verifier(fake).verify(fakeToken({ hostname: "evil.example" }), null)).verdict).toBe("reject");
+    expect(verdictOf(await verifier(fake).verify(fakeToken({ hostname: "evil.example" }), null))).toBe("reject");
   });
 
   it("answers unavailable, not reject, when the secret is a v2 key's (no score or action)", async () => {
     const fake = createRecaptchaVerifyFake({ secret: SECRET, keyVersion: "v2" });
     const outcome = await verifier(fake).verify(good(), null);
-    expect(outcome).toEqual({
-      verdict: "unavailable",
-      reason: "the verify answer has no score or action: RECAPTCHA_SECRET is not a v3 key's",
-    });
+    expect(outcome).toEqual(
+      new Refusal("unavailable", "the verify answer has no score or action: RECAPTCHA_SECRET is not a v3 key's"),
+    );
   });
 });

@@ -11,7 +11,7 @@ import { licenceCalls } from "#common/api/licences.ts";
 import { symbolCalls } from "#common/api/symbols.ts";
 import { aLicence, anIp } from "#tests/worker/licences/helpers.ts";
 import { fetchWithBindings, jsonPost } from "#tests/worker/support/worker.ts";
-import { BOOKMARK_HEADER, sessionStart } from "#worker/db/session.ts";
+import { BOOKMARK_HEADER, sessionStart } from "#worker/middleware/d1-session.ts";
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 const aBookmark = "0000007b-0000b26e-00001538-0c3e87bb37b3db5cc52eedb93cd3b96b";

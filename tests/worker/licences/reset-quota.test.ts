@@ -11,10 +11,12 @@ import {
   resetLicence,
   resetPolicyOf,
 } from "#worker/services/licences.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { aLicence, db, device, reset } from "./helpers";
 
 const DAY = 86_400_000;
 const policy: ResetPolicy = resetPolicyOf(env);
+const activation = { ...policy, resetPage: "https://example.test/resetlicense" };
 const T0 = Date.UTC(2026, 10, 1, 9, 0, 0);
 
 const input = (licence: { email: string; key: string; orderId: string }) => ({
@@ -23,9 +25,16 @@ const input = (licence: { email: string; key: string; orderId: string }) => ({
   orderId: licence.orderId,
 });
 
+/** The key's reset report; a refusal fails the test. */
+async function reportOf(key: string, ...rest: [ResetPolicy, number]) {
+  const report = await licenceResetReport(db, key, ...rest);
+  if (report instanceof Refusal) throw new Error(report.message);
+  return report;
+}
+
 /** A device takes the key at `at`, then the customer resets it a moment later (a reset that frees a device). */
 async function bindAndReset(licence: { email: string; key: string; orderId: string }, at = Date.now()) {
-  await activateLicence(db, licence.key, `device-${crypto.randomUUID()}`, policy, at);
+  await activateLicence(db, licence.key, `device-${crypto.randomUUID()}`, activation, at);
   return resetLicence(db, input(licence), policy, at);
 }
 
@@ -77,15 +86,15 @@ describe("the reset quota", () => {
     for (const day of [0, 1, 2]) {
       expect(await bindAndReset(licence, T0 + day * DAY)).toMatchObject({ status: "reset" });
     }
-    expect(await bindAndReset(licence, T0 + 10 * DAY)).toEqual({
-      status: "limited",
-      nextResetAt: T0 + 30 * DAY,
+    expect(await bindAndReset(licence, T0 + 10 * DAY)).toMatchObject({
+      kind: "limited",
+      details: { until: T0 + 30 * DAY },
     });
     expect(await bindAndReset(other, T0 + 10 * DAY)).toEqual({
       status: "reset",
       resetsRemaining: 2,
     });
-    expect(await bindAndReset(licence, T0 + 30 * DAY - 1)).toMatchObject({ status: "limited" });
+    expect(await bindAndReset(licence, T0 + 30 * DAY - 1)).toMatchObject({ kind: "limited" });
     expect(await bindAndReset(licence, T0 + 30 * DAY)).toEqual({
       status: "reset",
       resetsRemaining: 0,
@@ -96,7 +105,7 @@ describe("the reset quota", () => {
     const licence = await aLicence();
     await bindAndReset(licence, T0);
     await bindAndReset(licence, T0 + 1);
-    await activateLicence(db, licence.key, "device-racing-0001", policy, T0 + 1);
+    await activateLicence(db, licence.key, "device-racing-0001", activation, T0 + 1);
     const outcomes = await Promise.all([
       resetLicence(db, input(licence), policy, T0 + 2),
       resetLicence(db, input(licence), policy, T0 + 3),
@@ -106,9 +115,9 @@ describe("the reset quota", () => {
       { status: "reset", resetsRemaining: 0 },
       { status: "reset", resetsRemaining: 0 },
     ]);
-    const report = await licenceResetReport(db, licence.key, policy, T0 + 3);
-    expect(report?.history.filter((r) => r.released)).toHaveLength(3);
-    expect(await bindAndReset(licence, T0 + 4)).toMatchObject({ status: "limited" });
+    const report = await reportOf(licence.key, policy, T0 + 3);
+    expect(report.history.filter((r) => r.released)).toHaveLength(3);
+    expect(await bindAndReset(licence, T0 + 4)).toMatchObject({ kind: "limited" });
   });
 });
 
@@ -119,7 +128,7 @@ describe("a reset of a key no device holds", () => {
       expect(await (await reset(licence.email, licence.key, licence.orderId)).text()).toBe("OK");
     expect(await resetLicence(db, input(licence), policy)).toEqual({ status: "reset", resetsRemaining: 3 });
     for (let i = 0; i < 3; i++) expect(await bindAndReset(licence)).toMatchObject({ status: "reset" });
-    expect(await bindAndReset(licence)).toMatchObject({ status: "limited" });
+    expect(await bindAndReset(licence)).toMatchObject({ kind: "limited" });
   });
 
   it("answers OK even when the quota is used up, and uses no operator grant", async () => {
@@ -130,9 +139,9 @@ describe("a reset of a key no device holds", () => {
       status: "reset",
       resetsRemaining: 1,
     });
-    const report = await licenceResetReport(db, licence.key, policy, T0 + 3 * DAY);
-    expect(report?.extraResets).toBe(1);
-    expect(report?.history[0]).toEqual({ at: T0 + 3 * DAY, granted: false, released: false });
+    const report = await reportOf(licence.key, policy, T0 + 3 * DAY);
+    expect(report.extraResets).toBe(1);
+    expect(report.history[0]).toEqual({ at: T0 + 3 * DAY, granted: false, released: false });
   });
 
   it("is on the order's page in the console, told apart from the resets that released a device", async () => {
@@ -157,11 +166,11 @@ describe("grantExtraReset (the operator console)", () => {
       status: "reset",
       resetsRemaining: 0,
     });
-    expect(await bindAndReset(licence, T0 + 4 * DAY)).toEqual({
-      status: "limited",
-      nextResetAt: T0 + 30 * DAY,
+    expect(await bindAndReset(licence, T0 + 4 * DAY)).toMatchObject({
+      kind: "limited",
+      details: { until: T0 + 30 * DAY, plain: `KO2 ${new Date(T0 + 30 * DAY).toISOString()}` },
     });
-    const report = await licenceResetReport(db, licence.key, policy, T0 + 4 * DAY);
+    const report = await reportOf(licence.key, policy, T0 + 4 * DAY);
     expect(report).toEqual({
       resetsRemaining: 0,
       extraResets: 0,
@@ -180,19 +189,19 @@ describe("grantExtraReset (the operator console)", () => {
     await grantExtraReset(db, licence.key);
     await grantExtraReset(db, licence.key);
     expect(await bindAndReset(licence, T0)).toEqual({ status: "reset", resetsRemaining: 4 });
-    expect(await activateLicence(db, licence.key, "device-one-0001", policy, T0 + 1)).toEqual({
+    expect(await activateLicence(db, licence.key, "device-one-0001", activation, T0 + 1)).toEqual({
       status: "activated",
       orderId: licence.orderId,
       resetsRemaining: 4,
     });
-    expect((await licenceResetReport(db, licence.key, policy, T0 + 1))?.extraResets).toBe(2);
+    expect((await reportOf(licence.key, policy, T0 + 1)).extraResets).toBe(2);
   });
 
   it("refuses an unknown or revoked key", async () => {
-    expect(await grantExtraReset(db, crypto.randomUUID())).toEqual({ status: "unknown" });
+    expect(await grantExtraReset(db, crypto.randomUUID())).toMatchObject({ kind: "not-found" });
     const revoked = await aLicence({ revoked: true });
-    expect(await grantExtraReset(db, revoked.key)).toEqual({ status: "revoked" });
-    expect(await licenceResetReport(db, crypto.randomUUID(), policy)).toBeUndefined();
+    expect(await grantExtraReset(db, revoked.key)).toEqual(new Refusal("conflict", "This key is revoked"));
+    expect(await licenceResetReport(db, crypto.randomUUID(), policy)).toBeInstanceOf(Refusal);
   });
 });
 

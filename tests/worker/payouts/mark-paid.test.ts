@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { anAffiliate } from "#tests/fixtures/affiliates.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
 import { createPayoutBatch, markPayoutPaid } from "#worker/services/payouts/payouts.ts";
+import { conflict, notFound } from "#worker/services/refusal.ts";
 import { aRecordedSale, DAY, db, payoutsOf, rules } from "./helpers";
 
 const brand = { siteUrl: workerTestBindings.SITE_URL, supportEmail: workerTestBindings.SUPPORT_EMAIL };
@@ -34,18 +35,16 @@ describe("markPayoutPaid", () => {
       ["BANK-2", "2026-11-20"],
       ["BANK-1", "2026-11-19"],
     ] as const) {
-      expect(await mark(id, reference, paidOn)).toEqual({
-        status: "already-paid",
-        paidOn: "2026-11-20",
-        reference: "BANK-1",
-      });
+      expect(await mark(id, reference, paidOn)).toEqual(
+        conflict(`Payout ${id} was already marked paid on 2026-11-20 (reference BANK-1)`),
+      );
     }
   });
 
   it("refuses a day after tomorrow, and a payout that does not exist", async () => {
     const id = await aPayout();
     expect(await mark(id, "BANK-1", "2026-11-21")).toEqual({ status: "marked" });
-    expect(await mark(await aPayout(), "BANK-1", "2026-11-22")).toEqual({ status: "future-date" });
-    expect(await mark(id + 1_000_000, "BANK-1", "2026-11-20")).toEqual({ status: "no-payout" });
+    expect(await mark(await aPayout(), "BANK-1", "2026-11-22")).toMatchObject({ kind: "invalid" });
+    expect(await mark(id + 1_000_000, "BANK-1", "2026-11-20")).toEqual(notFound(`No payout ${id + 1_000_000}`));
   });
 });

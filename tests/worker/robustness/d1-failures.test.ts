@@ -50,7 +50,7 @@ function failingWrites(real: D1Database): D1Database {
       ]),
     exec: () => injected(),
     dump: () => real.dump(),
-    // The Worker reaches D1 through a session (worker/db/session.ts): the same failing database.
+    // The Worker reaches D1 through a session (worker/middleware/d1-session.ts): the same failing database.
     withSession: () => failing,
     getBookmark: () => null,
   };

@@ -5,7 +5,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#worker/index.ts";
-import { developmentValues, moneyPaths, parseDevVars, secretProblems, weaknessOf } from "#worker/production-secrets.ts";
+import { moneyPaths } from "#worker/middleware/production-secrets.ts";
+import { developmentValues, parseDevVars, secretProblems, weaknessOf } from "#worker/production-secrets.ts";
 import devVarsExample from "/.dev.vars.example?raw";
 
 const SITE = "https://ticksim.test";

@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
+import type { SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { symbolSearchAnswer } from "#common/api/symbols.ts";
+import { queryOf } from "#worker/db/batch.ts";
 import { searchStatement, searchTiers } from "#worker/services/symbols.ts";
 import { aSymbol, givenCatalogue } from "./fixtures";
 
@@ -192,7 +194,8 @@ describe("search caching", () => {
 });
 
 describe("search query plans", () => {
-  const plan = async (sql: string, params: (string | number)[]) => {
+  const plan = async (statement: SQL) => {
+    const { sql, params } = queryOf(statement);
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
@@ -209,7 +212,7 @@ describe("search query plans", () => {
     const statement = searchStatement({ ...input, limit: 10 });
     if (!statement) throw new Error("no statement");
     for (const s of [statement, ...searchTiers({ ...input, limit: 10 })]) {
-      const details = await plan(s.sql, s.params);
+      const details = await plan(s);
       expect(details.join("\n")).toMatch(/USING (COVERING )?INDEX|USING (INTEGER )?PRIMARY KEY/);
       for (const detail of details) expect(detail).not.toMatch(fullScan);
     }
@@ -219,7 +222,7 @@ describe("search query plans", () => {
     const tiers = searchTiers({ query: "aap", limit: 10, exchange: null, type: null });
     for (const tier of [tiers[1], tiers[3]]) {
       if (!tier) throw new Error("no ranked statement");
-      const details = (await plan(tier.sql, tier.params)).join("\n");
+      const details = (await plan(tier)).join("\n");
       expect(details).toContain("USING INDEX symbols_popularity_idx");
       expect(details).not.toContain("TEMP B-TREE");
     }
@@ -228,7 +231,7 @@ describe("search query plans", () => {
   it("walks the symbol_key index for the symbol-prefix search", async () => {
     const prefix = searchTiers({ query: "aap", limit: 10, exchange: null, type: null })[2];
     if (!prefix) throw new Error("no prefix statement");
-    const details = await plan(prefix.sql, prefix.params);
+    const details = await plan(prefix);
     expect(details.join("\n")).toContain("USING INDEX symbols_symbol_key_idx (symbol_key>? AND symbol_key<?)");
     expect(details.join("\n")).not.toContain("TEMP B-TREE");
   });

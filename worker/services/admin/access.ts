@@ -9,8 +9,8 @@
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Operator } from "#common/api/admin.ts";
 import { logEvent } from "#worker/log.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
-import { Refusal } from "./refusal";
 
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 

@@ -19,11 +19,11 @@ import {
   requestPasswordReset,
   updateAffiliate,
 } from "#worker/services/affiliates/affiliates.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { createPromotionCode, isLiveKey, type StripeEnv } from "#worker/services/stripe.ts";
 import { forgetLookups } from "#worker/services/stripe-lookups.ts";
-import { historyOf } from "./audit";
+import { historyOf } from "./audit-log";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
-import { conflict, notFound, Refusal } from "./refusal";
 
 /** LIKE's wildcards taken literally; D1 refuses patterns over 50 bytes, so the text is bounded. */
 const likePrefix = (text: string) => `${text.slice(0, 40).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -165,7 +165,7 @@ async function codeTaken(db: Db, code: string): Promise<Refusal | undefined> {
 /** The Stripe coupon and promotion code for `code`, then their ids on our coupon row. */
 async function stripeDiscount(db: Db, env: StripeEnv, code: string, percentOff: number, affiliate: string) {
   const discount = await createPromotionCode(env, { code, percentOff, affiliate });
-  if ("refusedCode" in discount) return conflict(`Stripe refused the code ${code}: ${discount.refusedCode}`);
+  if (discount instanceof Refusal) return discount;
   // The checkout may have remembered that no such code existed: it must ask Stripe again.
   await forgetLookups(db, [{ livemode: isLiveKey(env), kind: "promotion_code", key: code }]);
   return discount;

@@ -3,8 +3,8 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type ContactDetailAnswer, type ContactRow } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { contactMessages } from "#worker/db/schema.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
-import { conflict, notFound, Refusal } from "./refusal";
 
 const m = contactMessages;
 const rowColumns = {

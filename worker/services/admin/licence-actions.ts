@@ -8,9 +8,9 @@ import type { Db } from "#worker/db/client.ts";
 import { licences, orders } from "#worker/db/schema.ts";
 import type { LicenceMailSettings } from "#worker/mail/licence.ts";
 import { grantExtraReset, issueSecondKey, orderLicence, queueLicenceMail } from "#worker/services/licences.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { refundPayment, type StripeEnv } from "#worker/services/stripe.ts";
 import { refundEligibility } from "./orders";
-import { conflict, notFound, Refusal } from "./refusal";
 
 /** A key as the audit log records it. */
 export async function licenceState(db: Db, key: string) {
@@ -34,7 +34,7 @@ export async function orderState(db: Db, orderId: string) {
 /** Queues the licence mail again with every live key of the order. */
 export async function resendLicenceMail(db: Db, orderId: string, settings: LicenceMailSettings) {
   const licence = await orderLicence(db, orderId);
-  if (!licence) return notFound(`No order ${orderId}`);
+  if (licence instanceof Refusal) return licence;
   if (licence.keys.length === 0) return conflict(`Order ${orderId} has no live key (refunded or revoked)`);
   await queueLicenceMail(db, licence, settings, "resend");
   return { to: licence.email, keys: licence.keys.length };
@@ -43,19 +43,11 @@ export async function resendLicenceMail(db: Db, orderId: string, settings: Licen
 /** The order's free second key, then the licence mail with both keys. */
 export async function issueSecondKeyWithMail(db: Db, orderId: string, settings: LicenceMailSettings) {
   const issued = await issueSecondKey(db, orderId);
-  if ("error" in issued) {
-    switch (issued.error) {
-      case "no-order":
-        return notFound(`No order ${orderId}`);
-      case "refunded":
-        return conflict(`Order ${orderId} was refunded`);
-      case "exists":
-        return conflict(`Order ${orderId} already has its second key (resend the licence mail instead)`);
-    }
-  }
+  if (issued instanceof Refusal) return issued;
   const licence = await orderLicence(db, orderId);
-  if (licence) await queueLicenceMail(db, licence, settings, "second-key");
-  return { key: issued.key, mailedTo: licence?.email ?? null };
+  if (licence instanceof Refusal) return { key: issued.key, mailedTo: null };
+  await queueLicenceMail(db, licence, settings, "second-key");
+  return { key: issued.key, mailedTo: licence.email };
 }
 
 /**
@@ -99,9 +91,7 @@ export async function unbindLicence(db: Db, key: string) {
 /** One more customer reset past the quota. */
 export async function grantReset(db: Db, key: string) {
   const outcome = await grantExtraReset(db, key);
-  if (outcome.status === "unknown") return notFound(`No licence key ${key}`);
-  if (outcome.status === "revoked") return conflict("This key is revoked");
-  return licenceState(db, key);
+  return outcome instanceof Refusal ? outcome : licenceState(db, key);
 }
 
 /**
@@ -116,6 +106,5 @@ export async function refundOrder(db: Db, env: StripeEnv, orderId: string, opera
     return conflict(eligibility.reason ?? "This order cannot be refunded");
   }
   const refund = await refundPayment(env, { paymentIntentId: order.stripePaymentIntentId, orderId, operator });
-  if ("alreadyRefunded" in refund) return conflict("Stripe already refunded this payment");
-  return { refund };
+  return refund instanceof Refusal ? refund : { refund };
 }

@@ -18,7 +18,8 @@ import { DAY_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { affiliates, licenceResets, licences, orders, outbox } from "#worker/db/schema.ts";
 import { mailLocaleOf } from "#worker/mail/i18n.ts";
-import { historyOf } from "./audit";
+import { notFound, type Refusal } from "#worker/services/refusal.ts";
+import { historyOf } from "./audit-log";
 import { type ListRead, olderThan, pageOf, timeCursor } from "./cursor";
 import {
   amountsOfWindow,
@@ -29,7 +30,6 @@ import {
   ordersOfFigure,
   refundsAndDisputesOf,
 } from "./order-facts";
-import { notFound, type Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
 const LICENCE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,9 +6,9 @@ import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type MailRow, type OutboxDetailAnswer } from "#common/api/admin.ts";
 import type { Db } from "#worker/db/client.ts";
 import { outbox } from "#worker/db/schema.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
-import { conflict, notFound, Refusal } from "./refusal";
 import { mailRowOf } from "./rows";
 
 type State = "pending" | "failed" | "sent" | "all";

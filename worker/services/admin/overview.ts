@@ -14,10 +14,14 @@ import { alertStates, outbox, reconciliationRuns, stripeEvents } from "#worker/d
 import { conditionLabels, isCondition } from "#worker/services/alerts/conditions.ts";
 import { type AlertChannelEnv, alertChannel } from "#worker/services/alerts/webhook.ts";
 import { publicCouponProblem } from "#worker/services/checkout/coupons.ts";
-import { currentVersionMismatch, versionMismatchOf } from "#worker/services/checkout/events.ts";
+import {
+  currentVersionMismatch,
+  RECONCILIATION_EVENT_TYPE,
+  versionMismatchOf,
+} from "#worker/services/checkout/events.ts";
 import { type WebhookSecretsEnv, webhookSecretProblem } from "#worker/services/checkout/webhook-secrets.ts";
 import { amountsOfWindow, factsPerWindow } from "./order-facts";
-import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
+import { runOf } from "./rows";
 
 const windows = ["today", "7d", "30d"] as const;
 

@@ -15,13 +15,14 @@ import { orders, reconciliationRuns } from "#worker/db/schema.ts";
 import { logEvent } from "#worker/log.ts";
 import { brandOf } from "#worker/mail/layout.ts";
 import { publicCouponCodes } from "#worker/services/checkout/coupons.ts";
+import { RECONCILIATION_EVENT_TYPE } from "#worker/services/checkout/events.ts";
 import { type FulfilmentRules, fulfilCheckout } from "#worker/services/checkout/fulfil.ts";
 import { EVENT_RETENTION_DAYS, type ReplayResult, replayMissedEvents } from "#worker/services/checkout/replay.ts";
 import { drainOutbox } from "#worker/services/mail.ts";
 import { payoutRules } from "#worker/services/payouts/payouts.ts";
 import { completedCheckoutSessions, invoiceLinks } from "#worker/services/stripe.ts";
 import { idCursor, idsBefore, pageOf } from "./cursor";
-import { RECONCILIATION_EVENT_TYPE, runOf } from "./rows";
+import { runOf } from "./rows";
 
 /** How far back a run looks: Stripe retries a failed webhook for 3 days. */
 export const RECONCILIATION_WINDOW_MS = 3 * 86_400_000;

@@ -2,9 +2,6 @@
 import type { AuditRow, MailRow, ReconciliationRun } from "#common/api/admin.ts";
 import type { auditLog, outbox, reconciliationRuns } from "#worker/db/schema.ts";
 
-/** The pseudo event type fulfilment records for sessions the reconciliation fixed (not a webhook). */
-export const RECONCILIATION_EVENT_TYPE = "reconciliation.fulfilled";
-
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export const runOf = (row: typeof reconciliationRuns.$inferSelect): ReconciliationRun => ({

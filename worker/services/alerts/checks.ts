@@ -4,7 +4,7 @@ import { HOUR_MS } from "#common/time.ts";
 import type { Db } from "#worker/db/client.ts";
 import { checkoutStarts, errorCounts, outbox, stripeEvents } from "#worker/db/schema.ts";
 import { logEvent, redactText } from "#worker/log.ts";
-import { RECONCILIATION_EVENT_TYPE } from "#worker/services/admin/rows.ts";
+import { RECONCILIATION_EVENT_TYPE } from "#worker/services/checkout/events.ts";
 import {
   type Condition,
   D1_ANSWER_MS,

@@ -2,12 +2,11 @@
  * Counts the Worker's 5xx answers per clock hour in `error_counts`, for the server-errors alert
  * (./conditions). The count is written after the answer is out (waitUntil) and a count that
  * cannot be written is dropped: counting never delays or changes an answer. Only 5xx answers
- * are written, so a healthy Worker spends no D1 write on it.
+ * are written, so a healthy Worker spends no D1 write on it. worker/middleware/server-errors.ts
+ * counts each answer.
  */
 import { lt, sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { DAY_MS } from "#common/time.ts";
-import type { AppEnv } from "#worker/app.ts";
 import type { Db } from "#worker/db/client.ts";
 import { createDb } from "#worker/db/client.ts";
 import { errorCounts } from "#worker/db/schema.ts";
@@ -30,16 +29,3 @@ export async function pruneErrorCounts(env: Pick<Env, "DB">, now = Date.now()): 
     .delete(errorCounts)
     .where(lt(errorCounts.hour, now - ERROR_COUNTS_KEPT_MS));
 }
-
-/** Outermost middleware: it sees every answer's final status, the error mapper's 500s included. */
-export const countServerErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.res.status < 500) return;
-  // Unlogged: a count fails when D1 does, and the 5xx it counts has logged that failure already.
-  const write = countServerError(createDb(c.env.DB), Date.now()).catch(() => {});
-  try {
-    c.executionCtx.waitUntil(write);
-  } catch {
-    // Called without an execution context (a test's app.request): the write runs unawaited.
-  }
-};

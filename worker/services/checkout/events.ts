@@ -119,6 +119,9 @@ export const versionMismatchOf = (row: { received: string; lastAt: number } | un
   row ? { received: row.received, expected: STRIPE_API_VERSION, lastAt: row.lastAt } : null;
 
 /** `refused`: a purchase the shop does not honour (a free checkout no public code made free). */
+/** The pseudo event type fulfilment records for sessions the reconciliation fixed (not a webhook). */
+export const RECONCILIATION_EVENT_TYPE = "reconciliation.fulfilled";
+
 export type FulfilmentOutcome = "fulfilled" | "ignored" | "refused";
 
 /** Marks the event as seen; part of every batch, so a replay is recognised even mid-flight. */

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { stripeEvents } from "#worker/db/schema.ts";
 import { logEvent } from "#worker/log.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { eventsSince } from "#worker/services/stripe.ts";
 import { applyStripeEvent, HANDLED_EVENT_TYPES } from "./webhook";
 
@@ -37,7 +38,7 @@ export async function replayMissedEvents(db: Db, env: Env, sinceSeconds: number)
   for (const event of events) {
     try {
       const verdict = await applyStripeEvent(db, env, event, "replay");
-      if ("refused" in verdict) failing.push({ eventId: event.id, type: event.type, reason: verdict.refused });
+      if (verdict instanceof Refusal) failing.push({ eventId: event.id, type: event.type, reason: verdict.message });
       else if ("outcome" in verdict) {
         replayed++;
         // Applied, not delivered: the console's "last Stripe webhook" must not count it.

@@ -15,6 +15,7 @@ import { LICENCE_TAX_BEHAVIOR } from "#common/tax.ts";
 import type { Db } from "#worker/db/client.ts";
 import { logEvent } from "#worker/log.ts";
 import { recordCheckoutStart } from "#worker/services/insights/starts.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import {
   createCheckoutSession,
   EMBEDDED_UI_MODE,
@@ -78,8 +79,8 @@ class UnknownPrice extends Error {
 }
 
 /**
- * Creates the session and answers its client secret, or `unknownPrice` (the lookup key) when no
- * active Price has the lookup key asked for. A code Stripe will not redeem for this purchase
+ * Creates the session and answers its client secret, or refuses (invalid) when no active Price
+ * has the lookup key asked for. A code Stripe will not redeem for this purchase
  * (expired, used up, for first-time customers, a minimum amount) never blocks it: the session
  * opens without the discount, and the answer names the code so the page can say so. At most
  * three session creations: the cached references, fresh ones, then without the code.
@@ -88,11 +89,11 @@ export async function startCheckout(
   db: Db,
   env: CheckoutEnv,
   request: CheckoutStart,
-): Promise<CheckoutOpened | { readonly unknownPrice: string }> {
+): Promise<CheckoutOpened | Refusal> {
   try {
     return await openCheckout(db, env, request);
   } catch (error) {
-    if (error instanceof UnknownPrice) return { unknownPrice: error.lookupKey };
+    if (error instanceof UnknownPrice) return new Refusal("invalid", error.message);
     throw error;
   }
 }

@@ -7,8 +7,12 @@
  * each endpoint signs with its own secret while both deliver). The overlap ends by itself, so a
  * retired secret is never accepted for good. docs/checkout.md "Rotating the webhook secret".
  */
+import type Stripe from "stripe";
 import { z } from "zod/mini";
+import { logEvent } from "#worker/log.ts";
 import { weaknessOf } from "#worker/production-secrets.ts";
+import { Refusal } from "#worker/services/refusal.ts";
+import { verifyWebhook } from "#worker/services/stripe.ts";
 
 /** The longest overlap accepted: a retired secret that outlives it is a forgotten one. */
 export const MAX_SECRET_OVERLAP_DAYS = 7;
@@ -72,6 +76,26 @@ export function webhookSecretsOf(
   const weakness = deployed.has(env.ENVIRONMENT ?? "") ? weaknessOf("STRIPE_WEBHOOK_SECRET", previous) : undefined;
   if (weakness) return { problem: `STRIPE_WEBHOOK_SECRET_PREVIOUS: ${weakness}` };
   return { secrets: endsAt > now && previous !== current ? [current, previous] : [current] };
+}
+
+/**
+ * A delivery's event once its signature holds with a secret of now, read (`payload`) only once
+ * the secrets are configured; refused when they are not (unavailable: Stripe retries once they
+ * are fixed) or when the signature does not hold.
+ */
+export async function verifiedDelivery(
+  env: WebhookSecretsEnv,
+  payload: () => Promise<string>,
+  signature: string | undefined,
+  now = Date.now(),
+): Promise<Stripe.Event | Refusal> {
+  const configured = webhookSecretsOf(env, now);
+  if ("problem" in configured) {
+    logEvent("error", { event: "config.invalid", name: "STRIPE_WEBHOOK_SECRET_PREVIOUS", problem: configured.problem });
+    return new Refusal("unavailable", "Webhooks are not configured correctly on this server");
+  }
+  if (!configured.secrets.length) return new Refusal("unavailable", "Webhooks are not configured on this server");
+  return verifyWebhook(await payload(), signature, configured.secrets);
 }
 
 /** What is wrong with the overlap's configuration now, or null (the console's health card names it). */

@@ -9,6 +9,7 @@ import type Stripe from "stripe";
 import type { Db } from "#worker/db/client.ts";
 import { logEvent } from "#worker/log.ts";
 import { payoutRules } from "#worker/services/payouts/payouts.ts";
+import { Refusal } from "#worker/services/refusal.ts";
 import { invoiceLinks, isLiveKey, paidInvoicePayments, STRIPE_API_VERSION } from "#worker/services/stripe.ts";
 import { forgetLookupKind } from "#worker/services/stripe-lookups.ts";
 import { publicCouponCodes } from "./coupons";
@@ -70,11 +71,8 @@ export function eventRulesOf(env: Env): EventRules {
   };
 }
 
-/** What became of an event: refused (malformed, another API version), a duplicate, or handled. */
-export type EventVerdict =
-  | { readonly refused: string; readonly otherVersion?: string }
-  | { readonly duplicate: true }
-  | { readonly outcome: FulfilmentOutcome };
+/** What became of an event: a duplicate, handled, or refused (malformed, another API version). */
+export type EventVerdict = { readonly duplicate: true } | { readonly outcome: FulfilmentOutcome } | Refusal;
 
 /**
  * Checks and applies one verified event. `source` says where it came from: an event of another
@@ -88,14 +86,14 @@ export async function applyStripeEvent(
   source: "webhook" | "replay",
 ): Promise<EventVerdict> {
   const malformed = envelopeProblem(event);
-  if (malformed) return { refused: malformed };
+  if (malformed) return new Refusal("invalid", malformed);
   if (event.api_version !== STRIPE_API_VERSION) {
     const received = source === "webhook" ? (await otherApiVersion(db, event))?.received : (event.api_version ?? "");
     const version = received || "none";
-    return {
-      refused: `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${version}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
-      otherVersion: version,
-    };
+    return new Refusal(
+      "invalid",
+      `Events must be of Stripe API version ${STRIPE_API_VERSION}, not ${version}: recreate the webhook endpoint with version ${STRIPE_API_VERSION}`,
+    );
   }
   if (await seenEvent(db, event.id)) return { duplicate: true };
 
@@ -107,7 +105,7 @@ export async function applyStripeEvent(
     return { outcome: "ignored" };
   }
   const wrongObject = objectKindProblem(event) ?? fieldProblem(event);
-  if (wrongObject) return { refused: wrongObject };
+  if (wrongObject) return new Refusal("invalid", wrongObject);
   return { outcome: await handle(db, event, eventRulesOf(env)) };
 }
 

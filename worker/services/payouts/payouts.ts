@@ -32,8 +32,8 @@ import { mailLocaleOf } from "#worker/mail/i18n.ts";
 import type { MailBrand } from "#worker/mail/layout.ts";
 import { payoutSentMail } from "#worker/mail/payout-sent.ts";
 import { queueMail } from "#worker/mail/queue.ts";
-import { audited } from "#worker/services/admin/audit.ts";
-import { conflict, Refusal } from "#worker/services/admin/refusal.ts";
+import { audited } from "#worker/services/audit.ts";
+import { conflict, notFound, Refusal } from "#worker/services/refusal.ts";
 import { Unavailable } from "#worker/services/unavailable.ts";
 import { balancesOf, balancesSql, c, commissionFacts, payableOf, retainedAmount, stateAt } from "./commissions";
 import { minimumIn, type PayoutMinimums, parsePayoutMinimums } from "./minimums";
@@ -181,7 +181,9 @@ const payoutOfBatch = (batchId: number, row: typeof commissions | typeof commiss
   sql`(SELECT ${p.id} FROM ${payouts} ${p} WHERE ${p.batchId} = ${batchId}
     AND ${p.affiliateId} = ${row.affiliateId} AND ${p.currency} = ${row.currency})`;
 
-export type BatchOutcome = { readonly batchId: number } | { readonly error: "nothing-due" | "busy" };
+export type BatchOutcome = { readonly batchId: number } | Refusal;
+
+const nothingDue = conflict("Nothing to pay: no affiliate has a due balance that reaches its currency's minimum");
 
 /**
  * A new batch: one payout per affiliate and currency whose payable amount (due commissions plus
@@ -198,7 +200,7 @@ export async function createPayoutBatch(
   const minimum = minimumOfCurrency(rules.minimums);
   const [eligible] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (
       SELECT 1 FROM (${takeable(now)}) GROUP BY affiliateId, currency HAVING sum(amount) >= ${minimum})`);
-  if (!eligible?.n) return { error: "nothing-due" };
+  if (!eligible?.n) return nothingDue;
 
   const [last] = await db.all<{ id: number }>(sql`SELECT coalesce(max(${batchTable.id}), 0) AS id FROM ${batchTable}`);
   const batchId = (last?.id ?? 0) + 1;
@@ -229,13 +231,15 @@ export async function createPayoutBatch(
     ]);
   } catch (error) {
     // Two operators creating a batch at the same moment: the second one's id is taken.
-    if (String(error).includes("UNIQUE constraint failed: payout_batches.id")) return { error: "busy" };
+    if (String(error).includes("UNIQUE constraint failed: payout_batches.id")) {
+      return conflict("Another batch was being created at the same moment; reload and try again");
+    }
     throw error;
   }
   const [made] = await db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM ${payouts} WHERE ${payouts.batchId} = ${batchId}`,
   );
-  return made?.n ? { batchId } : { error: "nothing-due" };
+  return made?.n ? { batchId } : nothingDue;
 }
 
 /** Batches newest first, with what each pays: a keyset page of batch ids below `cursor`. */
@@ -263,10 +267,10 @@ export async function payoutBatches(
   };
 }
 
-/** One batch with its payouts, or undefined. */
-export async function payoutBatch(db: Db, batchId: number): Promise<PayoutBatch | undefined> {
+/** One batch with its payouts. */
+export async function payoutBatch(db: Db, batchId: number): Promise<PayoutBatch | Refusal> {
   const [batch] = await db.select(batchColumns).from(batchTable).where(eq(batchTable.id, batchId));
-  return batch && { ...batch, payouts: await batchLines(db, batchId) };
+  return batch ? { ...batch, payouts: await batchLines(db, batchId) } : notFound(`No payout batch ${batchId}`);
 }
 
 const batchColumns = { id: batchTable.id, createdAt: batchTable.createdAt, createdBy: batchTable.createdBy };
@@ -329,16 +333,14 @@ export interface MarkPaid {
   readonly paidOn: string;
 }
 
-export type MarkPaidOutcome =
-  | { readonly status: "marked" | "unchanged" | "no-payout" | "future-date" }
-  /** Paid before with another reference or date: history is never edited. */
-  | { readonly status: "already-paid"; readonly paidOn: string | null; readonly reference: string | null };
+/** Marked now, or marked before exactly so; paid before with another reference or date is refused (history is never edited). */
+export type MarkPaidOutcome = { readonly status: "marked" | "unchanged" } | Refusal;
 
 /**
  * Marks a payout paid with the operator's reference and date and queues the partner's mail, in
  * one batch, on the audit log. Idempotent: the same reference and date again change nothing and
  * send nothing ("unchanged"); another reference or date for a payout already paid is refused
- * ("already-paid", recorded as a failed attempt), and so is a date after tomorrow ("future-date").
+ * (a conflict, recorded as a failed attempt), and so is a date after tomorrow.
  */
 export async function markPayoutPaid(
   db: Db,
@@ -348,23 +350,23 @@ export async function markPayoutPaid(
   now = Date.now(),
 ): Promise<MarkPaidOutcome> {
   // A day ahead allows for the operator's time zone; a later date is a typo.
-  if (input.paidOn > new Date(now + 86_400_000).toISOString().slice(0, 10)) return { status: "future-date" };
+  if (input.paidOn > new Date(now + 86_400_000).toISOString().slice(0, 10)) {
+    return new Refusal("invalid", "paidOn: the day the money was sent cannot be in the future");
+  }
   const before = await payoutLine(db, input.payoutId);
-  if (!before) return { status: "no-payout" };
+  if (!before) return notFound(`No payout ${input.payoutId}`);
   const entry = {
     actor,
     action: "payout.mark_paid",
     target: `payout:${before.id}`,
     before: { paidOn: before.paidOn, reference: before.reference, amount: before.amount, currency: before.currency },
   };
-  let paidAlready: PayoutLine | undefined;
   const outcome = await audited(db, entry, async () => {
     if (before.paidOn === null) await recordPaid(db, before, input, actor, brand, now);
     const after = before.paidOn === null ? await payoutLine(db, before.id) : before;
     // Already paid, by an earlier request or a concurrent one that landed first: refused, and
     // the audit log records the attempt.
     if (after?.paidOn !== input.paidOn || after.reference !== input.reference) {
-      paidAlready = after;
       return conflict(
         `Payout ${before.id} was already marked paid on ${after?.paidOn} (reference ${after?.reference})`,
       );
@@ -375,9 +377,7 @@ export async function markPayoutPaid(
       reference: input.reference,
     } as const;
   });
-  if (outcome instanceof Refusal)
-    return { status: "already-paid", paidOn: paidAlready?.paidOn ?? null, reference: paidAlready?.reference ?? null };
-  return { status: outcome.status };
+  return outcome instanceof Refusal ? outcome : { status: outcome.status };
 }
 
 /** The update and the partner's mail: the mail only goes out with the update that landed. */

@@ -1,16 +1,13 @@
 /**
  * The audit log: every operator action leaves a row (who, what, target, when, before/after). The
  * row is written before the action runs and completed after it, so an action that fails or dies
- * half-way is still on record (outcome failed, or none: "unfinished").
+ * half-way is still on record (outcome failed, or none: "unfinished"). Shared by every service
+ * whose actions are audited (the console's, payouts); the console reads the log in ./admin/audit-log.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AuditRow } from "#common/api/admin.ts";
-import { ADMIN_PAGE_SIZE } from "#common/api/admin.ts";
+import { eq } from "drizzle-orm";
 import type { Db } from "#worker/db/client.ts";
 import { auditLog } from "#worker/db/schema.ts";
-import { idCursor, idsBefore, type ListRead, pageOf } from "./cursor";
 import { Refusal } from "./refusal";
-import { auditRowOf } from "./rows";
 
 export interface AuditEntry {
   /** The operator's e-mail, or "cron". */
@@ -62,31 +59,4 @@ export async function audited<T>(
     await failed(error instanceof Error ? error.message : String(error));
     throw error;
   }
-}
-
-/** Newest first, optionally about one target; the cursor is the last row's id. */
-export const auditPage: ListRead<{ target?: string | undefined }, AuditRow> = async (
-  db,
-  input,
-  limit = ADMIN_PAGE_SIZE,
-) => {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(input.target ? eq(auditLog.target, input.target) : undefined, idsBefore(auditLog.id, input.cursor)))
-    .orderBy(desc(auditLog.id))
-    .limit(limit + 1);
-  const page = pageOf(rows, limit, idCursor);
-  return { items: page.items.map(auditRowOf), next: page.next };
-};
-
-/** The latest rows about any of these targets (an order's page shows its own and its keys'). */
-export async function historyOf(db: Db, targets: readonly string[], limit = 20): Promise<AuditRow[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(inArray(auditLog.target, [...targets]))
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
-  return rows.map(auditRowOf);
 }

@@ -8,8 +8,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod/mini";
 import { MAX_JSON_BYTES } from "#common/api/call.ts";
-import type { AppEnv } from "./app";
-import { HttpError } from "./errors";
+import type { AppEnv } from "#worker/app.ts";
+import { HttpError } from "#worker/errors.ts";
 
 /** Refuses a body over `maxBytes` with a 413: by its declared length, or while it streams (a chunked body declares none). */
 export const limitBody = (maxBytes: number): MiddlewareHandler<AppEnv> =>

@@ -16,7 +16,7 @@ import { licenceCalls } from "#common/api/licences.ts";
 import { symbolCalls } from "#common/api/symbols.ts";
 import { matchPattern } from "#common/routes.ts";
 import type { AppEnv } from "#worker/app.ts";
-import { createDb } from "./client";
+import { createDb } from "#worker/db/client.ts";
 
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
 
