@@ -26,17 +26,22 @@ describe("LicencePrice", () => {
   });
 
   it("in the page's language", async () => {
-    const { container } = render(
-      <LocaleContext.Provider value="ja">
-        <LicencePrice />
-      </LocaleContext.Provider>,
+    // The page's price words load with its language's catalogue: the render suspends until then,
+    // and React retries it only inside an awaited act().
+    const ja = await act(async () =>
+      render(
+        <LocaleContext.Provider value="ja">
+          <LicencePrice />
+        </LocaleContext.Provider>,
+      ),
     );
-    // The page's price words load with its language's catalogue.
-    await waitFor(() => expect(variantsOf(container).jpy).toBe("￥39,800"));
-    const fr = render(
-      <LocaleContext.Provider value="fr">
-        <LicencePrice />
-      </LocaleContext.Provider>,
+    await waitFor(() => expect(variantsOf(ja.container).jpy).toBe("￥39,800"));
+    const fr = await act(async () =>
+      render(
+        <LocaleContext.Provider value="fr">
+          <LicencePrice />
+        </LocaleContext.Provider>,
+      ),
     );
     await waitFor(() => expect(variantsOf(fr.container).eur).toBe("249\u00a0€"));
   });
