@@ -52,8 +52,10 @@ export function NavigationEffects() {
       handled.current = handled.current.then(() => trackPage(location, document.title)).catch(warn);
       return;
     }
+    // Unmounted (the app torn down), the wait for the heading stops with it.
+    let mounted = true;
     if (from !== location && !isVariantSwitch(from, location) && !window.location.hash) {
-      focusPageHeading(() => previous.current === location);
+      focusPageHeading(() => mounted && previous.current === location);
     }
     // Heads load side by side but are handled in the order of the navigations: one page view
     // each, in order, and the last navigation's head on the document.
@@ -68,6 +70,9 @@ export function NavigationEffects() {
         return trackPage(location, head.title);
       })
       .catch(warn);
+    return () => {
+      mounted = false;
+    };
   }, [location]);
 
   // A live region without role="status": the page's own status messages stay the only ones.

@@ -4,7 +4,7 @@
  * language, not the English route table's.
  */
 import { act, render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { exactParser } from "#common/routes.ts";
@@ -25,5 +25,25 @@ describe("an in-app navigation", () => {
     act(() => navigate("/fr/contact"));
     await expect.poll(() => document.title).toBe(`${french.meta_title} | TickSim`);
     expect(document.documentElement.lang).toBe("fr");
+  });
+
+  it("stops waiting for the new page's heading once it is unmounted", () => {
+    vi.useFakeTimers();
+    try {
+      const { hook, navigate } = memoryLocation({ path: "/" });
+      const { unmount } = render(
+        <Router hook={hook} parser={exactParser}>
+          <NavigationEffects />
+        </Router>,
+      );
+      // No page is rendered here: the heading is waited for, 50 ms at a time.
+      act(() => navigate("/contact"));
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      unmount();
+      vi.advanceTimersByTime(50);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
