@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fenceBreach, importSpecifiers, placeOf, targetOf } from "./web-fences.ts";
+import { importSpecifiers } from "./import-specifiers.ts";
+import { fenceBreach, placeOf, targetOf } from "./web-fences.ts";
 
 const root = join(import.meta.dirname, "../../..");
 

@@ -3,10 +3,9 @@
  * import goes to the importer's own layer or a lower one, and a feature never imports another feature.
  * Biome's noRestrictedImports cannot say "any feature but my own" without one override per feature
  * (each repeating every other restriction), so this reads the import specifiers instead, with the
- * TypeScript parser: comments and strings do not count, `import type` and `import()` do.
+ * TypeScript parser: comments and strings do not count, `import type` and `import()` do (import-specifiers.ts).
  */
 import { posix } from "node:path";
-import ts from "typescript";
 
 /** web/'s folders from the bottom up; a module imports its own layer or one below. */
 export const WEB_LAYERS = [
@@ -28,25 +27,6 @@ export function placeOf(path: string): WebPlace | undefined {
   const layer = WEB_LAYERS.findIndex((folders) => (folders as readonly string[]).includes(folder));
   if (layer < 0) return undefined;
   return folder === "features" ? { layer, folder, feature: parts[2] } : { layer, folder };
-}
-
-/** Every module specifier of a source: static imports and re-exports (types too) and `import()` calls. */
-export function importSpecifiers(source: string): { readonly specifier: string; readonly line: number }[] {
-  const file = ts.createSourceFile("x.tsx", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: { specifier: string; line: number }[] = [];
-  const add = (node: ts.Node, literal: ts.Expression | undefined) => {
-    if (literal && ts.isStringLiteralLike(literal))
-      found.push({ specifier: literal.text, line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1 });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node, node.moduleSpecifier);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add(node, node.arguments[0]);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node, node.argument.literal);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
 }
 
 /** The repository path a specifier written in `from` names: `#web/x` is web/x, `./x` is beside `from`. */

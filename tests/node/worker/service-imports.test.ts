@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importSpecifiers } from "#tests/node/architecture/import-specifiers.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const servicesDir = join(root, "worker/services");
@@ -31,32 +31,16 @@ const serviceOf = (pathInServices: string) => (pathInServices.split("/")[0] ?? "
 
 /** The services a source file at `pathInServices` imports (other than its own). */
 function importedServices(pathInServices: string, source: string): string[] {
-  const file = ts.createSourceFile(pathInServices, source, ts.ScriptTarget.Latest, false);
   const own = serviceOf(pathInServices);
   const found = new Set<string>();
-  const visit = (node: ts.Node) => {
-    const specifier =
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-      node.moduleSpecifier &&
-      ts.isStringLiteral(node.moduleSpecifier)
-        ? node.moduleSpecifier.text
-        : ts.isCallExpression(node) &&
-            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-            node.arguments[0] &&
-            ts.isStringLiteral(node.arguments[0])
-          ? node.arguments[0].text
-          : undefined;
-    if (specifier !== undefined) {
-      const target = specifier.startsWith("#worker/services/")
-        ? specifier.slice("#worker/services/".length)
-        : specifier.startsWith("./")
-          ? join(dirname(pathInServices), specifier).replaceAll("\\", "/")
-          : undefined;
-      if (target !== undefined && serviceOf(target) !== own) found.add(serviceOf(target));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  for (const { specifier } of importSpecifiers(source)) {
+    const target = specifier.startsWith("#worker/services/")
+      ? specifier.slice("#worker/services/".length)
+      : specifier.startsWith("./")
+        ? join(dirname(pathInServices), specifier).replaceAll("\\", "/")
+        : undefined;
+    if (target !== undefined && serviceOf(target) !== own) found.add(serviceOf(target));
+  }
   return [...found];
 }
 
