@@ -1,15 +1,8 @@
-/**
- * The web reaches the API from one module per room (issue 44, decision 083): `callApi` is called in a
- * feature's (or a console section's, or a shared widget's) `api.ts`, never inline in a component, so a
- * room's data calls are read in one place and its components take plain functions.
- */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const root = join(import.meta.dirname, "../../..");
+import { repositoryFiles, REPOSITORY_ROOT as root } from "#tests/node/source-files.ts";
 
 /** Where `callApi` may be called: the client itself and the rooms' api.ts modules. */
 const mayCall = (path: string) => path === "web/lib/api-client.ts" || path.endsWith("/api.ts");
@@ -28,12 +21,7 @@ function callApiLines(source: string): number[] {
   return lines;
 }
 
-const webModules = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "web"], {
-  cwd: root,
-  encoding: "utf8",
-})
-  .split("\n")
-  .filter((path) => /\.(ts|tsx)$/.test(path));
+const webModules = repositoryFiles("web").filter((path) => /\.(ts|tsx)$/.test(path));
 
 describe("the web's API calls", () => {
   it("finds a call, not a mention", () => {

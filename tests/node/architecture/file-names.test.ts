@@ -1,20 +1,13 @@
-/** One file-name convention (issue 44, decision 083): the rules are in ./file-names.ts and docs/architecture.md. */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageIds, pageModuleOf } from "#common/routes.ts";
+import { repositoryFiles, REPOSITORY_ROOT as root } from "#tests/node/source-files.ts";
 import { nameProblems } from "./file-names.ts";
 
-const root = join(import.meta.dirname, "../../..");
 const FOLDERS = ["web", "common", "worker", "scripts", "build"];
 
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", ...FOLDERS], {
-  cwd: root,
-  encoding: "utf8",
-})
-  .split("\n")
-  .filter((path) => /\.(ts|tsx|css)$/.test(path) && !/\.generated\./.test(path));
+const files = repositoryFiles(...FOLDERS).filter((path) => /\.(ts|tsx|css)$/.test(path) && !/\.generated\./.test(path));
 
 const problemsOf = (path: string) =>
   nameProblems(path, /\.tsx?$/.test(path) ? readFileSync(join(root, path), "utf8") : "");

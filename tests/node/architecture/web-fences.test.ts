@@ -1,15 +1,9 @@
-/**
- * Arrows go down in web/ (issue 44, decision 083): no feature imports another, and lib/, i18n/, styles/,
- * components/ and content/ never import a feature or web/'s root; lib/ imports nothing of web/ but lib/.
- */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles, REPOSITORY_ROOT as root } from "#tests/node/source-files.ts";
 import { importSpecifiers } from "./import-specifiers.ts";
 import { fenceBreach, placeOf, targetOf } from "./web-fences.ts";
-
-const root = join(import.meta.dirname, "../../..");
 
 /**
  * The one arrow left across features, each with why it stays: a change that adds a crossing fails
@@ -22,12 +16,7 @@ const KNOWN_CROSSINGS: Record<string, string> = {
     "the not-found page shows the downloads that exist when a download is missing",
 };
 
-const webModules = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "web"], {
-  cwd: root,
-  encoding: "utf8",
-})
-  .split("\n")
-  .filter((path) => /\.(ts|tsx)$/.test(path));
+const webModules = repositoryFiles("web").filter((path) => /\.(ts|tsx)$/.test(path));
 
 /** Every arrow of `path`'s source that breaks a fence, as "from -> to: why". */
 function breaches(path: string, source: string): string[] {

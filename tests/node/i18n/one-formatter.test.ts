@@ -7,10 +7,11 @@
  * functions behind it. Read with the TypeScript parser, so comments and strings do not count and
  * a type such as `Intl.NumberFormat` in a signature is no formatter made.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "#tests/node/source-files.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -89,13 +90,6 @@ function englishTextImports(source: string, path: string): string[] {
   });
 }
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
-
 describe("the reading of a source file", () => {
   it("finds Intl's formatters made, called or passed on, and toLocale...; not types, comments or strings", () => {
     const source = [
@@ -133,7 +127,7 @@ describe("the reading of a source file", () => {
 describe("one formatter", () => {
   it("is the only maker of Intl formatters and caller of toLocaleString in web/, worker/ and common/", () => {
     const found = ["web", "worker", "common"]
-      .flatMap(sourceFiles)
+      .flatMap((dir) => sourceFiles(dir, root))
       .filter((path) => !FORMATTER.includes(path))
       .flatMap((path) => localeTextCalls(readFileSync(join(root, path), "utf8")).map((call) => `${path}:${call}`));
     expect(found).toEqual([]);
@@ -141,7 +135,7 @@ describe("one formatter", () => {
 
   it("writes every reader's money and date in web/ and worker/: none imports the English texts behind it", () => {
     const found = ["web", "worker"]
-      .flatMap(sourceFiles)
+      .flatMap((dir) => sourceFiles(dir, root))
       .flatMap((path) => englishTextImports(readFileSync(join(root, path), "utf8"), path).map((i) => `${path}: ${i}`));
     expect(found).toEqual([]);
   });

@@ -4,10 +4,11 @@
  * passes through is in one folder. This reads worker/ and refuses, anywhere else, a declaration
  * typed `MiddlewareHandler`, a function that returns one, or `createMiddleware(...)`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "#tests/node/source-files.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -34,13 +35,6 @@ function middlewareIn(path: string, source: string): string[] {
   visit(file);
   return found;
 }
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
 
 describe("middleware in the Worker", () => {
   it("is found typed, returned by a factory, or made with createMiddleware", () => {

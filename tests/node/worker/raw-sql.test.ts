@@ -6,11 +6,12 @@
  * name, or a column name of the schema's (snake_case ones: `id` or `amount` are also plain words),
  * written in its text. Quoted SQL strings ('paid', 'payout-sent') are values, not names.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "#tests/node/source-files.ts";
 import * as schema from "#worker/db/schema.ts";
 
 const root = join(import.meta.dirname, "../../..");
@@ -67,13 +68,6 @@ function namesIn(text: string): string[] {
   const words = text.replace(/'(?:[^']|'')*'/g, "''").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
   return words.filter((word) => tableNames.has(word.toLowerCase()) || columnNames.has(word.toLowerCase()));
 }
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
 
 describe("raw SQL in the Worker", () => {
   it("reads templates, typed templates and sql.raw, and leaves quoted values", () => {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importSpecifiers } from "#tests/node/architecture/import-specifiers.ts";
+import { sourceFiles } from "#tests/node/source-files.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const servicesDir = join(root, "worker/services");
@@ -52,13 +53,6 @@ function forbiddenImports(pathInServices: string, source: string): string[] {
     .filter((service) => !allowed.includes(service))
     .map((service) => `${pathInServices} imports ${service}`);
 }
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : [];
-  });
 
 /** A cycle in the table, as its services in order, or null. */
 function cycleIn(uses: Readonly<Record<string, readonly string[]>>): string[] | null {
