@@ -1,3 +1,8 @@
+/**
+ * The web reaches the API from one module per room (issue 44, decision 083): `callApi` is called in a
+ * feature's (or a console section's, or a shared widget's) `api.ts`, never inline in a component, so a
+ * room's data calls are read in one place and its components take plain functions.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";

@@ -1,3 +1,4 @@
+/** One file-name convention (issue 44, decision 083): the rules are in ./file-names.ts and docs/architecture.md. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,7 @@
+/**
+ * Arrows go down in web/ (issue 44, decision 083): no feature imports another, and lib/, i18n/, styles/,
+ * components/ and content/ never import a feature or web/'s root; lib/ imports nothing of web/ but lib/.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

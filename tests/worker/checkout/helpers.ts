@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { createMailFake } from "#tests/fakes/mail.ts";
 import { createStripeFake, type StripeFake } from "#tests/fakes/stripe.ts";
@@ -78,18 +78,31 @@ export const thirtyPercentSaleWithTenPercentOff = {
   amount_commission: 7_263,
 } as const;
 
-/** Posts an event to the webhook, signed with the test secret unless a signature is given. */
+/**
+ * Posts an event to the webhook, signed with the test secret unless a signature is given; `vars` runs the Worker
+ * with those variables over its test bindings (a live secret key, a rotated webhook secret).
+ */
 export async function deliver(
   event: FakeEvent,
-  options: { signature?: string | null; secret?: string | readonly string[] } = {},
-) {
+  options: {
+    signature?: string | null;
+    secret?: string | readonly string[];
+    vars?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<Response> {
   const delivery = await signedDelivery(event, options.secret ?? workerTestBindings.STRIPE_WEBHOOK_SECRET);
   const signature = options.signature === undefined ? delivery.signature : options.signature;
-  return SELF.fetch(`${SITE}/stripe/webhook`, {
+  const request = new Request(`${SITE}/stripe/webhook`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Stripe-Signature": signature }) },
     body: delivery.body,
   });
+  if (!options.vars) return SELF.fetch(request);
+  const { default: worker } = await import("#worker/index.ts");
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...options.vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Every row of the purchase tables, for before/after comparisons. */

@@ -2,13 +2,10 @@
  * Live and test mode (issue 16.4): fulfilment takes only events of the mode of the secret key in
  * use, so a test-mode event never issues a live licence and a live event never a test one.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { checkoutSession, completedSession, signedDelivery, stripeEvent } from "#tests/fakes/stripe-events.ts";
-import { workerTestBindings } from "#tests/worker/bindings.ts";
-import worker from "#worker/index.ts";
+import { checkoutSession, completedSession, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { isLiveKey } from "#worker/services/stripe.ts";
-import { counts, deliver, fakeServicesPerTest, SITE } from "./helpers";
+import { counts, deliver, fakeServicesPerTest } from "./helpers";
 
 fakeServicesPerTest();
 
@@ -19,21 +16,8 @@ const paid = (livemode: boolean) =>
   });
 
 /** Delivers the event to the Worker running with another secret key (a live one). */
-async function deliverWithKey(event: ReturnType<typeof stripeEvent>, secretKey: string) {
-  const { body, signature } = await signedDelivery(event, workerTestBindings.STRIPE_WEBHOOK_SECRET);
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${SITE}/stripe/webhook`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-      body,
-    }),
-    { ...env, STRIPE_SECRET_KEY: secretKey },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const deliverWithKey = (event: ReturnType<typeof stripeEvent>, secretKey: string) =>
+  deliver(event, { vars: { STRIPE_SECRET_KEY: secretKey } });
 
 describe("POST /stripe/webhook: livemode", () => {
   it("ignores a live event while the key in use is a test key: no order, key or mail", async () => {

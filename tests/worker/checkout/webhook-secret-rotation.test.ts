@@ -4,13 +4,11 @@
  * (STRIPE_WEBHOOK_SECRET_PREVIOUS) until the configured end of the overlap, so no delivery is
  * refused while the secret changes on either side.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { checkoutSession, completedSession, signedDelivery, stripeEvent } from "#tests/fakes/stripe-events.ts";
 import { workerTestBindings } from "#tests/worker/bindings.ts";
-import worker from "#worker/index.ts";
 import { overview } from "#worker/services/admin/overview.ts";
-import { counts, db, fakeServicesPerTest, SITE } from "./helpers";
+import { counts, db, deliver, fakeServicesPerTest } from "./helpers";
 
 const fakes = fakeServicesPerTest();
 
@@ -27,20 +25,9 @@ const purchase = () =>
     }),
   );
 
-/** Posts an event signed with `secrets` to the Worker running with `vars` over its test bindings. */
+/** Posts a purchase signed with `secrets` to the Worker running with `vars` over its test bindings. */
 async function deliverTo(vars: Record<string, string>, secrets: string | readonly string[]) {
-  const { body, signature } = await signedDelivery(purchase(), secrets);
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${SITE}/stripe/webhook`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-      body,
-    }),
-    { ...env, ...vars },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const res = await deliver(purchase(), { secret: secrets, vars });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
