@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
 import { aLicenceResetRequest } from "#tests/fixtures/licence-resets.ts";
 import { expect, KEY, test, viewports } from "./fixtures";
-import { fillResetForm } from "./support/licence-reset";
+import { activation, fillResetForm } from "./support/licence-reset";
 
 const resetButton = (page: Page) => page.getByRole("button", { name: "Reset" });
 const toast = (page: Page, role: "alert" | "status", text: string) => page.getByRole(role).filter({ hasText: text });
-
-/** The desktop app's activation call, for the licence's device binding. */
-const activate = (siteURL: string, key: string, deviceId: string) =>
-  fetch(`${siteURL}/api/licenses/activate`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ key, deviceId }),
-  });
 
 test.describe("/resetlicense", () => {
   test("shows the spec's messages and keeps Reset disabled until the form is valid", async ({
@@ -66,8 +58,8 @@ test.describe("/resetlicense", () => {
     async ({ openPage, purchase, siteURL, attachScreenshot }) => {
       const buyer = await purchase.newBuyer("reset");
       const { key } = buyer;
-      expect((await activate(siteURL, key, "e2e-device-one")).status).toBe(200);
-      expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(409);
+      expect((await activation(siteURL, key, "e2e-device-one")).status).toBe(200);
+      expect((await activation(siteURL, key, "e2e-device-two")).status).toBe(409);
 
       const { page, problems, visit } = await openPage(viewports.mobile);
       await visit("licence-reset");
@@ -75,7 +67,7 @@ test.describe("/resetlicense", () => {
       await resetButton(page).click();
       await expect(toast(page, "status", "Your license key has been properly reset.")).toBeVisible();
       await attachScreenshot(page, "reset-success-390");
-      expect((await activate(siteURL, key, "e2e-device-two")).status).toBe(200);
+      expect((await activation(siteURL, key, "e2e-device-two")).status).toBe(200);
       expect(problems).toEqual([]);
     },
   );
