@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-/** The CSS variable global.css pads the page's end with (the body's padding-bottom). */
+/** The CSS variable global.css pads the page's end with (the body's own, not inherited: see there). */
 export const BOTTOM_CLEARANCE = "--bottom-panel-clearance";
 
 /**
@@ -14,18 +14,19 @@ export function useBottomClearance(panel: RefObject<HTMLElement | null>, shown =
   useEffect(() => {
     const element = panel.current;
     if (!element || !shown) return;
-    const root = document.documentElement;
+    const body = document.body;
     // From the panel's top to the viewport's bottom: its height and the gap under it.
     const reserve = () =>
-      root.style.setProperty(BOTTOM_CLEARANCE, `${window.innerHeight - element.getBoundingClientRect().top}px`);
+      body.style.setProperty(BOTTOM_CLEARANCE, `${window.innerHeight - element.getBoundingClientRect().top}px`);
+    // The observer's first call comes with the next frame, after its layout: measured here, in the
+    // effect, the panel would force a layout of the whole page in the middle of hydration.
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener("resize", reserve);
-    reserve();
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", reserve);
-      root.style.removeProperty(BOTTOM_CLEARANCE);
+      body.style.removeProperty(BOTTOM_CLEARANCE);
     };
   }, [panel, shown]);
 }

@@ -68,9 +68,13 @@ export function loadedMessage(name: string, locale: SiteLocale, key: string): st
   return catalogues.get(keyOf(name, locale))?.value?._(key, figuresOf(locale));
 }
 
-/** A message's text: the claimed figures (./figures.ts) are every message's, the caller's values its own. */
+/**
+ * A message's text: the claimed figures (./figures.ts) are every message's, the caller's values its
+ * own. The figures are the values' prototype, not spread into them: a spread would write each one,
+ * and a message only reads those it names.
+ */
 const textOf = (i18n: I18n, locale: SiteLocale, key: string, values?: Values) =>
-  i18n._(key, values ? { ...figuresOf(locale), ...values } : figuresOf(locale));
+  i18n._(key, values ? Object.assign(Object.create(figuresOf(locale)), values) : figuresOf(locale));
 
 /** A namespace's text in a language, once its catalogue is loaded (loadCatalogue), else undefined. */
 export function translator<Key extends string>(ns: Namespace<Key>, locale: SiteLocale): Translate<Key> | undefined {

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAIL_MESSAGES_DIR, MESSAGES_DIR } from "#build/messages.ts";
 import { locales } from "#common/locales.ts";
 import { figuresOf } from "#web/i18n/figures.ts";
@@ -39,6 +39,31 @@ describe("the figures each language writes", () => {
     ["ja", { assets: "1,000", years: "20", free_share: "100%", yearly_discount: "-15%", yearly_saving: "15%" }],
   ] as const)("%s", (locale, figures) => {
     expect(figuresOf(locale)).toEqual(figures);
+  });
+});
+
+describe("a page whose messages name no figure", () => {
+  it("writes none: the language's number formatting is started by the first message that names one", async () => {
+    vi.resetModules();
+    const NumberFormat = Intl.NumberFormat;
+    const made: unknown[] = [];
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args) => {
+        made.push(args);
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const { figuresOf: fresh } = await import("#web/i18n/figures.ts");
+      const figures = fresh("it");
+      expect(made).toHaveLength(0);
+      expect(figures.years).toBe("20");
+      expect(made).toHaveLength(1);
+      expect(figures.years).toBe("20");
+      expect(made).toHaveLength(1);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
   });
 });
 

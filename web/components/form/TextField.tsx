@@ -39,6 +39,12 @@ export function TextField(props: TextFieldProps) {
   useLayoutEffect(() => {
     const el = area.current;
     if (!el || value === undefined) return;
+    // Empty, the field is its rows' height: nothing to measure (measuring forces a layout of the
+    // page, which on a form's first render is in the middle of hydration).
+    if (value === "") {
+      el.style.height = "";
+      return;
+    }
     // Auto-grow: reset, then fit the content (never below the configured rows).
     el.style.height = "auto";
     el.style.height = `${el.scrollHeight + 2}px`;
