@@ -60,14 +60,19 @@ async function deployment(page: Page, { fail = false } = {}) {
 function watch(page: Page) {
   const documents: string[] = [];
   const files: { path: string; status: number }[] = [];
+  // Documents parsed: one asked for may still be on its way (`documents` counts it already).
+  const parsed = { count: 0 };
   page.on("request", (request: Request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  page.on("domcontentloaded", () => {
+    parsed.count++;
   });
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith("/assets/")) files.push({ path, status: response.status() });
   });
-  return { documents, files };
+  return { documents, files, parsed };
 }
 
 /** Every file of the home page is in: a chunk still on its way at the take-over would reload the page early. */
@@ -134,8 +139,8 @@ test("a deployment whose files are all missing reloads once per build, then stop
   await expect.poll(() => seen.documents.length, { timeout: EFFECT_TIMEOUT_MS }).toBe(3);
   // No more: the page has spent its one reload on its own build (the starter noted it), so no
   // failure of that build can reload it again.
-  // The third document was asked for; it may still be on its way in.
-  await page.waitForLoadState("domcontentloaded");
+  // The third document was asked for; it may still be on its way in: read it once it is parsed.
+  await expect.poll(() => seen.parsed.count, { timeout: EFFECT_TIMEOUT_MS }).toBe(3);
   const entry = await entryOf(page);
   await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBe(entry);
   expect(seen.documents).toHaveLength(3);
