@@ -1,0 +1,68 @@
+/**
+ * The Lighthouse floor: what this machine scores for a page with nothing to do. A heading and a
+ * paragraph, no script, no image, no stylesheet, answered with the headers the Worker gives a real
+ * page (its security headers, COOP among them), by a server of its own that does no work per
+ * request. No page of the site can score better than this floor on the same machine at the same
+ * moment, as no D1 route can beat the D1 floor (docs/performance.md): the table shows it above the
+ * pages, so a score below 100 says whether the page or the lab is short.
+ */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
+
+export const FLOOR_PATH = "/lighthouse-floor";
+
+const FLOOR_PAGE = [
+  "<!doctype html>",
+  '<html lang="en">',
+  "<head>",
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  "<title>Lighthouse floor</title>",
+  '<meta name="description" content="A page with nothing to do, served with the Worker\'s page headers." />',
+  "</head>",
+  "<body>",
+  "<h1>Lighthouse floor</h1>",
+  "<p>A heading and a paragraph: no script, no image, no stylesheet.</p>",
+  "</body>",
+  "</html>",
+].join("\n");
+
+/** Headers that describe the Worker's own body or visit, not the page's policy. */
+const BODY_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie", "etag", "date"]);
+
+/** The headers the Worker answers a page with, minus those of its body. */
+async function pageHeaders(baseURL: string): Promise<Record<string, string>> {
+  const res = await fetch(new URL("/contact", baseURL));
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`the Worker answered ${res.status} for /contact`);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!BODY_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+/** The floor page under the Worker's page headers, measured as the pages are. */
+export async function measureLighthouseFloor(baseURL: string, runs: number): Promise<LighthouseResult> {
+  const headers: IncomingHttpHeaders = await pageHeaders(baseURL);
+  const body = Buffer.from(FLOOR_PAGE);
+  const server = createServer((req, res) => {
+    // Read what was sent before answering: an unread body stalls a kept-alive connection.
+    req.resume();
+    if (req.url !== FLOOR_PATH) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, "content-length": body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const [floor] = await runLighthouse(`http://localhost:${port}`, [FLOOR_PATH], runs);
+    if (!floor) throw new Error("no Lighthouse result for the floor page");
+    return floor;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
