@@ -1,3 +1,5 @@
+import { TAG_SCRIPT_ORIGIN } from "#common/google-tag.ts";
+
 /**
  * The third parties the site loads, and nothing else: the card payment provider (Stripe),
  * the invisible captcha (reCAPTCHA) and the tag manager (Google tag).
@@ -13,7 +15,7 @@ const thirdParties = {
   stripeApi: ["https://api.stripe.com", "https://checkout.stripe.com", "https://merchant-ui-api.stripe.com"],
   recaptcha: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
   recaptchaFrames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
-  tagManager: ["https://www.googletagmanager.com"],
+  tagManager: [TAG_SCRIPT_ORIGIN],
   analytics: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
 };
 

@@ -1,12 +1,14 @@
 /**
  * What a page's first-load JS leaves to later (decision 060): the words of the language
  * suggestion and of the English-only notice load with their panel, the head of a page reached in
- * the app with the first navigation; and every module the entry imports is in the entry's one
+ * the app with the first navigation, the Google tag's code after the page is shown or with the
+ * visitor's answer to the consent question; and every module the entry imports is in the entry's one
  * file. Read from the modules the prerendered pages' starter loads (decision 064), as a browser does.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageModules } from "#build/code-after-paint.ts";
+import { TAG_SCRIPT_ORIGIN } from "#common/google-tag.ts";
 import { blogEntries } from "#web/content/blog/index.ts";
 
 const get = (path: string) => SELF.fetch(`https://ticksim.test${path}`);
@@ -33,6 +35,11 @@ describe("the first-load JS", () => {
   it.each(pages)("of %s holds no blog article, which only the head of a later page names", async (path) => {
     const { js } = await firstLoad(path);
     expect(blogEntries.filter((entry) => js.includes(entry.text))).toEqual([]);
+  });
+
+  it.each(pages)("of %s holds no code of the Google tag", async (path) => {
+    const { js } = await firstLoad(path);
+    expect(js).not.toContain(TAG_SCRIPT_ORIGIN);
   });
 
   it.each(pages)("of %s is one entry file that imports no other chunk", async (path) => {

@@ -3,6 +3,7 @@
  * Until the visitor accepts, analytics storage is denied: the tag sets no cookie and sends
  * cookieless pings. Ad storage is never granted (decision 028).
  */
+import { TAG_SCRIPT_ORIGIN } from "#common/google-tag.ts";
 import { withoutSecrets } from "#common/routes.ts";
 
 type Gtag = (...args: unknown[]) => void;
@@ -13,8 +14,6 @@ declare global {
     gtag?: Gtag;
   }
 }
-
-export const TAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 
 /** `granted`: the visitor accepted analytics cookies on an earlier visit. */
 export function initAnalytics(id: string | undefined, win: Window = window, granted = false): boolean {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -72,7 +72,7 @@ describe("the analytics consent banner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(banner()).toBeNull();
     expect(readConsent()).toBe("granted");
-    expect(layer()).toEqual([["consent", "update", { analytics_storage: "granted" }]]);
+    await waitFor(() => expect(layer()).toEqual([["consent", "update", { analytics_storage: "granted" }]]));
     expect(document.activeElement?.id).toBe("main");
   });
 
@@ -83,7 +83,7 @@ describe("the analytics consent banner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Refuse" }));
     expect(banner()).toBeNull();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "").choice).toBe("denied");
-    expect(layer()).toEqual([["consent", "update", { analytics_storage: "denied" }]]);
+    await waitFor(() => expect(layer()).toEqual([["consent", "update", { analytics_storage: "denied" }]]));
   });
 
   it("reopens from the footer's button with the focus inside, and gives the focus back after the answer", async () => {

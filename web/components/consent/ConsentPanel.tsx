@@ -5,7 +5,6 @@ import { pathTo } from "#common/routes.ts";
 import { useBottomClearance } from "#web/components/bottom-clearance.ts";
 import { buttonClass } from "#web/components/button.ts";
 import { useLocale, useMessages } from "#web/i18n/messages.ts";
-import { setAnalyticsConsent } from "#web/lib/analytics.ts";
 import { type ConsentChoice, storeConsent } from "#web/lib/consent.ts";
 import styles from "./ConsentBanner.module.css";
 import { consentMessages } from "./consent-messages";
@@ -27,7 +26,8 @@ export default function ConsentPanel() {
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
-    setAnalyticsConsent(choice === "granted");
+    // The tag's code is not part of the first load (decision 060): it comes with the answer.
+    void import("#web/lib/analytics.ts").then(({ setAnalyticsConsent }) => setAnalyticsConsent(choice === "granted"));
     closeConsentBanner();
     // The region is going away: the focus goes back to the footer's button, or to the page.
     (from ?? document.getElementById("main"))?.focus({ preventScroll: true });
