@@ -19,6 +19,8 @@ const FLOOR_PAGE = [
   '<meta charset="utf-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
   "<title>Lighthouse floor</title>",
+  // No icon to ask for: a 404 for /favicon.ico would be a console error in its best-practices score.
+  '<link rel="icon" href="data:," />',
   '<meta name="description" content="A page with nothing to do, served with the Worker\'s page headers." />',
   "</head>",
   "<body>",
