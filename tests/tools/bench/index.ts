@@ -27,8 +27,8 @@ import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.t
 import { numberArg, numberListArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
 import { insightsTable, runInsightsBench } from "./insights.ts";
-import { type LighthouseResult, lighthouseTable, runLighthouse } from "./lighthouse.ts";
-import { measureLighthouseFloor } from "./lighthouse-floor.ts";
+import { type LighthouseResult, lighthouseTable } from "./lighthouse.ts";
+import { runLighthouseBesideFloor } from "./lighthouse-floor.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import { runSearchBench, searchTable } from "./search.ts";
 import { BENCH_CLIENT, BENCH_MANIFEST, buildForBench, machine, startBenchSite, stopBenchSite } from "./site.ts";
@@ -76,8 +76,7 @@ async function pagesBench(paths: readonly string[]): Promise<void> {
   let lighthouse: LighthouseResult[];
   let floor: LighthouseResult;
   try {
-    floor = await measureLighthouseFloor(site.baseURL, lighthouseRuns);
-    lighthouse = await runLighthouse(site.baseURL, paths, lighthouseRuns);
+    ({ floor, pages: lighthouse } = await runLighthouseBesideFloor(site.baseURL, paths, lighthouseRuns));
   } finally {
     await stopBenchSite(site);
   }
@@ -109,8 +108,7 @@ async function mainBench(): Promise<void> {
     console.log(
       `bench: Lighthouse (mobile, median of ${lighthouseRuns}) on the floor page and ${lighthousePaths.join(", ")} ...`,
     );
-    floor = await measureLighthouseFloor(site.baseURL, lighthouseRuns);
-    lighthouse = await runLighthouse(site.baseURL, lighthousePaths, lighthouseRuns);
+    ({ floor, pages: lighthouse } = await runLighthouseBesideFloor(site.baseURL, lighthousePaths, lighthouseRuns));
     console.log(`bench: API at ${CONNECTIONS} connections, ${duration} s per route ...`);
     api = await runApiBench(site, duration);
   } finally {

@@ -6,11 +6,11 @@
  * moment, as no D1 route can beat the D1 floor (docs/performance.md): the table shows it above the
  * pages, so a score below 100 says whether the page or the lab is short.
  */
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 
-export const FLOOR_PATH = "/lighthouse-floor";
+const FLOOR_PATH = "/lighthouse-floor";
 
 const FLOOR_PAGE = [
   "<!doctype html>",
@@ -46,8 +46,8 @@ async function pageHeaders(baseURL: string): Promise<Record<string, string>> {
 }
 
 /** The floor page under the Worker's page headers, measured as the pages are. */
-export async function measureLighthouseFloor(baseURL: string, runs: number): Promise<LighthouseResult> {
-  const headers: IncomingHttpHeaders = await pageHeaders(baseURL);
+async function measureLighthouseFloor(baseURL: string, runs: number): Promise<LighthouseResult> {
+  const headers = await pageHeaders(baseURL);
   const body = Buffer.from(FLOOR_PAGE);
   const server = createServer((req, res) => {
     // Read what was sent before answering: an unread body stalls a kept-alive connection.
@@ -67,4 +67,14 @@ export async function measureLighthouseFloor(baseURL: string, runs: number): Pro
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+/** The floor, then `paths`: what every bench run reports, the floor first. */
+export async function runLighthouseBesideFloor(
+  baseURL: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<{ floor: LighthouseResult; pages: LighthouseResult[] }> {
+  const floor = await measureLighthouseFloor(baseURL, runs);
+  return { floor, pages: await runLighthouse(baseURL, paths, runs) };
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { SiteLocale } from "#common/locales.ts";
 import { LICENCE_CURRENCIES } from "#common/prices.ts";
 import { CurrencySwitcher } from "#web/components/currency/CurrencySwitcher.tsx";
 import { LicencePrice, LicenceText } from "#web/components/currency/LocalAmount.tsx";
@@ -19,6 +20,19 @@ const variantsOf = (container: HTMLElement) =>
     [...container.querySelectorAll("[data-in]")].map((e) => [e.getAttribute("data-in"), e.textContent]),
   );
 
+/**
+ * The licence's price on a page in `locale`. Its price words load with the language's catalogue: the
+ * render suspends until then, and React retries it only inside an awaited act().
+ */
+const renderPriceIn = (locale: SiteLocale) =>
+  act(async () =>
+    render(
+      <LocaleContext.Provider value={locale}>
+        <LicencePrice />
+      </LocaleContext.Provider>,
+    ),
+  );
+
 describe("LicencePrice", () => {
   it("writes the Price's amount in every currency, whole yen without decimals", () => {
     const { container } = render(<LicencePrice />);
@@ -26,23 +40,9 @@ describe("LicencePrice", () => {
   });
 
   it("in the page's language", async () => {
-    // The page's price words load with its language's catalogue: the render suspends until then,
-    // and React retries it only inside an awaited act().
-    const ja = await act(async () =>
-      render(
-        <LocaleContext.Provider value="ja">
-          <LicencePrice />
-        </LocaleContext.Provider>,
-      ),
-    );
+    const ja = await renderPriceIn("ja");
     await waitFor(() => expect(variantsOf(ja.container).jpy).toBe("￥39,800"));
-    const fr = await act(async () =>
-      render(
-        <LocaleContext.Provider value="fr">
-          <LicencePrice />
-        </LocaleContext.Provider>,
-      ),
-    );
+    const fr = await renderPriceIn("fr");
     await waitFor(() => expect(variantsOf(fr.container).eur).toBe("249\u00a0€"));
   });
 
