@@ -27,8 +27,8 @@ import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.t
 import { numberArg, numberListArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
 import { insightsTable, runInsightsBench } from "./insights.ts";
-import { type LighthouseResult, lighthouseTable } from "./lighthouse.ts";
-import { runLighthouseBesideFloor } from "./lighthouse-floor.ts";
+import { lighthouseTable } from "./lighthouse.ts";
+import { type LighthouseMeasure, runLighthouseBesideFloor } from "./lighthouse-floor.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import { runSearchBench, searchTable } from "./search.ts";
 import { BENCH_CLIENT, BENCH_MANIFEST, buildForBench, machine, startBenchSite, stopBenchSite } from "./site.ts";
@@ -67,27 +67,31 @@ function pagesArg(): string[] {
   return i >= 0 ? (process.argv[i + 1] ?? "").split(",").filter((path) => path.startsWith("/")) : [];
 }
 
+/** How complete the replay was (decision 086): requests the Worker still answered while Lighthouse measured. */
+const replayLine = (missed: number) =>
+  `The pages' answers were recorded from the Worker and replayed (decision 086); ${missed} request${missed === 1 ? "" : "s"} of the runs reached the Worker.`;
+
 /** Lighthouse alone on a few pages (a fresh build): to measure a change without the whole bench. */
 async function pagesBench(paths: readonly string[]): Promise<void> {
   const loadBefore = load();
   await buildForBench();
   // The pages need only the seed: the API bench's 10,000 sales are not loaded.
   const site = await startBenchSite(port, { prepare: async () => {} });
-  let lighthouse: LighthouseResult[];
-  let floor: LighthouseResult;
+  let measured: LighthouseMeasure;
   try {
-    ({ floor, pages: lighthouse } = await runLighthouseBesideFloor(site.baseURL, paths, lighthouseRuns));
+    measured = await runLighthouseBesideFloor(site.baseURL, paths, lighthouseRuns);
   } finally {
     await stopBenchSite(site);
   }
+  const { floor, pages: lighthouse, missed } = measured;
   const loadAfter = load();
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/lighthouse-pages.json",
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, loadAfter, floor, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, loadAfter, floor, lighthouse, missed }, null, 2)}\n`,
   );
   console.log(
-    `\n${runLine(loadBefore)}\n\n${lighthouseTable([floor, ...lighthouse])}\n\nWritten to bench-results/lighthouse-pages.json`,
+    `\n${runLine(loadBefore)}\n\n${lighthouseTable([floor, ...lighthouse])}\n\n${replayLine(missed)}\nWritten to bench-results/lighthouse-pages.json`,
   );
 }
 
@@ -100,28 +104,30 @@ async function mainBench(): Promise<void> {
 
   console.log("bench: starting the Worker (wrangler dev on the build, seeded D1, fake captcha) ...");
   const site = await startBenchSite(port);
-  let lighthouse: LighthouseResult[];
-  let floor: LighthouseResult;
+  let measured: LighthouseMeasure;
   let api: ApiMeasurement[];
   try {
     // Lighthouse first, while nothing else loads the two cores.
     console.log(
       `bench: Lighthouse (mobile, median of ${lighthouseRuns}) on the floor page and ${lighthousePaths.join(", ")} ...`,
     );
-    ({ floor, pages: lighthouse } = await runLighthouseBesideFloor(site.baseURL, lighthousePaths, lighthouseRuns));
+    measured = await runLighthouseBesideFloor(site.baseURL, lighthousePaths, lighthouseRuns);
     console.log(`bench: API at ${CONNECTIONS} connections, ${duration} s per route ...`);
     api = await runApiBench(site, duration);
   } finally {
     await stopBenchSite(site);
   }
 
+  const { floor, pages: lighthouse, missed } = measured;
   const targets = checkTargets({ lighthouse, bundles, api });
   const markdown = [
     runLine(loadBefore),
     "",
-    `**Lighthouse** (mobile preset, simulated throttling; local Worker, production build; median of ${lighthouseRuns} runs; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here)`,
+    `**Lighthouse** (mobile preset, simulated throttling; production build, the local Worker's answers replayed; median of ${lighthouseRuns} runs; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here)`,
     "",
     lighthouseTable([floor, ...lighthouse]),
+    "",
+    replayLine(missed),
     "",
     "**First-load JavaScript and CSS** (entry + the route's page chunk and their static imports)",
     "",
@@ -139,7 +145,7 @@ async function mainBench(): Promise<void> {
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/latest.json",
-    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, duration, floor, lighthouse, bundles, api, targets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, connections: CONNECTIONS, duration, floor, lighthouse, missed, bundles, api, targets }, null, 2)}\n`,
   );
   await writeSection("bench", markdown);
   console.log(`\n${markdown}\n\nWritten to ${PERFORMANCE_DOC} and bench-results/latest.json`);

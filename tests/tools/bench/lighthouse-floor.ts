@@ -4,10 +4,12 @@
  * page (its security headers, COOP among them), by a server of its own that does no work per
  * request. No page of the site can score better than this floor on the same machine at the same
  * moment, as no D1 route can beat the D1 floor (docs/performance.md): the table shows it above the
- * pages, so a score below 100 says whether the page or the lab is short.
+ * pages, so a score below 100 says whether the page or the lab is short. The pages themselves are
+ * measured on the Worker's answers replayed (./answer-replay.ts), so neither side pays for a server.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { loadAsLighthousePhone, startAnswerReplay } from "./answer-replay.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 
 const FLOOR_PATH = "/lighthouse-floor";
@@ -69,12 +71,30 @@ async function measureLighthouseFloor(baseURL: string, runs: number): Promise<Li
   }
 }
 
-/** The floor, then `paths`: what every bench run reports, the floor first. */
+export interface LighthouseMeasure {
+  readonly floor: LighthouseResult;
+  readonly pages: LighthouseResult[];
+  readonly missed: number;
+}
+
+/**
+ * The floor, then `paths` as the Worker at `baseURL` answers them, replayed (./answer-replay.ts):
+ * what every bench run reports, the floor first. `missed`: requests of the runs the recording had
+ * not seen, which the Worker answered while Lighthouse measured.
+ */
 export async function runLighthouseBesideFloor(
   baseURL: string,
   paths: readonly string[],
   runs: number,
-): Promise<{ floor: LighthouseResult; pages: LighthouseResult[] }> {
+): Promise<LighthouseMeasure> {
   const floor = await measureLighthouseFloor(baseURL, runs);
-  return { floor, pages: await runLighthouse(baseURL, paths, runs) };
+  const replay = await startAnswerReplay(baseURL);
+  try {
+    await loadAsLighthousePhone(replay.baseURL, paths);
+    replay.endRecording();
+    const pages = await runLighthouse(replay.baseURL, paths, runs);
+    return { floor, pages, missed: replay.missed() };
+  } finally {
+    await replay.close();
+  }
 }

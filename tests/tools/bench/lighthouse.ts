@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile preset, simulated throttling) on pages served by the local Worker from
- * the production build, in Debian's Chromium. Full reports go to bench-results/lighthouse/.
+ * Lighthouse (mobile preset, simulated throttling) on the production build's pages, in Debian's
+ * Chromium, at the address it is given (the bench gives it the Worker's answers replayed,
+ * ./answer-replay.ts). Full reports go to bench-results/lighthouse/.
  */
 
 import { mkdir, writeFile } from "node:fs/promises";

@@ -6,7 +6,6 @@
  * its language (the `feature-matrix` catalogue).
  */
 import { DAY_MS } from "#common/time.ts";
-import { formatterOf } from "#web/i18n/format.ts";
 import { config } from "#web/lib/config.ts";
 import type { MatrixKey, MatrixWords } from "./feature-matrix-messages";
 
@@ -24,8 +23,6 @@ export interface LaunchDeal {
   readonly endsAt: Date;
   /** The last day a licence bought gets the deal (00:00 UTC), which each language writes its way. */
   readonly lastDate: Date;
-  /** That day in English ("July 13, 2025"). */
-  readonly lastDay: string;
 }
 
 /** `date` plus `months` calendar months; a day the target month lacks becomes its last day (Jan 31 + 1 = Feb 28). */
@@ -45,7 +42,6 @@ export function launchDealAt(terms: LaunchDealTerms, at: Date): LaunchDeal {
     months: terms.months,
     endsAt,
     lastDate,
-    lastDay: formatterOf("en").date(lastDate),
   };
 }
 
