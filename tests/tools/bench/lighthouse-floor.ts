@@ -7,8 +7,7 @@
  * pages, so a score below 100 says whether the page or the lab is short. The pages themselves are
  * measured on the Worker's answers replayed (./answer-replay.ts), so neither side pays for a server.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { serve } from "#tests/e2e/support/serve.ts";
 import { loadAsLighthousePhone, startAnswerReplay } from "./answer-replay.ts";
 import { type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 
@@ -50,24 +49,15 @@ async function pageHeaders(baseURL: string): Promise<Record<string, string>> {
 /** The floor page under the Worker's page headers, measured as the pages are. */
 async function measureLighthouseFloor(baseURL: string, runs: number): Promise<LighthouseResult> {
   const headers = await pageHeaders(baseURL);
-  const body = Buffer.from(FLOOR_PAGE);
-  const server = createServer((req, res) => {
-    // Read what was sent before answering: an unread body stalls a kept-alive connection.
-    req.resume();
-    if (req.url !== FLOOR_PATH) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, "content-length": body.length }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await serve(({ url }) =>
+    new URL(url).pathname === FLOOR_PATH ? new Response(FLOOR_PAGE, { headers }) : new Response(null, { status: 404 }),
+  );
   try {
-    const { port } = server.address() as AddressInfo;
-    const [floor] = await runLighthouse(`http://localhost:${port}`, [FLOOR_PATH], runs);
+    const [floor] = await runLighthouse(server.url, [FLOOR_PATH], runs);
     if (!floor) throw new Error("no Lighthouse result for the floor page");
     return floor;
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
 }
 
