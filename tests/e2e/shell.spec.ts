@@ -137,6 +137,8 @@ test.describe("site shell", () => {
     for (const name of ["Discord", "Privacy policy", "Terms & conditions", "X", "YouTube", "Instagram", "TikTok"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveCount(1);
     }
+    // Drawn as it nears the screen (decision 087): its rendered text is read where a visitor reads it.
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText(String(new Date().getFullYear()), { useInnerText: true });
   });
 });
