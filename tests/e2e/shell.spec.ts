@@ -311,7 +311,7 @@ test.describe("analytics consent", () => {
     await page.reload({ waitUntil: "networkidle" });
     await expect(banner).toHaveCount(0);
     await tagConfigured(page);
-    expect(await consentUpdates(page)).toEqual([]);
+    await expect.poll(() => consentUpdates(page)).toEqual([]);
     expect((await dataLayer(page))[0]).toEqual([
       "consent",
       "default",
