@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { locales, localizedPath } from "#common/locales.ts";
 import { pathTo, type RouteId, routes } from "#common/routes.ts";
-import { expect, test, urlOf, viewports } from "./fixtures";
+import { expect, sweepTimeout, test, urlOf, viewports } from "./fixtures";
 import { noConsentChoice } from "./support/consent";
 import { holdScripts } from "./support/hold-scripts";
 import { hydrated } from "./support/hydration";
@@ -140,6 +141,37 @@ test.describe("site shell", () => {
     // Drawn as it nears the screen (decision 087): its rendered text is read where a visitor reads it.
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText(String(new Date().getFullYear()), { useInnerText: true });
+  });
+
+  // Until drawn, the footer takes a placeholder height (decision 087). One taller than the drawn footer would
+  // shrink the page under a visitor who jumped to its end and pull the view up by the difference.
+  test("keeps the view still when a visitor jumps to the end, in every language, on the narrowest and widest screens of each layout", async ({
+    openPage,
+  }) => {
+    test.setTimeout(sweepTimeout(locales.length));
+    for (const width of [320, 599, 600, 1920]) {
+      const { page } = await openPage({ width, height: 800 });
+      for (const locale of locales) {
+        const where = `${locale} at ${width} px`;
+        await page.goto(localizedPath(locale, "/pricing"));
+        await page.evaluate(() => document.fonts.ready);
+        const placeholder = await page.evaluate(() => {
+          const footer = document.querySelector("footer");
+          return footer ? Number.parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace("auto", "")) : 0;
+        });
+        expect(placeholder, where).toBeGreaterThan(0);
+        const jumped = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        });
+        // Drawn once it is on screen: its text has a layout, and its language names their CJK font.
+        await expect(page.locator("footer"), where).toContainText("简体中文", { useInnerText: true });
+        await page.evaluate(() => document.fonts.ready);
+        const drawn = await page.evaluate(() => document.querySelector("footer")?.getBoundingClientRect().height ?? 0);
+        expect(drawn, where).toBeGreaterThanOrEqual(placeholder);
+        expect(await page.evaluate(() => window.scrollY), where).toBe(jumped);
+      }
+    }
   });
 });
 
