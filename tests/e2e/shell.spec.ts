@@ -167,9 +167,12 @@ test.describe("site shell", () => {
         // Drawn once it is on screen: its text has a layout, and its language names their CJK font.
         await expect(page.locator("footer"), where).toContainText("简体中文", { useInnerText: true });
         await page.evaluate(() => document.fonts.ready);
-        const drawn = await page.evaluate(() => document.querySelector("footer")?.getBoundingClientRect().height ?? 0);
-        expect(drawn, where).toBeGreaterThanOrEqual(placeholder);
-        expect(await page.evaluate(() => window.scrollY), where).toBe(jumped);
+        const drawn = await page.evaluate(() => ({
+          height: document.querySelector("footer")?.getBoundingClientRect().height ?? 0,
+          scrollY: window.scrollY,
+        }));
+        expect(drawn.height, where).toBeGreaterThanOrEqual(placeholder);
+        expect(drawn.scrollY, where).toBe(jumped);
       }
     }
   });
