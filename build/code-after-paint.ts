@@ -4,8 +4,8 @@
  * was fetched while the page was still being parsed: on a slow line it shared the bandwidth with
  * the page and its largest image, and Lighthouse counts every script that arrived before the
  * largest paint into that paint. One inline module script replaces the entry's script tag and the
- * page's modulepreloads: after the first frame it imports the entry and preloads the page's chunks
- * and catalogues, so nothing waits on anything else. Each preload is a task of its own: a page asks
+ * page's modulepreloads: once the page's first paint is reported it imports the entry and preloads
+ * the page's chunks and catalogues, so nothing waits on anything else. Each preload is a task of its own: a page asks
  * for 15-25 modules, and inserting them in one go blocked the main thread for 17-67 ms on the
  * bench's machine (four times that under Lighthouse's slowdown), the page's longest task
  * (docs/performance.md).
@@ -24,16 +24,28 @@ const reloadOnce =
   `e=>{try{if(sessionStorage.getItem(${JSON.stringify(CHUNK_RELOAD_KEY)})!==modules[0]){` +
   `sessionStorage.setItem(${JSON.stringify(CHUNK_RELOAD_KEY)},modules[0]);location.reload();return}}catch(_){}throw e}`;
 
-// rAF runs before the next frame is painted and a task queued there runs after it. A page opened
-// in a background tab has no frame, so its code waits until the tab is shown. `preload` adds the
-// next module's link and queues itself for the one after.
+// The code is asked for in a task after the browser reports the page's first contentful paint. A
+// task queued from requestAnimationFrame (decision 064's first starter) ran after the frame was
+// produced but often before it was presented, the time the paint is reported at: the entry's request
+// then started "before the first paint", and Lighthouse's simulation put all of the page's code into
+// its first paint, 0.8 s becoming 1.5-1.9 s in a third of its runs (docs/performance.md). A browser
+// without paint timing takes the task after the first frame; one that never reports the paint gets
+// its code a second after that frame. A page opened in a background tab has no frame and no paint,
+// so its code waits until the tab is shown. `preload` adds the next module's link and queues itself
+// for the one after.
+const FALLBACK_MS = 1000;
+
 const start = (modules: readonly string[]) =>
   `${LIST}${JSON.stringify(modules)};` +
-  "requestAnimationFrame(()=>setTimeout(()=>{" +
+  "let started=false;const go=()=>{if(started)return;started=true;" +
   `import(modules[0]).catch(${reloadOnce});` +
   'let next=1;const preload=()=>{if(next>=modules.length)return;const link=document.createElement("link");' +
   'link.rel="modulepreload";link.crossOrigin="";link.href=modules[next++];document.head.append(link);' +
-  "setTimeout(preload)};preload()}))";
+  "setTimeout(preload)};preload()};" +
+  'const painted=typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint");' +
+  'if(painted)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){' +
+  'observer.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
+  `requestAnimationFrame(()=>setTimeout(go,painted?${FALLBACK_MS}:0))`;
 
 const MODULES = new RegExp(`<script type="module"[^>]*>${LIST}(\\[[^\\]]*\\]);`);
 

@@ -41,49 +41,125 @@ describe("codeAfterPaint", () => {
 });
 
 describe("the starter", () => {
-  it("asks for nothing until a frame is painted, then preloads the page's chunks and imports the entry", () => {
-    const script = /<script type="module">([^<]+)<\/script>/.exec(
-      codeAfterPaint(template, ["/assets/HomePage-c3.js"]),
-    )?.[1] as string;
+  const script = /<script type="module">([^<]+)<\/script>/.exec(
+    codeAfterPaint(template, ["/assets/HomePage-c3.js"]),
+  )?.[1] as string;
+
+  /** A paint timing entry as the browser reports it to an observer. */
+  type Paint = "first-paint" | "first-contentful-paint";
+
+  /**
+   * The starter in a page whose frames, timers and paint reports the test runs by hand: `paints`
+   * says whether the browser has paint timing. Answers what the starter asked for and the hands.
+   */
+  function page({ paints }: { paints: boolean }) {
     const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
+    const tasks: { callback: () => void; delay: number }[] = [];
     const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
     const imported: string[] = [];
-    const document = {
-      createElement: () => ({ rel: "", crossOrigin: null, href: "" }),
-      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
-    };
+    const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paints ? ["mark", "measure", "paint", "resource"] : ["mark", "measure", "resource"];
+      readonly state: (typeof observers)[number];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.state = { callback, disconnected: true };
+        observers.push(this.state);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        this.state.disconnected = false;
+      }
+      disconnect() {
+        this.state.disconnected = true;
+      }
+    }
     // The module's code with `import()` handed in: a Function body cannot hold the keyword.
-    const run = new Function(
+    new Function(
       "requestAnimationFrame",
       "setTimeout",
       "document",
+      "PerformanceObserver",
       "__import",
       script.replace("import(", "__import("),
-    );
-    run(
+    )(
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => tasks.push(callback),
-      document,
+      (callback: () => void, delay = 0) => tasks.push({ callback, delay }),
+      {
+        createElement: () => ({ rel: "", crossOrigin: null, href: "" }),
+        head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+      },
+      FakeObserver,
       (href: string) => {
         imported.push(href);
         return Promise.resolve();
       },
     );
-    expect([appended, imported, tasks]).toEqual([[], [], []]);
+    const report = (name: Paint) => {
+      for (const [index, observer] of observers.entries()) {
+        if (observer.disconnected) continue;
+        observer.callback(
+          { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+          {
+            disconnect: () => {
+              (observers[index] as (typeof observers)[number]).disconnected = true;
+            },
+          },
+        );
+      }
+    };
+    const runTask = () => tasks.shift()?.callback();
+    return { frames, tasks, appended, imported, observers, report, runTask };
+  }
 
+  it("asks for nothing until the first contentful paint is reported, then imports the entry and preloads one chunk per task", () => {
+    const { frames, tasks, appended, imported, observers, report, runTask } = page({ paints: true });
+    expect([appended, imported, tasks]).toEqual([[], [], []]);
+    expect(observers.map((observer) => observer.disconnected)).toEqual([false]);
+
+    // The frame is produced; until its paint is reported, only the fallback is waiting.
     frames.shift()?.();
-    expect([appended, imported]).toEqual([[], []]);
-    tasks.shift()?.();
+    expect(tasks.map((task) => task.delay)).toEqual([1000]);
+    report("first-paint");
+    expect(tasks).toHaveLength(1);
+
+    report("first-contentful-paint");
+    expect(observers.map((observer) => observer.disconnected)).toEqual([true]);
+    expect(tasks.map((task) => task.delay)).toEqual([1000, 0]);
+    const fallback = tasks.shift();
+    runTask();
     expect(imported).toEqual(["/assets/index-a1.js"]);
     // One preload per task: the main thread is free between two.
     expect(appended).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/assets/vendor-b2.js" }]);
-    tasks.shift()?.();
+    runTask();
     expect(appended.map((link) => link.href)).toEqual(["/assets/vendor-b2.js", "/assets/HomePage-c3.js"]);
     expect(appended[1]).toEqual({ rel: "modulepreload", crossOrigin: "", href: "/assets/HomePage-c3.js" });
-    expect(tasks).toHaveLength(1);
-    tasks.shift()?.();
+    runTask();
+    expect(tasks).toEqual([]);
+
+    // The fallback's second comes after: it asks for nothing again.
+    fallback?.callback();
     expect([appended, imported, tasks].map((list) => list.length)).toEqual([2, 1, 0]);
+  });
+
+  it("takes the task after the first frame in a browser without paint timing", () => {
+    const { frames, tasks, imported, observers, runTask } = page({ paints: false });
+    expect(observers).toEqual([]);
+    frames.shift()?.();
+    expect(tasks.map((task) => task.delay)).toEqual([0]);
+    runTask();
+    expect(imported).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("gets its code a second after the first frame when the paint is never reported, and only once", () => {
+    const { frames, tasks, imported, report, runTask } = page({ paints: true });
+    frames.shift()?.();
+    expect(tasks.map((task) => task.delay)).toEqual([1000]);
+    runTask();
+    expect(imported).toEqual(["/assets/index-a1.js"]);
+    while (tasks.length > 0) runTask();
+    report("first-contentful-paint");
+    while (tasks.length > 0) runTask();
+    expect(imported).toEqual(["/assets/index-a1.js"]);
   });
 });
 
@@ -105,6 +181,7 @@ describe("the starter, when the entry fails to load", () => {
       "document",
       "sessionStorage",
       "location",
+      "PerformanceObserver",
       "__import",
       script.replace("import(", "__import("),
     )(
@@ -120,6 +197,7 @@ describe("the starter, when the entry fails to load", () => {
           reloads++;
         },
       },
+      undefined,
       () => Promise.reject(failure).finally(() => setTimeout(settled)),
     );
     // The starter's catch runs after the rejection; an error it rethrows is unhandled, as in a page.
