@@ -81,8 +81,7 @@ export const journeys: readonly Journey[] = [
       await ui.read("monthly Buy now links", visibleBuyNowLinks, null, periods("monthly"));
 
       await ui.visit(pathTo("pricing-desktop"));
-      await ui.click(link("Buy now"));
-      await ui.at(/^\/OrderSummary$/);
+      await ui.follow(link("Buy now"), /^\/OrderSummary$/);
       await ui.find(heading("Order details"));
       // The embedded checkout, from the Stripe.js stand-in (engine drivers: fake third parties).
       await ui.find({ css: "form", name: "Fake Stripe checkout" });
