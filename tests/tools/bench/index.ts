@@ -123,7 +123,7 @@ async function mainBench(): Promise<void> {
   const markdown = [
     runLine(loadBefore),
     "",
-    `**Lighthouse** (mobile preset, simulated throttling; production build, the local Worker's answers replayed; median of ${lighthouseRuns} runs; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here)`,
+    `**Lighthouse** (mobile preset, simulated throttling; production build, the local Worker's answers replayed; median of ${lighthouseRuns} runs; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here; the last column is each run's CPU speed as Lighthouse measured it, its benchmarkIndex, which the shared cores move by a factor of two)`,
     "",
     lighthouseTable([floor, ...lighthouse]),
     "",

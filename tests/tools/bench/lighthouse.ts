@@ -23,6 +23,12 @@ export interface LighthouseResult {
   lcpElement: string;
   /** Every run's performance score, in the order they ran. */
   runs: number[];
+  /**
+   * Every run's `benchmarkIndex`, in the same order: the CPU speed Lighthouse measured before the
+   * run. The two shared cores swing by a factor of two within one bench, and a page measured in a
+   * slow stretch loses points the page did not cost (docs/performance.md, decision 088's section).
+   */
+  cpu: number[];
 }
 
 /** Lighthouse 12's "largest-contentful-paint-element": a list whose first table holds the element's node. */
@@ -85,12 +91,13 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
     const results: LighthouseResult[] = [];
     await mkdir(REPORT_DIR, { recursive: true });
     for (const path of paths) {
-      const attempts: { result: Omit<LighthouseResult, "runs">; report: string }[] = [];
+      const attempts: { result: Omit<LighthouseResult, "runs" | "cpu">; cpu: number; report: string }[] = [];
       for (let i = 0; i < runs; i++) {
         const run = await audit(new URL(path, baseURL).href, chrome.port);
         const { categories, audits } = run.lhr;
         attempts.push({
           report: JSON.stringify(run.lhr),
+          cpu: Math.round(run.lhr.environment.benchmarkIndex),
           result: {
             path,
             performance: score(categories.performance?.score),
@@ -105,12 +112,13 @@ export async function runLighthouse(baseURL: string, paths: readonly string[], r
         });
       }
       const runScores = attempts.map((a) => a.result.performance);
+      const runCpu = attempts.map((a) => a.cpu);
       attempts.sort((a, b) => a.result.performance - b.result.performance);
       const median = attempts[Math.floor(attempts.length / 2)];
       if (!median) throw new Error(`no Lighthouse run for ${path}`);
       // The full report, to find what a figure is made of (LCP element, long tasks, failed audits).
       await writeFile(`${REPORT_DIR}/${slug(path)}.json`, median.report);
-      results.push({ ...median.result, runs: runScores });
+      results.push({ ...median.result, runs: runScores, cpu: runCpu });
     }
     return results;
   } finally {
@@ -131,6 +139,7 @@ export function lighthouseTable(rows: LighthouseResult[]): string {
       ["CLS", "right", (r) => r.cls],
       ["LCP element", "left", (r) => r.lcpElement.replaceAll("|", "\\|")],
       ["runs", "left", (r) => r.runs.join(" ")],
+      ["CPU (benchmarkIndex)", "left", (r) => r.cpu.join(" ")],
     ],
     rows,
   );
