@@ -46,12 +46,12 @@ export const journeys: readonly Journey[] = [
     async run(ui) {
       await ui.visit(pathTo("home"));
       await ui.find(heading(/\S/));
-      await ui.click(button(/^Products/));
-      await ui.click({ css: '[role="menuitem"]', name: "Pricing" });
+      const pricing: Target = { css: '[role="menuitem"]', name: "Pricing" };
+      await ui.open(button(/^Products/), pricing);
+      await ui.click(pricing);
       await ui.at(/^\/pricing\/web$/);
       await ui.find(heading("Web app plans"));
-      await ui.click(button(/^Community/));
-      await ui.find({ css: '[role="menuitem"]', name: "Discord server" });
+      await ui.open(button(/^Community/), { css: '[role="menuitem"]', name: "Discord server" });
       await ui.noScriptErrors();
     },
   },
@@ -77,8 +77,12 @@ export const journeys: readonly Journey[] = [
       const periods = (period: string) => (hrefs: string[]) =>
         hrefs.length > 0 && hrefs.every((href) => href.endsWith(`period=${period}`));
       await ui.read("yearly Buy now links", visibleBuyNowLinks, null, periods("yearly"));
-      await ui.click({ css: "label", name: "Monthly" });
-      await ui.read("monthly Buy now links", visibleBuyNowLinks, null, periods("monthly"));
+      await ui.choose(
+        { css: "label", name: "Monthly" },
+        "monthly Buy now links",
+        visibleBuyNowLinks,
+        periods("monthly"),
+      );
 
       await ui.visit(pathTo("pricing-desktop"));
       await ui.follow(link("Buy now"), /^\/OrderSummary$/);

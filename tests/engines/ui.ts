@@ -141,18 +141,37 @@ export class Ui {
    * in 8 on /pricing/desktop's Buy now): while the page stays where it was, the journey clicks again.
    */
   async follow(target: Target, address: RegExp): Promise<void> {
-    await this.click(target);
-    let clicked = Date.now();
-    await this.until(`the address to match ${address}`, async () => {
-      const path = await this.driver.evaluate(() => location.pathname + location.search, null);
-      if (address.test(path)) return true;
-      if (Date.now() - clicked > RECLICK_MS) {
-        const selector = await this.mark(target);
-        if (selector !== null) await this.driver.click(selector);
-        clicked = Date.now();
-      }
-      return false;
-    });
+    const arrived = async () =>
+      address.test(await this.driver.evaluate(() => location.pathname + location.search, null));
+    await this.clickUntil(target, `the address to match ${address}`, arrived, async () => true);
+  }
+
+  /**
+   * Clicks the menu button matching `menuButton` and waits for a visible `item` of its menu. The
+   * same dropped click (seen once in CI on the home page's Products menu): while the item is not
+   * there and the button does not say it is expanded, the journey clicks again; a button that
+   * opened its menu is not clicked again, which would close it.
+   */
+  async open(menuButton: Target, item: Target): Promise<void> {
+    const shown = async () => (await this.mark(item)) !== null;
+    const closed = async () => {
+      const selector = await this.mark(menuButton);
+      if (selector === null) return false;
+      return this.driver.evaluate(
+        (css) => document.querySelector(css)?.getAttribute("aria-expanded") !== "true",
+        selector,
+      );
+    };
+    await this.clickUntil(menuButton, targetText(item), shown, closed);
+  }
+  /**
+   * Clicks a choice matching `target` (a radio button or its label, which a second click leaves
+   * chosen) and waits until `read` answers a value `accept` takes; the same dropped click as
+   * `follow`, so the journey clicks again while it does not.
+   */
+  async choose<R>(target: Target, what: string, read: () => R, accept: (value: R) => boolean): Promise<void> {
+    const chosen = async () => accept(await this.driver.evaluate(read, null));
+    await this.clickUntil(target, what, chosen, async () => true);
   }
 
   /** Types into a visible field matching `target` (emptied first, so a retry types the same text). */
@@ -212,6 +231,26 @@ export class Ui {
   /** Marks the first visible element matching `target`; answers a selector for that very element, or null. */
   private mark(target: Target): Promise<string | null> {
     return this.driver.evaluate(markTarget, { ...toPage(target), mark: String(++this.marks), attribute: MARK });
+  }
+
+  /** Clicks `target`, then waits until `done`; clicks again every RECLICK_MS while `reclick` agrees. */
+  private async clickUntil(
+    target: Target,
+    what: string,
+    done: () => Promise<boolean>,
+    reclick: () => Promise<boolean>,
+  ): Promise<void> {
+    await this.click(target);
+    let clicked = Date.now();
+    await this.until(what, async () => {
+      if (await done()) return true;
+      if (Date.now() - clicked > RECLICK_MS && (await reclick())) {
+        const selector = await this.mark(target);
+        if (selector !== null) await this.driver.click(selector);
+        clicked = Date.now();
+      }
+      return false;
+    });
   }
 
   private async act(what: string, target: Target, action: (selector: string) => Promise<unknown>): Promise<void> {
