@@ -3,22 +3,25 @@
  * suggestion and of the English-only notice load with their panel, the head of a page reached in
  * the app with the first navigation, the Google tag's code after the page is shown or with the
  * visitor's answer to the consent question; and every module the entry imports is in the entry's one
- * file. Read from the modules the prerendered pages' starter loads (decision 064), as a browser does.
+ * file, which alone opens with V8's compile hint (decision 089). Read from the modules the prerendered pages' starter loads (decision 064), as a browser does.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageModules } from "#build/code-after-paint.ts";
+import { COMPILE_HINT } from "#build/entry-chunk.ts";
 import { TAG_SCRIPT_ORIGIN } from "#common/google-tag.ts";
 import { blogEntries } from "#web/content/blog/index.ts";
 
 const get = (path: string) => SELF.fetch(`https://ticksim.test${path}`);
 
 /** The page's entry and the modules it preloads, each fetched. */
-async function firstLoad(path: string): Promise<{ readonly entry: string; readonly js: string }> {
+async function firstLoad(
+  path: string,
+): Promise<{ readonly entry: string; readonly chunks: readonly string[]; readonly js: string }> {
   const modules = pageModules(await (await get(path)).text());
   expect(modules.length).toBeGreaterThan(1);
-  const texts = await Promise.all(modules.map(async (file) => (await get(file)).text()));
-  return { entry: texts[0] as string, js: texts.join("\n") };
+  const [entry, ...chunks] = await Promise.all(modules.map(async (file) => (await get(file)).text()));
+  return { entry: entry as string, chunks, js: [entry, ...chunks].join("\n") };
 }
 
 // English and translated pages, a form page, and the pages in English only.
@@ -46,5 +49,12 @@ describe("the first-load JS", () => {
     const { entry } = await firstLoad(path);
     // A static import in minified ES output: `import{a as b}from"./x.js"` or `import"./x.js"`.
     expect(entry).not.toMatch(/(?:^|[;}\n])import\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+[\w$]+\s+from\s*)?["'`]\.\//);
+  });
+
+  it.each(pages)("of %s opens its entry with the compile hint, and no chunk with it", async (path) => {
+    const { entry, chunks } = await firstLoad(path);
+    // V8 reads the hint only as the file's first line; on a chunk that runs in part it wastes compiling.
+    expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(chunks.filter((chunk) => chunk.includes(COMPILE_HINT))).toEqual([]);
   });
 });
