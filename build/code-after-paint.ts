@@ -31,13 +31,15 @@ const reloadOnce =
 // its first paint, 0.8 s becoming 1.5-1.9 s in a third of its runs (docs/performance.md). A browser
 // without paint timing takes the task after the first frame; one that never reports the paint gets
 // its code a second after that frame. A page opened in a background tab has no frame and no paint,
-// so its code waits until the tab is shown. `preload` adds the next module's link and queues itself
-// for the one after.
+// so its code waits until the tab is shown. `go` first starts the Intl warm-up's worker
+// (./intl-warm-up.ts, decision 090), named by the page's language; `preload` adds the next module's
+// link and queues itself for the one after.
 const FALLBACK_MS = 1000;
 
-const start = (modules: readonly string[]) =>
+const start = (modules: readonly string[], warmUp: string) =>
   `${LIST}${JSON.stringify(modules)};` +
   "let started=false;const go=()=>{if(started)return;started=true;" +
+  `try{new Worker(${JSON.stringify(warmUp)},{name:document.documentElement.lang})}catch(_){}` +
   `import(modules[0]).catch(${reloadOnce});` +
   'let next=1;const preload=()=>{if(next>=modules.length)return;const link=document.createElement("link");' +
   'link.rel="modulepreload";link.crossOrigin="";link.href=modules[next++];document.head.append(link);' +
@@ -51,9 +53,10 @@ const MODULES = new RegExp(`<script type="module"[^>]*>${LIST}(\\[[^\\]]*\\]);`)
 
 /**
  * The template with its entry script (and any preload Vite wrote for it) replaced by the starter at
- * the end of the body, which loads the entry and then `preloads`, the page's own chunks.
+ * the end of the body, which starts the worker at `warmUp`, loads the entry and then `preloads`, the
+ * page's own chunks.
  */
-export function codeAfterPaint(template: string, preloads: readonly string[]): string {
+export function codeAfterPaint(template: string, preloads: readonly string[], warmUp: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error("The built index.html has no entry module script");
   const templatePreloads = [...template.matchAll(TEMPLATE_PRELOAD)].map(([, href]) => href as string);
@@ -61,7 +64,7 @@ export function codeAfterPaint(template: string, preloads: readonly string[]): s
   return template
     .replace(ENTRY_SCRIPT, "")
     .replace(TEMPLATE_PRELOAD, "")
-    .replace("</body>", `  <script type="module">${start(modules)}</script>\n  </body>`);
+    .replace("</body>", `  <script type="module">${start(modules, warmUp)}</script>\n  </body>`);
 }
 
 /** The modules a page built by `codeAfterPaint` loads first, its entry first. */

@@ -2,7 +2,7 @@
  * Writes each route's static HTML into dist/client after `vite build`: the page's markup, its
  * own head (title, description, robots, canonical, social tags), its styles inline (decision 062),
  * the consent banner's starter (decision 079), the preloads of its priority image and the starter of its code (decision 064). Also writes
- * sitemap.xml and robots.txt.
+ * the Intl warm-up's worker script (decision 090), sitemap.xml and robots.txt.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -13,6 +13,7 @@ import { siteAddress } from "#common/site-url.ts";
 import { codeAfterPaint } from "./code-after-paint.ts";
 import { priorityImagePreloads } from "./fetch-priority.ts";
 import { inlineStylesheets } from "./inline-styles.ts";
+import { intlWarmUp } from "./intl-warm-up.ts";
 import { catalogueModule, catalogueTableModule, MESSAGES_DIR } from "./messages.ts";
 import { assertPaintOnceTarget, paintOnceLink } from "./paint-once.ts";
 import { svgDataUrl } from "./svg-data-url.ts";
@@ -101,6 +102,9 @@ function catalogueScripts(path: string): string[] {
   });
 }
 
+const warmUp = intlWarmUp();
+await writeFile(join(client, warmUp.path.slice(1)), warmUp.code);
+
 const siteUrl = siteAddress(process.env.VITE_SITE_URL ?? "");
 let count = 0;
 for (const { path, pageId } of server.prerenderTargets()) {
@@ -118,7 +122,7 @@ for (const { path, pageId } of server.prerenderTargets()) {
     ...styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
   ].join("\n    ");
   const html = inlineStylesheets(
-    codeAfterPaint(template, scripts)
+    codeAfterPaint(template, scripts, warmUp.path)
       // Functions, so a "$&" or "$$" in a page's text is written as it is, not as a replacement pattern.
       .replace('<html lang="en">', () => `<html lang="${head.lang}" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">`)
       .replace("<!--head-->", () => `${server.headTags(head)}\n    ${preload}`)

@@ -2,7 +2,7 @@
  * A prerendered page asks for its code once it is painted (decision 064): no script of the site is
  * requested before the browser reports the page's first contentful paint, then the entry, the
  * page's chunks and its catalogues are, together, and the page hydrates in its language with
- * nothing reported.
+ * nothing reported; the Intl warm-up's worker (decision 090) starts with the code.
  */
 import { localizedPath } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
@@ -57,5 +57,21 @@ test("a browser that never reports the page's paint still gets the page's code, 
   });
   await page.goto(pathTo("contact"));
   await hydrated(page);
+  expect(problems).toEqual([]);
+});
+
+test("starts the Intl warm-up's worker with the code, after the first paint", KEY, async ({ page, problems }) => {
+  const worker = page.waitForEvent("worker");
+  await page.goto(localizedPath("ja", pathTo("pricing-desktop")));
+  // The build wrote it under /assets/; the policy's worker-src lets it run (a refusal is a problem).
+  expect((await worker).url()).toMatch(/\/assets\/intl-warm-up-[0-9a-f]{10}\.js$/);
+  await hydrated(page);
+  const { firstPaint, warmUp } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    warmUp: performance
+      .getEntriesByType("resource")
+      .find((entry) => new URL(entry.name).pathname.startsWith("/assets/intl-warm-up-"))?.startTime,
+  }));
+  expect(warmUp).toBeGreaterThan(firstPaint);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,7 @@
-/** The starter that asks for a prerendered page's code once the page is painted (decision 064). */
+/**
+ * The starter that asks for a prerendered page's code once the page is painted (decision 064) and
+ * starts the Intl warm-up's worker then (decision 090).
+ */
 import { describe, expect, it } from "vitest";
 import { codeAfterPaint, pageModules } from "#build/code-after-paint.ts";
 
@@ -17,8 +20,14 @@ const template = [
   "</html>",
 ].join("\n");
 
+const WARM_UP = "/assets/intl-warm-up-e5.js";
+
 describe("codeAfterPaint", () => {
-  const page = codeAfterPaint(template, ["/assets/HomePage-c3.js", "/assets/fr-d4.js", "/assets/vendor-b2.js"]);
+  const page = codeAfterPaint(
+    template,
+    ["/assets/HomePage-c3.js", "/assets/fr-d4.js", "/assets/vendor-b2.js"],
+    WARM_UP,
+  );
 
   it("leaves no script or preload for the parser to fetch before the first paint", () => {
     expect(page).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
@@ -36,13 +45,15 @@ describe("codeAfterPaint", () => {
   });
 
   it("stops the build on a template without the entry's script, which would leave a page without code", () => {
-    expect(() => codeAfterPaint(template.replace(/<script[^\n]*\n/, ""), [])).toThrow("no entry module script");
+    expect(() => codeAfterPaint(template.replace(/<script[^\n]*\n/, ""), [], WARM_UP)).toThrow(
+      "no entry module script",
+    );
   });
 });
 
 describe("the starter", () => {
   const script = /<script type="module">([^<]+)<\/script>/.exec(
-    codeAfterPaint(template, ["/assets/HomePage-c3.js"]),
+    codeAfterPaint(template, ["/assets/HomePage-c3.js"], WARM_UP),
   )?.[1] as string;
 
   /** A paint timing entry as the browser reports it to an observer. */
@@ -52,11 +63,13 @@ describe("the starter", () => {
    * The starter in a page whose frames, timers and paint reports the test runs by hand: `paints`
    * says whether the browser has paint timing. Answers what the starter asked for and the hands.
    */
-  function page({ paints }: { paints: boolean }) {
+  function page({ paints, workers = true }: { paints: boolean; workers?: boolean }) {
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; delay: number }[] = [];
     const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
     const imported: string[] = [];
+    // What the page started, in order: a worker by its script and name, or an import.
+    const started: string[] = [];
     const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean }[] = [];
     class FakeObserver {
       static supportedEntryTypes = paints ? ["mark", "measure", "paint", "resource"] : ["mark", "measure", "resource"];
@@ -79,6 +92,7 @@ describe("the starter", () => {
       "setTimeout",
       "document",
       "PerformanceObserver",
+      "Worker",
       "__import",
       script.replace("import(", "__import("),
     )(
@@ -87,10 +101,19 @@ describe("the starter", () => {
       {
         createElement: () => ({ rel: "", crossOrigin: null, href: "" }),
         head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+        documentElement: { lang: "fr" },
       },
       FakeObserver,
+      class {
+        constructor(url: string, options: { name: string }) {
+          // As a policy that refuses the script throws.
+          if (!workers) throw new DOMException("Refused to create a worker", "SecurityError");
+          started.push(`worker ${url} ${options.name}`);
+        }
+      },
       (href: string) => {
         imported.push(href);
+        started.push(`import ${href}`);
         return Promise.resolve();
       },
     );
@@ -108,12 +131,12 @@ describe("the starter", () => {
       }
     };
     const runTask = () => tasks.shift()?.callback();
-    return { frames, tasks, appended, imported, observers, report, runTask };
+    return { frames, tasks, appended, imported, started, observers, report, runTask };
   }
 
   it("asks for nothing until the first contentful paint is reported, then imports the entry and preloads one chunk per task", () => {
-    const { frames, tasks, appended, imported, observers, report, runTask } = page({ paints: true });
-    expect([appended, imported, tasks]).toEqual([[], [], []]);
+    const { frames, tasks, appended, imported, started, observers, report, runTask } = page({ paints: true });
+    expect([appended, started, tasks]).toEqual([[], [], []]);
     expect(observers.map((observer) => observer.disconnected)).toEqual([false]);
 
     // The frame is produced; until its paint is reported, only the fallback is waiting.
@@ -127,7 +150,8 @@ describe("the starter", () => {
     expect(tasks.map((task) => task.delay)).toEqual([1000, 0]);
     const fallback = tasks.shift();
     runTask();
-    expect(imported).toEqual(["/assets/index-a1.js"]);
+    // The warm-up's worker first, in the page's language, so it works while the entry downloads.
+    expect(started).toEqual([`worker ${WARM_UP} fr`, "import /assets/index-a1.js"]);
     // One preload per task: the main thread is free between two.
     expect(appended).toEqual([{ rel: "modulepreload", crossOrigin: "", href: "/assets/vendor-b2.js" }]);
     runTask();
@@ -138,7 +162,17 @@ describe("the starter", () => {
 
     // The fallback's second comes after: it asks for nothing again.
     fallback?.callback();
-    expect([appended, imported, tasks].map((list) => list.length)).toEqual([2, 1, 0]);
+    expect([appended, started, tasks].map((list) => list.length)).toEqual([2, 2, 0]);
+    expect(imported).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("still imports the entry when the worker cannot be started", () => {
+    const { frames, started, report, runTask } = page({ paints: true, workers: false });
+    frames.shift()?.();
+    report("first-contentful-paint");
+    runTask();
+    runTask();
+    expect(started).toEqual(["import /assets/index-a1.js"]);
   });
 
   it("takes the task after the first frame in a browser without paint timing", () => {
@@ -151,20 +185,21 @@ describe("the starter", () => {
   });
 
   it("gets its code a second after the first frame when the paint is never reported, and only once", () => {
-    const { frames, tasks, imported, report, runTask } = page({ paints: true });
+    const { frames, tasks, started, report, runTask } = page({ paints: true });
     frames.shift()?.();
     expect(tasks.map((task) => task.delay)).toEqual([1000]);
     runTask();
-    expect(imported).toEqual(["/assets/index-a1.js"]);
+    const once = [`worker ${WARM_UP} fr`, "import /assets/index-a1.js"];
+    expect(started).toEqual(once);
     while (tasks.length > 0) runTask();
     report("first-contentful-paint");
     while (tasks.length > 0) runTask();
-    expect(imported).toEqual(["/assets/index-a1.js"]);
+    expect(started).toEqual(once);
   });
 });
 
 describe("the starter, when the entry fails to load", () => {
-  const script = /<script type="module">([^<]+)<\/script>/.exec(codeAfterPaint(template, []))?.[1] as string;
+  const script = /<script type="module">([^<]+)<\/script>/.exec(codeAfterPaint(template, [], WARM_UP))?.[1] as string;
 
   /** One page load whose entry import fails, with the tab's sessionStorage; resolves to what the starter did. */
   async function loadFailing(session: Map<string, string>) {
