@@ -4,11 +4,11 @@
  * was fetched while the page was still being parsed: on a slow line it shared the bandwidth with
  * the page and its largest image, and Lighthouse counts every script that arrived before the
  * largest paint into that paint. One inline module script replaces the entry's script tag and the
- * page's modulepreloads: once the page's first paint is reported it imports the entry and preloads
- * the page's chunks and catalogues, so nothing waits on anything else. Each preload is a task of its own: a page asks
- * for 15-25 modules, and inserting them in one go blocked the main thread for 17-67 ms on the
- * bench's machine (four times that under Lighthouse's slowdown), the page's longest task
- * (docs/performance.md).
+ * page's modulepreloads: once the page's first paint is reported it imports the entry and
+ * preloads the page's chunks and catalogues, so nothing waits on anything else. Each preload is a
+ * task of its own: a page asks for 15-25 modules, and inserting them in one go blocked the main
+ * thread for 17-67 ms on the bench's machine (four times that under Lighthouse's slowdown), the
+ * page's longest task (docs/performance.md).
  */
 import { CHUNK_RELOAD_KEY } from "#common/first-paint.ts";
 

@@ -7,6 +7,7 @@
 import { localizedPath } from "#common/locales.ts";
 import { pathTo } from "#common/routes.ts";
 import { expect, KEY, test } from "./fixtures";
+import { codeTiming } from "./support/code-timing";
 import { hydrated } from "./support/hydration";
 
 // English and translated marketing pages, a form page and the pricing page of a CJK language.
@@ -23,17 +24,11 @@ test.describe("a prerendered page's code", () => {
       await page.goto(path);
       await hydrated(page);
       // The paint's time as the browser reports it: when the frame was presented, after it was produced.
-      const { firstPaint, scripts, lang } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-        lang: document.documentElement.lang,
-      }));
+      const { firstPaint, scripts } = await page.evaluate(codeTiming);
+      const lang = await page.evaluate(() => document.documentElement.lang);
       // The entry, the page's chunks and the catalogues of its language.
       expect(scripts.length).toBeGreaterThan(3);
-      expect(Math.min(...scripts)).toBeGreaterThan(firstPaint);
+      expect(Math.min(...scripts.map(({ start }) => start))).toBeGreaterThan(firstPaint);
       expect(lang).toBe(language);
       expect(problems).toEqual([]);
     });
@@ -66,12 +61,8 @@ test("starts the Intl warm-up's worker with the code, after the first paint", KE
   // The build wrote it under /assets/; the policy's worker-src lets it run (a refusal is a problem).
   expect((await worker).url()).toMatch(/\/assets\/intl-warm-up-[0-9a-f]{10}\.js$/);
   await hydrated(page);
-  const { firstPaint, warmUp } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    warmUp: performance
-      .getEntriesByType("resource")
-      .find((entry) => new URL(entry.name).pathname.startsWith("/assets/intl-warm-up-"))?.startTime,
-  }));
+  const { firstPaint, scripts } = await page.evaluate(codeTiming);
+  const warmUp = scripts.find(({ path }) => path.startsWith("/assets/intl-warm-up-"))?.start;
   expect(warmUp).toBeGreaterThan(firstPaint);
   expect(problems).toEqual([]);
 });

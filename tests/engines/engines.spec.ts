@@ -44,12 +44,16 @@ const test = base.extend<{ ui: Ui }, { engine: Engine; operatorToken: string; la
     const consent = consentStored("denied");
     if (launched) {
       // colorScheme null: the engine's own (light) scheme, asked of no protocol (firefox-esr-bidi.mjs).
-      const context = await launched.newContext({
-        baseURL,
-        viewport: viewports.desktop,
-        storageState: consent,
-        colorScheme: null,
-      });
+      const context = await launched.newContext({ baseURL, viewport: viewports.desktop, colorScheme: null });
+      // The refusal is written before any script of the site's pages runs. Playwright's storageState
+      // writes it through a navigation of its own, which under Firefox ESR's BiDi at times fails
+      // ("Execution context was destroyed", 2 suites in 8).
+      await context.addInitScript(
+        ({ origin, items }) => {
+          if (location.origin === origin) for (const { name, value } of items) localStorage.setItem(name, value);
+        },
+        { origin: new URL(baseURL).origin, items: consent.origins[0]?.localStorage ?? [] },
+      );
       await fakeThirdParties(context, needEnv(STRIPE_API_BASE_ENV));
       await behindAccess(context, baseURL, operatorToken);
       await use(new Ui(playwrightDriver(await context.newPage()), baseURL));

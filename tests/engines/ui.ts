@@ -143,7 +143,7 @@ export class Ui {
   async follow(target: Target, address: RegExp): Promise<void> {
     const arrived = async () =>
       address.test(await this.driver.evaluate(() => location.pathname + location.search, null));
-    await this.clickUntil(target, `the address to match ${address}`, arrived, async () => true);
+    await this.clickUntil(target, `the address to match ${address}`, arrived);
   }
 
   /**
@@ -164,6 +164,7 @@ export class Ui {
     };
     await this.clickUntil(menuButton, targetText(item), shown, closed);
   }
+
   /**
    * Clicks a choice matching `target` (a radio button or its label, which a second click leaves
    * chosen) and waits until `read` answers a value `accept` takes; the same dropped click as
@@ -171,7 +172,7 @@ export class Ui {
    */
   async choose<R>(target: Target, what: string, read: () => R, accept: (value: R) => boolean): Promise<void> {
     const chosen = async () => accept(await this.driver.evaluate(read, null));
-    await this.clickUntil(target, what, chosen, async () => true);
+    await this.clickUntil(target, what, chosen);
   }
 
   /** Types into a visible field matching `target` (emptied first, so a retry types the same text). */
@@ -233,12 +234,12 @@ export class Ui {
     return this.driver.evaluate(markTarget, { ...toPage(target), mark: String(++this.marks), attribute: MARK });
   }
 
-  /** Clicks `target`, then waits until `done`; clicks again every RECLICK_MS while `reclick` agrees. */
+  /** Clicks `target`, then waits until `done`, clicking again every RECLICK_MS while `reclick` agrees. */
   private async clickUntil(
     target: Target,
     what: string,
     done: () => Promise<boolean>,
-    reclick: () => Promise<boolean>,
+    reclick: () => Promise<boolean> = async () => true,
   ): Promise<void> {
     await this.click(target);
     let clicked = Date.now();

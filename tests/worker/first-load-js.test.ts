@@ -3,7 +3,8 @@
  * suggestion and of the English-only notice load with their panel, the head of a page reached in
  * the app with the first navigation, the Google tag's code after the page is shown or with the
  * visitor's answer to the consent question; and every module the entry imports is in the entry's one
- * file, which alone opens with V8's compile hint (decision 089). Read from the modules the prerendered pages' starter loads (decision 064), as a browser does.
+ * file, which alone opens with V8's compile hint (decision 089). Read from the modules the
+ * prerendered pages' starter loads (decision 064), as a browser does.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
