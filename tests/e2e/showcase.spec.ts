@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Request } from "@playwright/test";
 import { svgDataUrl } from "#build/svg-data-url.ts";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
-import { expect, test, viewports } from "./fixtures";
+import { expect, KEY, test, viewports } from "./fixtures";
 
 const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/showcase/${file}`, "utf8"));
 
@@ -84,6 +84,30 @@ test.describe("showcase pages", () => {
       );
     }
   });
+
+  test(
+    "asks for a medium below the first screen only as it nears it, in a box of its final shape",
+    KEY,
+    async ({ openPage }) => {
+      const { page, problems, visit } = await openPage(viewports.mobile);
+      const reports: string[] = [];
+      page.on("request", (req) => {
+        if (/\/media\/showcase\/report-[^/]+\.svg$/.test(req.url())) reports.push(new URL(req.url()).pathname);
+      });
+      await visit("features-web", { waitUntil: "networkidle" });
+      // The reporting carousel is a few screens down: nothing of it is downloaded, or parsed, while the page starts.
+      expect(reports).toEqual([]);
+      const image = page.getByRole("img", { name: "Growth summary: equity curve and key figures" });
+      const figure = page.locator("figure", { has: image });
+      const waiting = await figure.boundingBox();
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      expect(reports).toContain("/media/showcase/report-growth-mobile.svg");
+      // The box it waited in is the drawn medium's: nothing below it moved when it was drawn.
+      expect((await figure.boundingBox())?.height).toBeCloseTo(waiting?.height ?? 0, 1);
+      expect(problems).toEqual([]);
+    },
+  );
 
   test("shows the phone crop of the images at 390 px and the full screen at 1440 px", async ({ openPage }) => {
     for (const [viewport, file] of [

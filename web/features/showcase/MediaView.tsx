@@ -23,6 +23,10 @@ import styles from "./features.module.css";
  * full-screen poster stays a file, which a phone would download for nothing. Hydration keeps the
  * inlined attribute: the client's path differs on purpose.
  *
+ * Every other medium is drawn only as it nears the screen (`content-visibility: auto`, decision
+ * 091), so its image is neither downloaded nor parsed while the page starts; a carousel's next
+ * slide is near enough to be ready before it slides in.
+ *
  * Every showcase medium prints figures of trades (balances, profits, statistics) that
  * scripts/media simulates from a sample trade log, and says so under it in the page's language
  * (decision 066; tests/web/showcase/simulated.test.ts holds each listed medium to its facts).
@@ -71,17 +75,19 @@ export function MediaView({
 
   return (
     <figure className={styles.figure}>
-      {media.kind === "image" ? (
-        <Picture
-          src={media.src}
-          phone={media.phone}
-          alt={media.alt}
-          eager={priority}
-          fetchPriority={priority ? "high" : undefined}
-        />
-      ) : (
-        <Clip media={media} videoRef={ref} priority={priority} fallback={t("video_fallback")} />
-      )}
+      <div className={priority ? undefined : styles.drawnNearScreen}>
+        {media.kind === "image" ? (
+          <Picture
+            src={media.src}
+            phone={media.phone}
+            alt={media.alt}
+            eager={priority}
+            fetchPriority={priority ? "high" : undefined}
+          />
+        ) : (
+          <Clip media={media} videoRef={ref} priority={priority} fallback={t("video_fallback")} />
+        )}
+      </div>
       <figcaption className={styles.simulated}>{t("media_simulated")}</figcaption>
     </figure>
   );
