@@ -77,7 +77,10 @@ test.describe("/pricing/web", () => {
     const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) h3');
     await expect(current).toHaveText("Free");
 
-    // Swipe left with the mouse (embla handles pointer drags beyond the 16 px threshold).
+    // Embla binds once the carousel is seen, after hydration, which a busy machine may finish after the network
+    // idles; bound, it places the track with a transform. Then swipe left with the mouse (embla handles pointer
+    // drags beyond the 16 px threshold).
+    await expect(carousel.locator("[aria-live]")).toHaveAttribute("style", /translate3d/);
     const box = await carousel.boundingBox();
     if (!box) throw new Error("carousel not laid out");
     const y = box.y + 200;
