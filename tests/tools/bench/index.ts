@@ -8,7 +8,7 @@
  * "bench"), the raw figures into bench-results/latest.json, and prints them.
  *
  * Options: --port N (default 5176), --duration S (seconds per API route, default 10),
- * --lighthouse-runs N (runs per page, the median reported; default 3),
+ * --lighthouse-runs N (runs per page, in rounds over every page, the median reported; default 5),
  * --all-languages (Lighthouse on every translated page in every language, not only the sample),
  * --catalogues (also the symbol search on the seeded catalogue and on generated ones of --rows
  * N,M rows, default 100000,1000000: section "search" and bench-results/search.json),
@@ -27,7 +27,7 @@ import { type ApiMeasurement, apiTable, CONNECTIONS, runApiBench } from "./api.t
 import { numberArg, numberListArg } from "./args.ts";
 import { bundleTable, measureBundles, type RouteBundle } from "./bundle.ts";
 import { insightsTable, runInsightsBench } from "./insights.ts";
-import { lighthouseTable } from "./lighthouse.ts";
+import { LIGHTHOUSE_RUNS, lighthouseTable } from "./lighthouse.ts";
 import { type LighthouseMeasure, runLighthouseBesideFloor } from "./lighthouse-floor.ts";
 import { load, PERFORMANCE_DOC, runLine, writeSection } from "./report.ts";
 import { runSearchBench, searchTable } from "./search.ts";
@@ -37,7 +37,7 @@ import { checkTargets, targetsTable } from "./targets.ts";
 const port = numberArg("port", 5176);
 const duration = numberArg("duration", 10);
 
-const lighthouseRuns = numberArg("lighthouse-runs", 3);
+const lighthouseRuns = numberArg("lighthouse-runs", LIGHTHOUSE_RUNS);
 
 const indexed = routes.filter((route) => route.robots.startsWith("index") && !route.path.includes(":"));
 
@@ -123,7 +123,7 @@ async function mainBench(): Promise<void> {
   const markdown = [
     runLine(loadBefore),
     "",
-    `**Lighthouse** (mobile preset, simulated throttling; production build, the local Worker's answers replayed; median of ${lighthouseRuns} runs; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here; the last column is each run's CPU speed as Lighthouse measured it, its benchmarkIndex, which the shared cores move by a factor of two)`,
+    `**Lighthouse** (mobile preset, simulated throttling; production build, the local Worker's answers replayed; median of ${lighthouseRuns} runs taken in rounds, each round the floor and then every page once; the first row is the floor: a page with nothing to do under the Worker's page headers, the best any page can score here; the last column is each run's CPU speed as Lighthouse measured it, its benchmarkIndex, which the shared cores move by a factor of two)`,
     "",
     lighthouseTable([floor, ...lighthouse]),
     "",

@@ -46,19 +46,12 @@ async function pageHeaders(baseURL: string): Promise<Record<string, string>> {
   return headers;
 }
 
-/** The floor page under the Worker's page headers, measured as the pages are. */
-async function measureLighthouseFloor(baseURL: string, runs: number): Promise<LighthouseResult> {
+/** A server answering the floor page under the Worker's page headers, measured as the pages are. */
+async function serveFloor(baseURL: string) {
   const headers = await pageHeaders(baseURL);
-  const server = await serve(({ url }) =>
+  return serve(({ url }) =>
     new URL(url).pathname === FLOOR_PATH ? new Response(FLOOR_PAGE, { headers }) : new Response(null, { status: 404 }),
   );
-  try {
-    const [floor] = await runLighthouse(server.url, [FLOOR_PATH], runs);
-    if (!floor) throw new Error("no Lighthouse result for the floor page");
-    return floor;
-  } finally {
-    await server.close();
-  }
 }
 
 export interface LighthouseMeasure {
@@ -68,23 +61,32 @@ export interface LighthouseMeasure {
 }
 
 /**
- * The floor, then `paths` as the Worker at `baseURL` answers them, replayed (./answer-replay.ts):
- * what every bench run reports, the floor first. `missed`: requests of the runs the recording had
- * not seen, which the Worker answered while Lighthouse measured.
+ * The floor and `paths` as the Worker at `baseURL` answers them, replayed (./answer-replay.ts):
+ * what every bench run reports. Each round measures the floor first, then every page, so the floor
+ * is measured across the same stretches of the machine as the pages. `missed`: requests of the runs
+ * the recording had not seen, which the Worker answered while Lighthouse measured.
  */
 export async function runLighthouseBesideFloor(
   baseURL: string,
   paths: readonly string[],
   runs: number,
 ): Promise<LighthouseMeasure> {
-  const floor = await measureLighthouseFloor(baseURL, runs);
+  const floorServer = await serveFloor(baseURL);
   const replay = await startAnswerReplay(baseURL);
   try {
     await loadAsLighthousePhone(replay.baseURL, paths);
     replay.endRecording();
-    const pages = await runLighthouse(replay.baseURL, paths, runs);
+    const [floor, ...pages] = await runLighthouse(
+      [
+        { path: FLOOR_PATH, url: new URL(FLOOR_PATH, floorServer.url).href },
+        ...paths.map((path) => ({ path, url: new URL(path, replay.baseURL).href })),
+      ],
+      runs,
+    );
+    if (!floor) throw new Error("no Lighthouse result for the floor page");
     return { floor, pages, missed: replay.missed() };
   } finally {
     await replay.close();
+    await floorServer.close();
   }
 }

@@ -4,7 +4,7 @@
  * ./answer-replay.ts). Full reports go to bench-results/lighthouse/.
  */
 
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
@@ -77,47 +77,82 @@ async function audit(url: string, port: number) {
   }
 }
 
+/** A page to measure: its name in the tables, and the address Lighthouse loads. */
+export interface LighthouseTarget {
+  readonly path: string;
+  readonly url: string;
+}
+
 /**
- * Each page `runs` times; the run with the median performance score is reported (and its full
- * report kept), as Lighthouse advises for variable machines: TBT in particular multiplies
- * whatever else the shared cores are doing at that moment.
+ * Runs per page by default: five, as Lighthouse's variability guide advises (the median of five
+ * runs about halves the spread of one run).
  */
-export async function runLighthouse(baseURL: string, paths: readonly string[], runs = 3): Promise<LighthouseResult[]> {
+export const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * The order of the runs: round after round, every target once per round. A page's runs are spread
+ * over the whole measurement rather than run back to back, so a slow stretch of the shared cores
+ * (their speed, Lighthouse's benchmarkIndex, swings by a factor of two within minutes) takes one
+ * run of many pages, not every run of one page.
+ */
+export function inRounds<T>(targets: readonly T[], runs: number): { readonly target: T; readonly run: number }[] {
+  return Array.from({ length: runs }, (_, run) => targets.map((target) => ({ target, run }))).flat();
+}
+
+interface Attempt {
+  readonly result: Omit<LighthouseResult, "runs" | "cpu">;
+  readonly cpu: number;
+  /** Where the run's full report waits until the page's median run is known. */
+  readonly report: string;
+}
+
+/**
+ * Each target `runs` times, in rounds (`inRounds`); per target, the run with the median performance
+ * score is reported and its full report kept, as Lighthouse advises for variable machines: TBT in
+ * particular multiplies whatever else the shared cores are doing at that moment.
+ */
+export async function runLighthouse(
+  targets: readonly LighthouseTarget[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    const results: LighthouseResult[] = [];
     await mkdir(REPORT_DIR, { recursive: true });
-    for (const path of paths) {
-      const attempts: { result: Omit<LighthouseResult, "runs" | "cpu">; cpu: number; report: string }[] = [];
-      for (let i = 0; i < runs; i++) {
-        const run = await audit(new URL(path, baseURL).href, chrome.port);
-        const { categories, audits } = run.lhr;
-        attempts.push({
-          report: JSON.stringify(run.lhr),
-          cpu: Math.round(run.lhr.environment.benchmarkIndex),
-          result: {
-            path,
-            performance: score(categories.performance?.score),
-            accessibility: score(categories.accessibility?.score),
-            bestPractices: score(categories["best-practices"]?.score),
-            seo: score(categories.seo?.score),
-            lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-            tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-            cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-            lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
-          },
-        });
-      }
-      const runScores = attempts.map((a) => a.result.performance);
-      const runCpu = attempts.map((a) => a.cpu);
-      attempts.sort((a, b) => a.result.performance - b.result.performance);
-      const median = attempts[Math.floor(attempts.length / 2)];
+    const attempts = new Map<string, Attempt[]>(targets.map(({ path }) => [path, []]));
+    for (const { target, run: i } of inRounds(targets, runs)) {
+      const run = await audit(target.url, chrome.port);
+      const { categories, audits } = run.lhr;
+      const report = `${REPORT_DIR}/${slug(target.path)}.run-${i}.json`;
+      await writeFile(report, JSON.stringify(run.lhr));
+      attempts.get(target.path)?.push({
+        report,
+        cpu: Math.round(run.lhr.environment.benchmarkIndex),
+        result: {
+          path: target.path,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories["best-practices"]?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+          lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
+        },
+      });
+    }
+    const results: LighthouseResult[] = [];
+    for (const { path } of targets) {
+      const own = attempts.get(path) ?? [];
+      const runScores = own.map((a) => a.result.performance);
+      const runCpu = own.map((a) => a.cpu);
+      const median = [...own].sort((a, b) => a.result.performance - b.result.performance)[Math.floor(own.length / 2)];
       if (!median) throw new Error(`no Lighthouse run for ${path}`);
-      // The full report, to find what a figure is made of (LCP element, long tasks, failed audits).
-      await writeFile(`${REPORT_DIR}/${slug(path)}.json`, median.report);
+      // The median run's full report, to find what a figure is made of (LCP element, long tasks, failed audits).
+      await rename(median.report, `${REPORT_DIR}/${slug(path)}.json`);
+      await Promise.all(own.filter((a) => a !== median).map((a) => rm(a.report)));
       results.push({ ...median.result, runs: runScores, cpu: runCpu });
     }
     return results;
