@@ -46,7 +46,7 @@ async function pageHeaders(baseURL: string): Promise<Record<string, string>> {
   return headers;
 }
 
-/** A server answering the floor page under the Worker's page headers, measured as the pages are. */
+/** A server of its own answering the floor page, under the Worker's page headers. */
 async function serveFloor(baseURL: string) {
   const headers = await pageHeaders(baseURL);
   return serve(({ url }) =>

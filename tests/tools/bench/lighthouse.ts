@@ -121,17 +121,22 @@ export async function runLighthouse(
   });
   try {
     await mkdir(REPORT_DIR, { recursive: true });
-    const attempts = new Map<string, Attempt[]>(targets.map(({ path }) => [path, []]));
-    for (const { target, run: i } of inRounds(targets, runs)) {
-      const run = await audit(target.url, chrome.port);
+    // By the target's position: two pages whose slugs agree (cut at 60 characters) keep their runs apart.
+    const attempts: Attempt[][] = targets.map(() => []);
+    for (const { target: at, run: i } of inRounds(
+      targets.map((_, at) => at),
+      runs,
+    )) {
+      const { path, url } = targets[at] as LighthouseTarget;
+      const run = await audit(url, chrome.port);
       const { categories, audits } = run.lhr;
-      const report = `${REPORT_DIR}/${slug(target.path)}.run-${i}.json`;
+      const report = `${REPORT_DIR}/run-${at}-${i}.json`;
       await writeFile(report, JSON.stringify(run.lhr));
-      attempts.get(target.path)?.push({
+      attempts[at]?.push({
         report,
         cpu: Math.round(run.lhr.environment.benchmarkIndex),
         result: {
-          path: target.path,
+          path,
           performance: score(categories.performance?.score),
           accessibility: score(categories.accessibility?.score),
           bestPractices: score(categories["best-practices"]?.score),
@@ -144,16 +149,14 @@ export async function runLighthouse(
       });
     }
     const results: LighthouseResult[] = [];
-    for (const { path } of targets) {
-      const own = attempts.get(path) ?? [];
-      const runScores = own.map((a) => a.result.performance);
-      const runCpu = own.map((a) => a.cpu);
+    for (const [at, { path }] of targets.entries()) {
+      const own = attempts[at] ?? [];
       const median = [...own].sort((a, b) => a.result.performance - b.result.performance)[Math.floor(own.length / 2)];
       if (!median) throw new Error(`no Lighthouse run for ${path}`);
       // The median run's full report, to find what a figure is made of (LCP element, long tasks, failed audits).
       await rename(median.report, `${REPORT_DIR}/${slug(path)}.json`);
       await Promise.all(own.filter((a) => a !== median).map((a) => rm(a.report)));
-      results.push({ ...median.result, runs: runScores, cpu: runCpu });
+      results.push({ ...median.result, runs: own.map((a) => a.result.performance), cpu: own.map((a) => a.cpu) });
     }
     return results;
   } finally {
