@@ -101,6 +101,70 @@ test.describe("/pricing/web", () => {
     await expectNoSidewaysScroll(page);
     expect(problems).toEqual([]);
   });
+
+  // The carousel scrolls natively until Embla binds (decision 093): before the carousel's chunk, and before the page's
+  // own code (its entry), a finger still moves the plans, and Embla starts on the plan the finger left.
+  for (const { held, chunk } of [
+    { held: "the carousel's code", chunk: /\/assets\/EmblaBinding-[\w-]+\.js$/ },
+    { held: "the page's code", chunk: /\/assets\/index-[\w-]+\.js$/ },
+  ]) {
+    test(`moves the plans under a finger before ${held} arrives, and the carousel starts there`, async ({
+      openPage,
+    }) => {
+      const { page, problems, visit } = await openPage(viewports.mobile, { hasTouch: true });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = () => {};
+      const chunkAsked = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      await page.route(chunk, async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      // Not waiting for hydration, which one of the held chunks withholds.
+      await visit("pricing-web", { waitUntil: "commit" });
+      const carousel = page.getByRole("region", { name: "Web plans" });
+      const viewport = carousel.locator(":has(> [aria-live])");
+      const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) h3');
+      await chunkAsked;
+      await expect(current).toHaveText("Free");
+
+      const box = await carousel.boundingBox();
+      if (!box) throw new Error("carousel not laid out");
+      // A finger from right to left, most of a plan's width, as touch events: the browser scrolls the viewport itself.
+      const cdp = await page.context().newCDPSession(page);
+      const y = Math.round(box.y + 100);
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchStart",
+        touchPoints: [{ x: box.x + box.width - 30, y }],
+      });
+      for (let x = box.x + box.width - 40; x >= box.x + 40; x -= 20) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      }
+      // The finger rests before it lifts, so no fling carries the scroll past the nearest plan, whatever the machine's
+      // speed made of the moves.
+      await page.waitForTimeout(200);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      const width = await viewport.evaluate((el) => el.clientWidth);
+      await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBe(width);
+
+      // The code arrives: the plan shown is the one selected, and Embla starts on it, its transform in place of the
+      // native scroll.
+      release();
+      await expect(viewport).toHaveAttribute("data-embla-bound", "");
+      await expect(carousel.locator("[aria-live]")).toHaveAttribute("style", /translate3d/);
+      await expect(current).toHaveText("Basic");
+      expect(await viewport.evaluate((el) => el.scrollLeft)).toBe(0);
+      const shown = await carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])').boundingBox();
+      expect(Math.abs((shown?.x ?? Number.NaN) - box.x)).toBeLessThan(1);
+      await expectNoSidewaysScroll(page);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe("/pricing and /pricing/desktop", () => {

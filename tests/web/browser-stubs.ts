@@ -12,7 +12,8 @@ class SilentObserver {
 
 /**
  * The browser APIs jsdom lacks and the carousel (embla), the lazy media and the charts use:
- * observers that never fire and a matchMedia that matches nothing (the wide, motion-allowed page).
+ * observers that never fire, a matchMedia that matches nothing (the wide, motion-allowed page), and
+ * an element's scrollTo that moves nothing (jsdom lays nothing out: there is nowhere to scroll).
  */
 export function stubBrowserApis(): void {
   vi.stubGlobal("ResizeObserver", SilentObserver);
@@ -27,4 +28,7 @@ export function stubBrowserApis(): void {
     removeEventListener() {},
     dispatchEvent: () => false,
   }));
+  if (!("scrollTo" in Element.prototype)) {
+    Object.defineProperty(Element.prototype, "scrollTo", { configurable: true, value() {} });
+  }
 }

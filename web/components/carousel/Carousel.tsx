@@ -5,6 +5,7 @@ import { shellMessages } from "#web/i18n/shell-messages.ts";
 import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
+import { BOUND_ATTRIBUTE, scrolledSlide, scrollToSlide } from "./native-scroll";
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "./numbers";
 
 const EmblaBinding = lazy(() => import("./EmblaBinding"));
@@ -56,7 +57,8 @@ export function Carousel({
     slideLabel ?? ((i: number) => t("carousel_slide_of", { n: String(i + 1), total: String(slides.length) }));
   const viewport = useRef<HTMLDivElement>(null);
   // Embla's code and its start-up (measuring every slide) wait until the carousel is on screen:
-  // until then the slides are shown as the prerender laid them out (decision 033).
+  // until then the slides are shown as the prerender laid them out (decision 033), and scroll
+  // natively under a finger (decision 093).
   const seen = useSeen(viewport);
   const [embla, setEmbla] = useState<EmblaApi>();
   const options = useMemo<EmblaOptions>(
@@ -109,10 +111,28 @@ export function Carousel({
     if (index !== shown.current) {
       shown.current = index;
       stop();
+      if (!embla && viewport.current) scrollToSlide(viewport.current, index, !prefersReducedMotion());
     }
     setSelected(index);
     if (embla && index !== embla.selectedScrollSnap()) embla.scrollTo(index);
   }, [embla, index, stop]);
+
+  /**
+   * Before Embla binds, the slide the native scroll shows is the selected one: a finger chose it
+   * (also before hydration, read once on mount); it is the one not inert, and Embla starts there.
+   */
+  const followScroll = useCallback(() => {
+    const at = viewport.current;
+    // Bound: the scroll is Embla's reset of the native one, which can come before `embla` is set here.
+    if (embla || !at || at.hasAttribute(BOUND_ATTRIBUTE)) return;
+    const i = Math.min(scrolledSlide(at), slides.length - 1);
+    if (i === shown.current) return;
+    shown.current = i;
+    stop();
+    setSelected(i);
+    onIndexChange?.(i);
+  }, [embla, slides.length, onIndexChange, stop]);
+  useEffect(followScroll, [followScroll]);
 
   useEffect(() => {
     if (!embla || !autoPlay || !playing) return;
@@ -120,15 +140,21 @@ export function Carousel({
     return () => clearInterval(timer);
   }, [embla, autoPlay, playing]);
 
+  /** Slide `i` (wrapping around), by Embla once bound, natively until then. */
+  const show = (i: number) => {
+    stop();
+    if (embla) embla.scrollTo(i);
+    else if (viewport.current)
+      scrollToSlide(viewport.current, (i + slides.length) % slides.length, !prefersReducedMotion());
+  };
   const go = (to: "prev" | "next") => {
-    stop();
-    if (to === "prev") embla?.scrollPrev();
-    else embla?.scrollNext();
+    if (embla) {
+      stop();
+      if (to === "prev") embla.scrollPrev();
+      else embla.scrollNext();
+    } else show(selected + (to === "prev" ? -1 : 1));
   };
-  const pick = (i: number) => {
-    stop();
-    embla?.scrollTo(i);
-  };
+  const pick = show;
   const toggle = () => {
     resumed.current = !playing;
     setPlaying(!playing);
@@ -150,7 +176,7 @@ export function Carousel({
           <EmblaBinding viewport={viewport.current} options={options} onApi={setEmbla} />
         </Suspense>
       )}
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={viewport} onScroll={followScroll}>
         <div className={styles.track} id={id} aria-live={cycling && playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
