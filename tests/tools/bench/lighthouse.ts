@@ -4,7 +4,7 @@
  * ./answer-replay.ts). Full reports go to bench-results/lighthouse/.
  */
 
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "#scripts/lib/browser-args.ts";
@@ -52,6 +52,26 @@ const slug = (path: string) =>
         .slice(0, 60);
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** A run's report until its page's median is known: `run-<target's position>-<run>.json`. */
+const RUN_REPORT = /^run-\d+-\d+\.json$/;
+
+/**
+ * The kept reports' names, one per target: its slug, and its position too where two targets share one
+ * (a slug is cut at 60 characters).
+ */
+export function reportNames(paths: readonly string[]): string[] {
+  const slugs = paths.map(slug);
+  return slugs.map((name, at) => (slugs.indexOf(name) === slugs.lastIndexOf(name) ? name : `${name}-${at}`));
+}
+
+/**
+ * The median of `items` by `value`; of an even number, the lower of the middle two: the bench never
+ * reports a page better than half of its runs.
+ */
+export function lowerMedian<T>(items: readonly T[], value: (item: T) => number): T | undefined {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor((items.length - 1) / 2)];
+}
 
 /** Times a page is audited again after a run Lighthouse itself calls broken. */
 const RETRIES = 2;
@@ -108,7 +128,7 @@ interface Attempt {
 
 /**
  * Each target `runs` times, in rounds (`inRounds`); per target, the run with the median performance
- * score is reported and its full report kept, as Lighthouse advises for variable machines: TBT in
+ * score (`lowerMedian`) is reported and its full report kept (`reportNames`), as Lighthouse advises for variable machines: TBT in
  * particular multiplies whatever else the shared cores are doing at that moment.
  */
 export async function runLighthouse(
@@ -121,6 +141,8 @@ export async function runLighthouse(
   });
   try {
     await mkdir(REPORT_DIR, { recursive: true });
+    // A bench stopped midway leaves its runs' reports: they are not this run's.
+    for (const name of await readdir(REPORT_DIR)) if (RUN_REPORT.test(name)) await rm(`${REPORT_DIR}/${name}`);
     // By the target's position: two pages whose slugs agree (cut at 60 characters) keep their runs apart.
     const attempts: Attempt[][] = targets.map(() => []);
     for (const { target: at, run: i } of inRounds(
@@ -149,12 +171,13 @@ export async function runLighthouse(
       });
     }
     const results: LighthouseResult[] = [];
+    const names = reportNames(targets.map(({ path }) => path));
     for (const [at, { path }] of targets.entries()) {
       const own = attempts[at] ?? [];
-      const median = [...own].sort((a, b) => a.result.performance - b.result.performance)[Math.floor(own.length / 2)];
+      const median = lowerMedian(own, (attempt) => attempt.result.performance);
       if (!median) throw new Error(`no Lighthouse run for ${path}`);
       // The median run's full report, to find what a figure is made of (LCP element, long tasks, failed audits).
-      await rename(median.report, `${REPORT_DIR}/${slug(path)}.json`);
+      await rename(median.report, `${REPORT_DIR}/${names[at]}.json`);
       await Promise.all(own.filter((a) => a !== median).map((a) => rm(a.report)));
       results.push({ ...median.result, runs: own.map((a) => a.result.performance), cpu: own.map((a) => a.cpu) });
     }
