@@ -193,6 +193,46 @@ test.describe("showcase pages", () => {
     );
   });
 
+  test("shows the slide of a landing tab picked before the carousel's code arrives, and the carousel starts there", async ({
+    page,
+    visit,
+  }) => {
+    // Embla's chunk is held: until it binds, the tabs scroll the slides natively (decision 093).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const emblaAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/assets\/EmblaBinding-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await visit("home");
+    await emblaAsked;
+    const carousel = page
+      .locator('[aria-roledescription="carousel"]')
+      .filter({ has: page.locator('[aria-roledescription="slide"][aria-label="Trade the replay"]') });
+    const viewport = carousel.locator(":has(> [aria-live])");
+    const shown = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const second = page.getByRole("tab", { name: /Trade the replay/ });
+    await second.click();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(shown).toHaveAttribute("aria-label", "Trade the replay");
+    const width = await viewport.evaluate((el) => el.clientWidth);
+    await expect(viewport).toHaveJSProperty("scrollLeft", width);
+    // Still the picked slide once the scroll is over, then once Embla holds it with its transform.
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    release();
+    await expect(viewport).toHaveAttribute("data-embla-bound", "");
+    await expect(viewport).toHaveJSProperty("scrollLeft", 0);
+    await expect(shown).toHaveAttribute("aria-label", "Trade the replay");
+    await expect(second).toHaveAttribute("aria-selected", "true");
+  });
+
   test("toggles Rule Manager cards by keyboard between 200px and their expanded height", async ({ openPage }) => {
     const { page, problems, visit } = await openPage(viewports.desktop, { reducedMotion: "reduce" });
     await visit("features-desktop", { waitUntil: "networkidle" });

@@ -6,7 +6,7 @@ import { useSeen } from "#web/lib/use-seen.ts";
 import styles from "./Carousel.module.css";
 import type { EmblaApi, EmblaOptions } from "./EmblaBinding";
 import { BOUND_ATTRIBUTE, scrolledSlide, scrollToSlide } from "./native-scroll";
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "./numbers";
+import { CAROUSEL_INTERVAL_MS, SCROLL_SETTLED_MS, SWIPE_THRESHOLD_PX } from "./numbers";
 
 const EmblaBinding = lazy(() => import("./EmblaBinding"));
 
@@ -35,6 +35,8 @@ export interface CarouselProps {
   readonly slideLabel?: (index: number) => string;
   readonly className?: string;
 }
+
+const hasScrollEnd = () => typeof window !== "undefined" && "onscrollend" in window;
 
 const prefersReducedMotion = () =>
   typeof window !== "undefined" && (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
@@ -118,27 +120,42 @@ export function Carousel({
   }, [embla, index, stop]);
 
   /**
-   * Before Embla binds, the slide the native scroll shows is the selected one: a finger chose it
+   * Before Embla binds, the slide a native scroll ends on is the selected one: a finger chose it
    * (also before hydration, read once on mount); it is the one not inert, and Embla starts there.
+   * Read when the scroll is over, never on its way: a tab's smooth scroll passes other slides, and
+   * selecting one of those would turn the tabs back.
    */
   const followScroll = useCallback(() => {
     const at = viewport.current;
     // Bound: the scroll is Embla's reset of the native one, which can come before `embla` is set here.
     if (embla || !at || at.hasAttribute(BOUND_ATTRIBUTE)) return;
-    const i = Math.min(scrolledSlide(at), slides.length - 1);
+    const scrolled = scrolledSlide(at);
+    if (scrolled === undefined) return;
+    const i = Math.min(scrolled, slides.length - 1);
     if (i === shown.current) return;
     shown.current = i;
     stop();
     setSelected(i);
     onIndexChange?.(i);
   }, [embla, slides.length, onIndexChange, stop]);
-  useEffect(followScroll, [followScroll]);
+  // Once, on mount: a scroll a finger made before hydration. Later ones come by `onScroll`; run again
+  // on a new callback, it would read a scroll still on its way to a slide a tab has just picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as said above.
+  useEffect(followScroll, []);
 
   useEffect(() => {
     if (!embla || !autoPlay || !playing) return;
     const timer = setInterval(() => embla.scrollNext(), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [embla, autoPlay, playing]);
+
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
+  /** Without `scrollend`, a native scroll is over once no scroll event came for a while. */
+  const scrolled = () => {
+    clearTimeout(settling.current);
+    settling.current = setTimeout(followScroll, SCROLL_SETTLED_MS);
+  };
 
   /** Slide `i` (wrapping around), by Embla once bound, natively until then. */
   const show = (i: number) => {
@@ -154,7 +171,6 @@ export function Carousel({
       else embla.scrollNext();
     } else show(selected + (to === "prev" ? -1 : 1));
   };
-  const pick = show;
   const toggle = () => {
     resumed.current = !playing;
     setPlaying(!playing);
@@ -176,7 +192,12 @@ export function Carousel({
           <EmblaBinding viewport={viewport.current} options={options} onApi={setEmbla} />
         </Suspense>
       )}
-      <div className={styles.viewport} ref={viewport} onScroll={followScroll}>
+      <div
+        className={styles.viewport}
+        ref={viewport}
+        onScrollEnd={followScroll}
+        onScroll={hasScrollEnd() ? undefined : scrolled}
+      >
         <div className={styles.track} id={id} aria-live={cycling && playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
@@ -229,7 +250,7 @@ export function Carousel({
               count={slides.length}
               selected={selected}
               label={(i) => t("carousel_show", { label: nameOf(i) })}
-              onPick={pick}
+              onPick={show}
             />
           )}
         </div>

@@ -22,7 +22,7 @@ interface Props {
  */
 export default function EmblaBinding({ viewport, options, onApi }: Props) {
   useEffect(() => {
-    const startIndex = scrolledSlide(viewport);
+    const startIndex = scrolledSlide(viewport) ?? 0;
     viewport.setAttribute(BOUND_ATTRIBUTE, "");
     viewport.scrollLeft = 0;
     const api = EmblaCarousel(viewport, { ...options, startIndex });

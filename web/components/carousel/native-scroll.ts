@@ -7,9 +7,12 @@
 /** Set on the viewport while Embla drives it; the native scrolling's styles apply until then. */
 export const BOUND_ATTRIBUTE = "data-embla-bound";
 
-/** The slide a natively scrolled viewport shows: the one nearest its left edge. */
-export const scrolledSlide = (viewport: HTMLElement): number =>
-  viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+/**
+ * The slide a natively scrolled viewport shows, the one nearest its left edge; none while the
+ * viewport is not laid out (a carousel hidden at this width).
+ */
+export const scrolledSlide = (viewport: HTMLElement): number | undefined =>
+  viewport.clientWidth > 0 ? Math.round(viewport.scrollLeft / viewport.clientWidth) : undefined;
 
 /** Scrolls the viewport natively to slide `index` (before Embla binds: the arrows, dots and tabs). */
 export function scrollToSlide(viewport: HTMLElement, index: number, smooth: boolean): void {
