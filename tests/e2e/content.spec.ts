@@ -8,6 +8,7 @@ import { pathTo } from "#common/routes.ts";
 import { blogEntries, blogId } from "#web/content/blog/index.ts";
 import { expect, sweepTimeout, test, urlOf, viewports } from "./fixtures";
 import { axeViolations } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts.ts";
 import { expectNoSidewaysScroll } from "./support/page-width.ts";
 
 const gridPrices = (page: Page) => page.locator('[data-testid="plans-grid"] [data-testid="plan-price"]');
@@ -113,25 +114,13 @@ test.describe("/pricing/web", () => {
       openPage,
     }) => {
       const { page, problems, visit } = await openPage(viewports.mobile, { hasTouch: true });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let asked = () => {};
-      const chunkAsked = new Promise<void>((resolve) => {
-        asked = resolve;
-      });
-      await page.route(chunk, async (route) => {
-        asked();
-        await released;
-        await route.continue();
-      });
+      const { release, asked } = await holdScripts(page, chunk);
       // Not waiting for hydration, which one of the held chunks withholds.
       await visit("pricing-web", { waitUntil: "commit" });
       const carousel = page.getByRole("region", { name: "Web plans" });
       const viewport = carousel.locator(":has(> [aria-live])");
       const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden]) h3');
-      await chunkAsked;
+      await asked;
       await expect(current).toHaveText("Free");
 
       const box = await carousel.boundingBox();

@@ -3,6 +3,7 @@ import type { Request } from "@playwright/test";
 import { svgDataUrl } from "#build/svg-data-url.ts";
 import { EFFECT_TIMEOUT_MS } from "#tests/effects.ts";
 import { expect, KEY, test, viewports } from "./fixtures";
+import { holdScripts } from "./support/hold-scripts.ts";
 
 const inlined = (file: string) => svgDataUrl(readFileSync(`web/public/media/showcase/${file}`, "utf8"));
 
@@ -198,21 +199,9 @@ test.describe("showcase pages", () => {
     visit,
   }) => {
     // Embla's chunk is held: until it binds, the tabs scroll the slides natively (decision 093).
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = () => {};
-    const emblaAsked = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await page.route(/\/assets\/EmblaBinding-[\w-]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { release, asked } = await holdScripts(page, /\/assets\/EmblaBinding-[\w-]+\.js$/);
     await visit("home");
-    await emblaAsked;
+    await asked;
     const carousel = page
       .locator('[aria-roledescription="carousel"]')
       .filter({ has: page.locator('[aria-roledescription="slide"][aria-label="Trade the replay"]') });

@@ -3,20 +3,29 @@ import type { RouteId } from "#common/routes.ts";
 import { urlOf, type VisitArgs } from "./navigation";
 
 /**
- * Holds back the site's own scripts (the build's /assets/*.js, or those `glob` names) until
+ * Holds back the site's own scripts (the build's /assets/*.js, or those `scripts` names) until
  * `release()`, so a test can use a prerendered page the way a visitor on a slow line does: painted,
- * not yet hydrated (`openBeforeHydration`), or hydrated with a chunk still on its way.
+ * not yet hydrated (`openBeforeHydration`), or hydrated with a chunk still on its way. `asked`
+ * settles when the page first asks for one of them.
  */
-export async function holdScripts(page: Page, glob = "**/assets/*.js"): Promise<{ release: () => void }> {
+export async function holdScripts(
+  page: Page,
+  scripts: string | RegExp = "**/assets/*.js",
+): Promise<{ release: () => void; asked: Promise<void> }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(glob, async (route: Route) => {
+  let ask: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    ask = resolve;
+  });
+  await page.route(scripts, async (route: Route) => {
+    ask();
     await held;
     await route.continue();
   });
-  return { release };
+  return { release, asked };
 }
 
 /**
