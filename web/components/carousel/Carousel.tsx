@@ -138,8 +138,9 @@ export function Carousel({
     setSelected(i);
     onIndexChange?.(i);
   }, [embla, slides.length, onIndexChange, stop]);
-  // Once, on mount: a scroll a finger made before hydration. Later ones come by `onScroll`; run again
-  // on a new callback, it would read a scroll still on its way to a slide a tab has just picked.
+  // Once, on mount: a scroll a finger made before hydration. Later ones come when they end
+  // (`onScrollEnd`, or `scrolled` below); run again on a new callback, it would read a scroll still
+  // on its way to a slide a tab has just picked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as said above.
   useEffect(followScroll, []);
 
